@@ -1,0 +1,49 @@
+"""The engine core: contract, RNG, events, records, registry, geometry, errors. No game."""
+
+from .errors import (
+    ContentError,
+    IllegalAction,
+    ParamError,
+    PokeforgeError,
+    RecordError,
+    UnknownGame,
+)
+from .events import Event
+from .game import Game
+from .outcome import Outcome, Termination
+from .params import Params, parse_param_pairs, parse_params
+from .prompt import Prompt
+from .records import Match, Record, replay, verify
+from .registry import all_games, get_game, register
+from .rng import Rng
+from .simultaneous import Commitments, ReactionWindow
+from .state import State, canonical_json
+
+__all__ = [
+    "Commitments",
+    "ContentError",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Match",
+    "Outcome",
+    "ParamError",
+    "Params",
+    "PokeforgeError",
+    "Prompt",
+    "ReactionWindow",
+    "Record",
+    "RecordError",
+    "Rng",
+    "State",
+    "Termination",
+    "UnknownGame",
+    "all_games",
+    "canonical_json",
+    "get_game",
+    "parse_param_pairs",
+    "parse_params",
+    "register",
+    "replay",
+    "verify",
+]

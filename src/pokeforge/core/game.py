@@ -1,0 +1,85 @@
+"""The Game contract: an immutable description of one game with its rules and content."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from typing import Any, ClassVar
+
+from .params import Params, parse_params
+from .state import State
+
+
+class Game(ABC):
+    """A registered game. Immutable: all that changes lives in its :class:`State`."""
+
+    slug: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    params_type: ClassVar[type[Params]] = Params
+    #: a cap on the number of decisions in one play; conformance and simulation stop there.
+    max_decisions: ClassVar[int] = 100_000
+
+    @property
+    def default_seats(self) -> int:
+        return self.min_seats
+
+    def params(self, raw: dict[str, Any] | None = None) -> Params:
+        """Validated parameters from raw (possibly string) values; unknown keys are errors."""
+        return parse_params(self.params_type, raw)
+
+    def check_seats(self, seats: int | None) -> int:
+        from .errors import ParamError
+
+        n = self.default_seats if seats is None else seats
+        if not self.min_seats <= n <= self.max_seats:
+            raise ParamError(
+                f"{self.slug} is played by {self.min_seats}–{self.max_seats} players, not {n}"
+            )
+        return n
+
+    @abstractmethod
+    def new_state(
+        self, params: Params | None = None, seed: int = 0, seats: int | None = None
+    ) -> State[Any]:
+        """Start a play with these parameters, this seed and this number of seats."""
+
+    @abstractmethod
+    def state_from_json(self, data: dict[str, Any]) -> State[Any]:
+        """Read back a state written by ``State.to_json``."""
+
+    def evaluate(self, state: State[Any], seat: int) -> float:
+        """A heuristic value of ``state`` for ``seat`` (higher is better), used by ``greedy``.
+
+        The default only knows the outcome; games override it with a real evaluation.
+        """
+        out = state.outcome
+        if out is None:
+            return 0.0
+        if seat in out.winners:
+            return 1e6
+        return 0.0 if out.is_draw else -1e6
+
+    def render_text(self, state: State[Any], seat: int | None) -> str:
+        """The position drawn as text for ``seat``'s eyes (terminal play, replays)."""
+        return repr(state.view(seat))
+
+    def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
+        """An action in words, for menus. Defaults to its stable text form."""
+        return str(action)
+
+    def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
+        """What a user interface needs to present ``action``: at least ``text`` (the stable form)
+        and ``label`` (words). Board games add the cells it concerns (``"squares"``), so a UI can
+        offer the action as a click on the board."""
+        return {"text": str(action), "label": self.describe_action(state, seat, action)}
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "slug": self.slug,
+            "title": self.title,
+            "min_seats": self.min_seats,
+            "max_seats": self.max_seats,
+        }

@@ -1,0 +1,141 @@
+"""The State contract: one play of a game and everything that changes in it.
+
+A concrete game implements the underscored hooks (``_legal_actions``, ``_apply``) and the
+abstract methods; this base class supplies the shared guarantees:
+
+* ``apply`` refuses an action that is not in ``legal_actions(seat)`` with an :class:`IllegalAction`
+  whose reason a person can read, and then the state is unchanged (rules only mutate after the
+  legality check, so an illegal action never reaches them);
+* legal actions are computed once per position and seat and cached until the next ``apply``;
+* ``digest`` hashes the canonical JSON form, so equal digests mean equal states;
+* ``action_from_text`` finds a legal action by its stable text form (records, CLI and web use it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
+
+from .errors import IllegalAction
+from .events import Event
+from .outcome import Outcome
+from .prompt import Prompt
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .game import Game
+
+A = TypeVar("A", bound=Hashable)
+
+
+def canonical_json(data: Any) -> str:
+    """The one JSON text of ``data``: sorted keys, no spaces."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class State(ABC, Generic[A]):
+    """One play of a game. See DESIGN.md, "The contract every game implements"."""
+
+    game: Game
+    rng: Rng
+    num_seats: int
+    outcome: Outcome | None
+    _legal_cache: dict[int, list[A]] | None
+
+    # -- what each concrete game provides -------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must decide now (several for a simultaneous decision)."""
+
+    @abstractmethod
+    def prompt(self, seat: int) -> Prompt:
+        """What ``seat`` is being asked to decide. Only meaningful for seats in ``to_act``."""
+
+    @abstractmethod
+    def _legal_actions(self, seat: int) -> list[A]:
+        """Every legal action of ``seat`` (a seat in ``to_act``); never empty for such a seat."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: A) -> list[Event]:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """A fast, fully independent copy (the RNG included)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-ready data; ``None`` is the spectator's view."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data; ``game.state_from_json`` reads it back exactly."""
+
+    # -- shared behaviour ------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def legal_actions(self, seat: int) -> list[A]:
+        """The single source of truth for what ``seat`` may do now (empty if it need not act)."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = {}
+        else:
+            hit = cache.get(seat)
+            if hit is not None:
+                return hit
+        if self.outcome is not None or seat not in self.to_act():
+            actions: list[A] = []
+        else:
+            actions = self._legal_actions(seat)
+        cache[seat] = actions
+        return actions
+
+    def invalidate(self) -> None:
+        """Forget cached legal actions (after changing a state by hand, as builders do)."""
+        self._legal_cache = None
+
+    def apply(self, seat: int, action: A) -> list[Event]:
+        """Check and carry out ``seat``'s ``action``; raise :class:`IllegalAction` otherwise."""
+        if self.outcome is not None:
+            raise IllegalAction("the game is over")
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s decision now")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+        self._legal_cache = None
+        return self._apply(seat, action)
+
+    def explain_illegal(self, seat: int, action: Any) -> str:
+        """Why ``action`` is refused; games override this with more specific reasons."""
+        return f"{action} is not a legal action now ({self.prompt(seat).text})"
+
+    def action_from_text(self, seat: int, text: str) -> A:
+        """The legal action of ``seat`` whose text form is ``text``."""
+        text = text.strip()
+        for action in self.legal_actions(seat):
+            if str(action) == text:
+                return action
+        if self.outcome is not None:
+            raise IllegalAction("the game is over")
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s decision now")
+        raise IllegalAction(f"{text!r} is not a legal action now ({self.prompt(seat).text})")
+
+    def determinize(self, seat: int, seed: int) -> Self:
+        """A copy in which what ``seat`` cannot know is re-drawn (the dice's future, at least).
+
+        Agents look ahead on such copies so that they never see hidden information. Games with
+        secret choices or hidden cards override this to resample or withdraw them.
+        """
+        copy = self.clone()
+        copy.rng.reseed(seed)
+        return copy
+
+    def digest(self) -> str:
+        """A hash of the whole state; equal digests mean equal states."""
+        return hashlib.sha256(canonical_json(self.to_json()).encode()).hexdigest()
