@@ -1,0 +1,330 @@
+"""Validated loading of Legends of Sinnoh content: type chart, Pokémon cards, moves, held items.
+
+Every file is checked entry by entry; anything unknown (a type, a move, an effect handler, a
+condition, a parameter) raises :class:`ContentError` naming the file, the entry and the field.
+Moves whose effect is not yet implemented are listed in ``moves.json`` under ``pending``; cards
+whose signature move is pending load but are not *playable* (never drawn into a party).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pokeforge.core.errors import ContentError
+
+from .effects_schema import HANDLERS, validate_effect
+
+DATA = Path(__file__).parent / "data"
+TIERS = (
+    "starter",
+    "weak",
+    "moderate",
+    "strong",
+    "legendary",
+    "ultra_beast",
+    "ultra_burst",
+    "grunt",
+    "commander",
+    "boss",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeChart:
+    """The type chart as data: bonus damage of an attack type against one defending type."""
+
+    types: tuple[str, ...]
+    typeless: str
+    table: dict[tuple[str, str], int]
+
+    def bonus(self, attack: str, defender_types: tuple[str, ...]) -> int:
+        """Type-effectiveness bonus, stacked over the defender's types (BATTLING: Type
+        Effectiveness). Typeless attacks ignore it."""
+        if attack == self.typeless:
+            return 0
+        table = self.table
+        return sum(table.get((attack, d), 0) for d in defender_types)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    name: str
+    type: str
+    strength: int | None
+    effects: tuple[dict[str, Any], ...]
+    choices: tuple[str, ...] = ()  # names of the handlers that offer a choice
+
+    def has(self, handler: str) -> bool:
+        return any(e["do"] == handler for e in self.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    name: str
+    species: str
+    form: str
+    group: str
+    state: int
+    types: tuple[str, ...]
+    initiative: int
+    health: int
+    learnable: tuple[str, ...]
+    evolve_into: tuple[str, ...]
+    evolve_cost: int | None
+    move: str
+    starter: bool
+    legendary: bool
+    tier: str
+    trainer: str
+    copies: int
+    uncapturable: bool
+    biome: str = ""
+    climate: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    id: str
+    name: str
+    kind: str
+    effects: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Content:
+    chart: TypeChart
+    cards: dict[str, Card]
+    moves: dict[str, Move]
+    pending: dict[str, str]
+    items: dict[str, Item]
+    by_name: dict[str, str]  # lower-case name or id -> card id (the default state)
+
+    def playable(self, card: Card) -> bool:
+        return card.move in self.moves
+
+    def card(self, name_or_id: str) -> Card:
+        key = self.by_name.get(name_or_id.strip().lower())
+        if key is None:
+            raise KeyError(name_or_id)
+        return self.cards[key]
+
+    def forms_of(self, card: Card) -> list[Card]:
+        """All states of the multi-state card ``card`` belongs to (itself alone if single)."""
+        return [c for c in self.cards.values() if c.group == card.group]
+
+    def form_named(self, card: Card, form: str) -> Card | None:
+        """The state of ``card``'s card whose form label starts with ``form``, if any."""
+        want = form.lower()
+        for c in self.forms_of(card):
+            if c.form.lower().startswith(want):
+                return c
+        return None
+
+    def default_form(self, card: Card) -> Card:
+        for c in self.forms_of(card):
+            if c.state in (0, 1):
+                return c
+        return card
+
+    def coverage(self) -> dict[str, Any]:
+        return {
+            "moves_total": len(self.moves) + len(self.pending),
+            "moves_implemented": len(self.moves),
+            "unimplemented": sorted(self.pending),
+        }
+
+
+def _load_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ContentError(path.name, "-", "-", "file not found") from None
+    except json.JSONDecodeError as exc:
+        raise ContentError(path.name, "-", "-", f"not valid JSON: {exc}") from None
+
+
+def load_chart(path: Path | None = None) -> TypeChart:
+    path = path or DATA / "types.json"
+    data = _load_json(path)
+    f = path.name
+    types = tuple(data.get("types", []))
+    if len(types) != 18:
+        raise ContentError(f, "types", "types", "the chart needs the 18 types")
+    bonus = data.get("bonus", {})
+    table: dict[tuple[str, str], int] = {}
+    for attack, rows in data.get("chart", {}).items():
+        if attack not in types:
+            raise ContentError(f, attack, "chart", f"unknown type {attack!r}")
+        for kind, defenders in rows.items():
+            if kind not in bonus:
+                raise ContentError(f, attack, kind, "unknown effectiveness")
+            for d in defenders:
+                if d not in types:
+                    raise ContentError(f, attack, kind, f"unknown type {d!r}")
+                table[(attack, d)] = int(bonus[kind])
+    return TypeChart(types, str(data.get("typeless", "typeless")), table)
+
+
+def type_names() -> frozenset[str]:
+    chart = load_chart()
+    return frozenset((*chart.types, chart.typeless))
+
+
+def _need(entry: dict[str, Any], key: str, kind: type, f: str, name: str) -> Any:
+    if key not in entry:
+        raise ContentError(f, name, key, "missing")
+    value = entry[key]
+    if kind is int and isinstance(value, bool):
+        raise ContentError(f, name, key, "expected a whole number")
+    if not isinstance(value, kind):
+        raise ContentError(f, name, key, f"expected {kind.__name__}")
+    return value
+
+
+def load_moves(path: Path, types: frozenset[str]) -> tuple[dict[str, Move], dict[str, str]]:
+    data = _load_json(path)
+    f = path.name
+    moves: dict[str, Move] = {}
+    for entry in data.get("moves", []):
+        name = _need(entry, "name", str, f, "?")
+        mtype = _need(entry, "type", str, f, name)
+        if mtype not in types:
+            raise ContentError(f, name, "type", f"unknown type {mtype!r}")
+        strength = entry.get("strength")
+        if strength is not None and (not isinstance(strength, int) or not 1 <= strength <= 9):
+            raise ContentError(f, name, "strength", "attack strength is 1-9 or null ('?')")
+        effects = _need(entry, "effects", list, f, name)
+        for i, effect in enumerate(effects):
+            problem = validate_effect(effect, types)
+            if problem:
+                raise ContentError(f, name, f"effects[{i}]", problem)
+        if strength is None and not any(
+            e["do"] in ("strength_from", "copy_strength", "mimic", "metronome") for e in effects
+        ):
+            raise ContentError(f, name, "strength", "'?' strength needs an effect that sets it")
+        if name in moves:
+            raise ContentError(f, name, "name", "duplicate move")
+        choices = tuple(e["do"] for e in effects if HANDLERS[e["do"]].choice)
+        moves[name] = Move(name, mtype, strength, tuple(effects), choices)
+    pending: dict[str, str] = {}
+    for entry in data.get("pending", []):
+        name = _need(entry, "name", str, f, "?")
+        pending[name] = str(entry.get("reason", "not implemented"))
+        if name in moves:
+            raise ContentError(f, name, "name", "a move is either implemented or pending")
+    return moves, pending
+
+
+def load_cards(path: Path, types: frozenset[str], known_moves: set[str]) -> dict[str, Card]:
+    data = _load_json(path)
+    f = path.name
+    cards: dict[str, Card] = {}
+    for entry in data.get("pokemon", []):
+        cid = _need(entry, "id", str, f, "?")
+        for key in ("types", "learnable"):
+            for t in _need(entry, key, list, f, cid):
+                if t not in types:
+                    raise ContentError(f, cid, key, f"unknown type {t!r}")
+        move = _need(entry, "move", str, f, cid)
+        if move not in known_moves:
+            raise ContentError(f, cid, "move", f"unknown move {move!r}")
+        tier = _need(entry, "tier", str, f, cid)
+        if tier not in TIERS:
+            raise ContentError(f, cid, "tier", f"unknown encounter tier {tier!r}")
+        health = _need(entry, "health", int, f, cid)
+        if health < 1:
+            raise ContentError(f, cid, "health", "health is at least 1")
+        if cid in cards:
+            raise ContentError(f, cid, "id", "duplicate card id")
+        cards[cid] = Card(
+            id=cid,
+            name=_need(entry, "name", str, f, cid),
+            species=str(entry.get("species", "")),
+            form=str(entry.get("form", "")),
+            group=str(entry.get("group", cid)),
+            state=_need(entry, "state", int, f, cid),
+            types=tuple(entry["types"]),
+            initiative=_need(entry, "initiative", int, f, cid),
+            health=health,
+            learnable=tuple(entry["learnable"]),
+            evolve_into=tuple(entry.get("evolve_into", [])),
+            evolve_cost=entry.get("evolve_cost"),
+            move=move,
+            starter=bool(entry.get("starter", False)),
+            legendary=bool(entry.get("legendary", False)),
+            tier=tier,
+            trainer=str(entry.get("trainer", "")),
+            copies=int(entry.get("copies", 1)),
+            uncapturable=bool(entry.get("uncapturable", False)),
+            biome=str(entry.get("biome", "")),
+            climate=str(entry.get("climate", "")),
+        )
+    return cards
+
+
+ITEM_KEYS = {
+    "health": int,
+    "initiative": int,
+    "strength": int,
+    "strength_types": list,
+    "same_type_strength": int,
+    "retaliate_crit": int,
+    "heal_end": int,
+    "lucky_egg": bool,
+    "remove_hits": int,
+    "choice_lock": bool,
+    "revive": bool,
+    "legendary": bool,
+    "scroll": bool,
+}
+
+
+def load_items(path: Path, types: frozenset[str]) -> dict[str, Item]:
+    data = _load_json(path)
+    f = path.name
+    items: dict[str, Item] = {}
+    for entry in data.get("items", []):
+        iid = _need(entry, "id", str, f, "?")
+        effects = _need(entry, "effects", dict, f, iid)
+        for key, value in effects.items():
+            kind = ITEM_KEYS.get(key)
+            if kind is None:
+                raise ContentError(f, iid, f"effects.{key}", "unknown item effect")
+            if not isinstance(value, kind):
+                raise ContentError(f, iid, f"effects.{key}", f"expected {kind.__name__}")
+            if key == "strength_types" and isinstance(value, list):
+                for t in value:
+                    if t not in types:
+                        raise ContentError(f, iid, "effects.strength_types", f"unknown type {t!r}")
+        items[iid] = Item(
+            iid, _need(entry, "name", str, f, iid), str(entry.get("kind", "")), effects
+        )
+    return items
+
+
+def load_content(folder: Path | None = None) -> Content:
+    """Load and validate every content file of ``folder`` (the shipped ``data/`` by default)."""
+    folder = folder or DATA
+    chart = load_chart(folder / "types.json" if (folder / "types.json").exists() else None)
+    types = frozenset((*chart.types, chart.typeless))
+    moves, pending = load_moves(folder / "moves.json", types)
+    cards = load_cards(folder / "pokemon.json", types, set(moves) | set(pending))
+    items = load_items(
+        folder / "items.json" if (folder / "items.json").exists() else DATA / "items.json", types
+    )
+    by_name: dict[str, str] = {}
+    for card in sorted(cards.values(), key=lambda c: (c.state > 1, c.id)):
+        by_name.setdefault(card.name.lower(), card.id)
+        by_name[card.id.lower()] = card.id
+    return Content(chart, cards, moves, pending, items, by_name)
+
+
+@cache
+def default_content() -> Content:
+    """The shipped content, loaded once."""
+    return load_content()
