@@ -1,0 +1,29 @@
+"""The ``pokeforge`` command: one Typer app, one module per command group."""
+
+from __future__ import annotations
+
+import typer
+
+from .bench import bench
+from .games import games
+from .play import play
+from .replay import replay
+from .simulate import simulate
+
+app = typer.Typer(
+    name="pokeforge",
+    help="Play, simulate, replay and benchmark Pokémon tabletop games.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+app.command("games")(games)
+app.command("play")(play)
+app.command("simulate")(simulate)
+app.command("replay")(replay)
+app.command("bench")(bench)
+
+
+def main() -> None:
+    """Entry point of the ``pokeforge`` console script."""
+    app()

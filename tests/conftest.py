@@ -1,0 +1,19 @@
+"""Shared test set-up: register the fixture game, options for the conformance suite."""
+
+from __future__ import annotations
+
+import pytest
+
+from fixtures.duel import GAME as DUEL
+from pokeforge.core import register
+
+register(DUEL)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--playouts",
+        type=int,
+        default=12,
+        help="random playouts per game in the conformance suite (more seeds: slower, stronger)",
+    )
