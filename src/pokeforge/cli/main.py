@@ -8,6 +8,7 @@ from .bench import bench
 from .games import games
 from .play import play
 from .replay import replay
+from .serve import serve_command
 from .simulate import simulate
 
 app = typer.Typer(
@@ -22,6 +23,7 @@ app.command("play")(play)
 app.command("simulate")(simulate)
 app.command("replay")(replay)
 app.command("bench")(bench)
+app.command("serve")(serve_command)
 
 
 def main() -> None:

@@ -1,0 +1,66 @@
+"""``pokeforge serve``: the web app — lobby, secret seat links, live play, replays."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .common import fail
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str | None = None,
+    ai_delay: float = 0.6,
+    log_level: str = "info",
+) -> None:
+    """Run the web server until interrupted (blocking)."""
+    import uvicorn
+
+    from ..web.app import create_app
+    from ..web.store import Store
+    from ..web.ws import HARD_MAX_MESSAGE
+
+    store = Store(db)
+    app = create_app(store=store, agent_delay=ai_delay)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    typer.echo(f"pokeforge: open http://{shown}:{port}/ (games stored in {_where(store.url)})")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=HARD_MAX_MESSAGE,
+        access_log=False,
+    )
+
+
+def _where(url: str) -> str:
+    if url.startswith("sqlite:///"):
+        return url[len("sqlite:///") :]
+    scheme, _, rest = url.partition("://")
+    return f"{scheme}://…@{rest.rpartition('@')[2]}" if "@" in rest else url
+
+
+def serve_command(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            help="database URL (sqlite:///file.db, postgresql://user:pw@host/db) or a file; "
+            "default: SQLite in the user's data directory"
+        ),
+    ] = None,
+    ai_delay: Annotated[
+        float, typer.Option(help="seconds an AI seat waits before acting, so people can follow")
+    ] = 0.6,
+) -> None:
+    """Serve the web app: play any game in a browser, with friends or AI."""
+    if not 0 <= port <= 65535:
+        raise fail(f"port {port} is not between 0 and 65535")
+    if ai_delay < 0:
+        raise fail("--ai-delay cannot be negative")
+    serve(host, port, db, ai_delay)

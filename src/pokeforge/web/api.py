@@ -1,0 +1,253 @@
+"""The HTTP API: catalogue, create and list games, a seat's view, acting, records and replays.
+
+A seat proves who it is with its secret token in the ``X-Seat-Token`` header (or
+``Authorization: Bearer <token>``); without one the caller is a spectator. Errors are JSON
+``{"detail": reason}`` with a fitting status: 400 malformed, 403 wrong token or spectator acting,
+404 unknown game, 409 illegal action or record not yet available, 413 oversized body, 422 bad
+parameters or seats.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Header, HTTPException, Query, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..core import Event, ParamError, RecordError, UnknownGame, all_games, get_game, replay
+from .payloads import decision, log_entries, seats_json
+from .rooms import GameNotFound, Room, Rooms
+from .seats import AGENT, HUMAN, SeatError, play_link
+
+router = APIRouter(prefix="/api")
+
+
+class CreateGame(BaseModel):
+    """A request to start a game: which, its parameters, its seats, optionally a seed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = Field(max_length=64)
+    params: dict[str, Any] = Field(default_factory=dict)
+    seats: list[str | dict[str, Any]] | None = Field(default=None, max_length=16)
+    seed: int | None = None
+
+
+class ActRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    action: str = Field(max_length=500)
+
+
+def rooms_of(request: Request) -> Rooms:
+    rooms: Rooms = request.app.state.rooms
+    return rooms
+
+
+def token_from(x_seat_token: str | None, authorization: str | None) -> str | None:
+    if x_seat_token:
+        return x_seat_token
+    if authorization and authorization.lower().startswith("bearer "):
+        return authorization[7:].strip()
+    return None
+
+
+async def room_or_404(rooms: Rooms, game_id: str) -> Room:
+    try:
+        return await rooms.get(game_id)
+    except GameNotFound:
+        raise HTTPException(404, f"no game with id {game_id!r}") from None
+
+
+def seat_or_403(room: Room, token: str | None) -> int | None:
+    try:
+        return room.seat_for_token(token)
+    except SeatError as exc:
+        raise HTTPException(exc.status, exc.reason) from None
+
+
+@router.get("/catalog")
+async def catalog(request: Request) -> dict[str, Any]:
+    """Every registered game with its parameter schema, and the agents that can take a seat."""
+    rooms = rooms_of(request)
+    games = []
+    for game in all_games():
+        schema = game.params_type.model_json_schema()
+        games.append(
+            {
+                **game.info(),
+                "default_seats": game.default_seats,
+                "params_schema": schema,
+                "params_defaults": game.params_type().model_dump(mode="json"),
+            }
+        )
+    return {"games": games, "agents": rooms.agents.names}
+
+
+def _summary(row_id: str, slug: str, status: str, n_actions: int, **extra: Any) -> dict[str, Any]:
+    try:
+        title = get_game(slug).title
+    except UnknownGame:
+        title = slug
+    links = {"watch": play_link(row_id)}
+    if status == "finished":
+        links["replay"] = f"/replay/{row_id}"
+        links["record"] = f"/api/games/{row_id}/record"
+    out: dict[str, Any] = {"id": row_id, "slug": slug, "title": title, "status": status}
+    out.update(version=n_actions, links=links, **extra)
+    return out
+
+
+@router.get("/games")
+async def list_games(request: Request, limit: int = Query(30, ge=1, le=200)) -> dict[str, Any]:
+    """Recent games: who is seated, who is to act, how they ended; spectator links only."""
+    rooms = rooms_of(request)
+    rows = await rooms.in_worker(rooms.store.list_games, limit, None)
+    out = []
+    for row in rows:
+        live = rooms.rooms.get(row.id)
+        online = live.online() if live is not None else {}
+        out.append(
+            _summary(
+                row.id,
+                row.slug,
+                row.status,
+                row.n_actions,
+                seats=seats_json(row.seat_rows, online),
+                to_act=row.to_act,
+                outcome=row.outcome,
+                updated_at=row.updated_at,
+            )
+        )
+    return {"games": out}
+
+
+@router.post("/games", status_code=201)
+async def create_game(request: Request, body: CreateGame) -> dict[str, Any]:
+    """Start a game. The answer holds each human seat's secret link: give each to its player."""
+    rooms = rooms_of(request)
+    try:
+        created = await rooms.create(body.game, body.params, body.seats, body.seed)
+    except UnknownGame as exc:
+        raise HTTPException(404, str(exc)) from None
+    except (ParamError, ValueError) as exc:
+        raise HTTPException(422, str(exc)) from None
+    room = created.room
+    return {
+        "id": room.id,
+        "game": room.header(),
+        "tokens": {str(s): t for s, t in created.tokens.items()},
+        "links": {
+            "seats": {str(s): play_link(room.id, t) for s, t in created.tokens.items()},
+            "spectator": play_link(room.id),
+        },
+    }
+
+
+@router.get("/games/{game_id}")
+async def game_info(request: Request, game_id: str) -> dict[str, Any]:
+    room = await room_or_404(rooms_of(request), game_id)
+    return room.header()
+
+
+@router.get("/games/{game_id}/view")
+async def game_view(
+    request: Request,
+    game_id: str,
+    log_from: int = Query(0, ge=0),
+    x_seat_token: str | None = Header(None),
+    authorization: str | None = Header(None),
+) -> dict[str, Any]:
+    """The view of the token's seat (the spectator view without a token)."""
+    room = await room_or_404(rooms_of(request), game_id)
+    seat = seat_or_403(room, token_from(x_seat_token, authorization))
+    return room.snapshot(seat, min(log_from, len(room.events)))
+
+
+@router.post("/games/{game_id}/actions")
+async def act(
+    request: Request,
+    game_id: str,
+    body: ActRequest,
+    log_from: int = Query(0, ge=0),
+    x_seat_token: str | None = Header(None),
+    authorization: str | None = Header(None),
+) -> dict[str, Any]:
+    """Take an action (its text, as listed in the seat's ``actions``) for the token's seat."""
+    from ..core import IllegalAction
+
+    room = await room_or_404(rooms_of(request), game_id)
+    token = token_from(x_seat_token, authorization)
+    if token is None:
+        raise HTTPException(403, "a seat token is needed to act (spectators cannot act)")
+    seat = seat_or_403(room, token)
+    try:
+        await room.act(seat, body.action)
+    except SeatError as exc:
+        raise HTTPException(exc.status, exc.reason) from None
+    except IllegalAction as exc:
+        raise HTTPException(409, exc.reason) from None
+    return room.snapshot(seat, min(log_from, len(room.events)))
+
+
+def _finished(room: Room) -> None:
+    if room.state.outcome is None:
+        raise HTTPException(
+            409,
+            "the record is available once the game is over (it holds every secret choice)",
+        )
+
+
+@router.get("/games/{game_id}/record")
+async def record(request: Request, game_id: str) -> JSONResponse:
+    """The finished game's record, in the JSON format ``pokeforge replay`` reads."""
+    room = await room_or_404(rooms_of(request), game_id)
+    _finished(room)
+    return JSONResponse(
+        room.record().to_json(),
+        headers={"Content-Disposition": f'attachment; filename="{room.row.slug}-{room.id}.json"'},
+    )
+
+
+@router.get("/games/{game_id}/replay")
+async def replay_step(
+    request: Request,
+    game_id: str,
+    step: int = Query(0, ge=0),
+    seat: int | None = Query(None, ge=0, le=64),
+) -> dict[str, Any]:
+    """A finished game after its first ``step`` actions, replayed from its record by the engine,
+    seen by ``seat`` (default: the spectator), with the log up to that step."""
+    rooms = rooms_of(request)
+    room = await room_or_404(rooms, game_id)
+    _finished(room)
+    if seat is not None and seat >= room.row.seats:
+        raise HTTPException(400, f"this game has seats 0–{room.row.seats - 1}")
+    total = len(room.actions)
+    step = min(step, total)
+    rec = room.record()
+    try:
+        state = await rooms.in_worker(replay, rec, step)
+    except RecordError as exc:
+        raise HTTPException(500, f"the record does not replay: {exc}") from None
+    n_events = sum(1 for a in room.event_action if a <= step)
+    events: list[Event] = room.events[:n_events]
+    last = room.actions[step - 1] if step > 0 else None
+    return {
+        "type": "replay",
+        "game": room.header(),
+        "step": step,
+        "total": total,
+        "seat": seat,
+        "last_action": None if last is None else {"seat": last[0], "action": last[1]},
+        "view": state.view(seat),
+        "to_act": [] if state.outcome is not None else list(state.to_act()),
+        "prompt": decision(room.game, state, seat)["prompt"],
+        "actions": [],
+        "log_from": 0,
+        "log": log_entries(events, 0, seat),
+    }
+
+
+__all__ = ["AGENT", "HUMAN", "router"]

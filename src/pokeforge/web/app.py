@@ -1,0 +1,181 @@
+"""The web application: pages, static front end, HTTP API and WebSocket, over one store.
+
+``create_app`` builds it; ``pokeforge serve`` (:mod:`pokeforge.cli.serve`) runs it on uvicorn. One
+process holds the live games, so run one server process per database.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from . import api, ws
+from .bots import AgentBook, default_agents
+from .rooms import GameNotFound, Rooms
+from .store import Store
+
+log = logging.getLogger("pokeforge.web")
+
+STATIC = Path(__file__).parent / "static"
+#: the largest HTTP request body accepted (bytes)
+MAX_BODY = 64 * 1024
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class BodyLimit:
+    """Refuse HTTP request bodies over ``limit`` bytes with 413, before the app reads them."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length":
+                try:
+                    if int(value) > self.limit:
+                        await self._refuse(send)
+                        return
+                except ValueError:
+                    await self._refuse(send, 400, "bad Content-Length")
+                    return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body = message.get("body", b"")
+            size += len(body)
+            if size > self.limit:
+                await self._refuse(send)
+                return
+            chunks.append(body)
+            if not message.get("more_body", False):
+                break
+        buffered = b"".join(chunks)
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": buffered, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _refuse(self, send: Send, status: int = 413, reason: str | None = None) -> None:
+        import json
+
+        text = reason or f"request body too large (at most {self.limit} bytes)"
+        body = json.dumps({"detail": text}).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": status,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+
+def create_app(
+    db: str | None = None,
+    *,
+    store: Store | None = None,
+    agents: AgentBook | None = None,
+    agent_delay: float = 0.6,
+    resume: bool = True,
+) -> FastAPI:
+    """The pokeforge web app on the database ``db`` (a URL or a file; default: user data dir)."""
+    the_store = store if store is not None else Store(db)
+    book = agents if agents is not None else default_agents()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        rooms = Rooms(the_store, book, agent_delay=agent_delay)
+        app.state.rooms = rooms
+        if resume:
+            n = await rooms.resume_agents()
+            if n:
+                log.info("AI seats resumed in %d game(s)", n)
+        try:
+            yield
+        finally:
+            await rooms.close()
+
+    app = FastAPI(title="pokeforge", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
+    app.state.store = the_store
+    app.include_router(api.router)
+    app.include_router(ws.router)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc'] if p != 'body') or 'body'}: {e['msg']}"
+            for e in exc.errors()
+        )
+        return JSONResponse({"detail": f"malformed request: {problems}"}, status_code=400)
+
+    def page(name: str) -> FileResponse:
+        return FileResponse(STATIC / name, headers={"Cache-Control": "no-store"})
+
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> Response:
+        return page("index.html")
+
+    @app.get("/play/{game_id}", include_in_schema=False)
+    async def play(request: Request, game_id: str) -> Response:
+        try:
+            await request.app.state.rooms.get(game_id)
+        except GameNotFound:
+            return _not_found(game_id)
+        return page("play.html")
+
+    @app.get("/replay/{game_id}", include_in_schema=False)
+    async def replay_page(request: Request, game_id: str) -> Response:
+        try:
+            await request.app.state.rooms.get(game_id)
+        except GameNotFound:
+            return _not_found(game_id)
+        return page("replay.html")
+
+    @app.get("/healthz", include_in_schema=False)
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    app.add_middleware(BodyLimit, limit=MAX_BODY)
+    return app
+
+
+def _not_found(game_id: str) -> HTMLResponse:
+    from html import escape
+
+    return HTMLResponse(
+        "<!doctype html><meta charset=utf-8><title>No such game</title>"
+        "<link rel=stylesheet href=/static/css/style.css>"
+        f"<main class=notfound><h1>No such game</h1><p>There is no game <code>{escape(game_id)}"
+        "</code> on this server.</p><p><a href=/>Back to the lobby</a></p></main>",
+        status_code=404,
+    )

@@ -1,0 +1,480 @@
+"""Live games: the one authority that applies actions, stores them, and pushes views.
+
+A :class:`Room` holds one game in memory (its state, events and connected clients). An action is
+applied to a *clone* of the state in a worker thread and stored in the same thread; only once the
+database has committed it does the room adopt the new state and push the new views. A refused
+action (illegal, stale, or a failed write) therefore changes nothing, in memory or on disk.
+
+AI seats think in a separate pool of worker threads, after a small delay so that people can follow,
+and act through the same path as people do. Nothing slow runs on the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from ..core import Event, Game, IllegalAction, PokeforgeError, Record, State, canonical_json
+from ..core.registry import get_game
+from .bots import AgentBook, AgentLike
+from .payloads import decision, game_header, log_entries
+from .seats import AGENT, HUMAN, SeatError, SeatSpec, hash_token, new_game_id, new_token
+from .store import FINISHED, PLAYING, GameRow, SeatRow, StaleGame, Step, Store
+
+log = logging.getLogger("pokeforge.web")
+T = TypeVar("T")
+
+#: messages waiting for a client beyond which it is dropped as too slow
+MAX_QUEUE = 256
+#: rooms kept in memory with nobody connected before the oldest are let go
+MAX_IDLE_ROOMS = 200
+#: an agent that keeps choosing illegal actions is stopped after this many tries in a row
+AGENT_RETRIES = 5
+
+
+class GameNotFound(PokeforgeError):
+    """No game with this id is stored."""
+
+
+def state_digest(data: dict[str, Any]) -> str:
+    """The digest of a serialised state (the same as ``State.digest``)."""
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()
+
+
+@dataclass(eq=False)
+class Client:
+    """One connected WebSocket: a seat (``None`` for a spectator) and its outgoing queue."""
+
+    seat: int | None
+    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    log_sent: int = 0
+    dropped: bool = False
+
+    def push(self, message: dict[str, Any]) -> None:
+        if self.dropped:
+            return
+        if self.queue.qsize() >= MAX_QUEUE:
+            self.dropped = True
+            self.queue.put_nowait(None)
+            return
+        self.queue.put_nowait(message)
+
+
+@dataclass
+class Created:
+    """A new game: its room and the secret token of each human seat."""
+
+    room: Room
+    tokens: dict[int, str]
+
+
+class Room:
+    """One game in play (or finished), as the server holds it in memory."""
+
+    def __init__(
+        self,
+        rooms: Rooms,
+        row: GameRow,
+        game: Game,
+        state: State[Any],
+        actions: list[tuple[int, str]],
+        events: list[Event],
+        event_action: list[int],
+    ) -> None:
+        self.rooms = rooms
+        self.id = row.id
+        self.row = row
+        self.game = game
+        self.state = state
+        self.actions = actions
+        self.events = events
+        #: the action number (1-based) that caused each event
+        self.event_action = event_action
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self.agents: dict[int, AgentLike] = {}
+        self.agent_task: asyncio.Task[None] | None = None
+        self.last_used = time.monotonic()
+
+    # -- facts -------------------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return len(self.actions)
+
+    @property
+    def status(self) -> str:
+        return FINISHED if self.state.outcome is not None else PLAYING
+
+    @property
+    def seat_rows(self) -> list[SeatRow]:
+        return self.row.seat_rows
+
+    def online(self) -> dict[int, int]:
+        counts: dict[int, int] = {}
+        for c in self.clients:
+            if c.seat is not None:
+                counts[c.seat] = counts.get(c.seat, 0) + 1
+        return counts
+
+    def header(self) -> dict[str, Any]:
+        return game_header(
+            self.id, self.game, self.state, self.version, self.status, self.seat_rows, self.online()
+        )
+
+    def seat_for_token(self, token: str | None) -> int | None:
+        from .seats import seat_of
+
+        return seat_of(token, self.seat_rows)
+
+    def record(self) -> Record:
+        """The game's record (header and actions), stamped with digest and outcome when over."""
+        out = self.state.outcome
+        return Record(
+            game=self.row.slug,
+            rules_version=self.row.rules_version,
+            params=dict(self.row.params),
+            seed=self.row.seed,
+            seats=self.row.seats,
+            actions=list(self.actions),
+            digest=self.state.digest() if out is not None else None,
+            outcome=None if out is None else out.to_json(),
+            meta={"web_game": self.id},
+        )
+
+    # -- what a seat sees --------------------------------------------------------------------
+    def snapshot(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+        """The whole picture for ``seat``: header, view, decision, and the log from ``log_from``."""
+        return {
+            "type": "view",
+            "game": self.header(),
+            "seat": seat,
+            "view": self.state.view(seat),
+            **decision(self.game, self.state, seat),
+            "log_from": log_from,
+            "log": log_entries(self.events, log_from, seat),
+        }
+
+    # -- clients -----------------------------------------------------------------------------
+    def join(self, client: Client) -> None:
+        self.clients.add(client)
+        self.last_used = time.monotonic()
+        client.push(self.snapshot(client.seat))
+        client.log_sent = len(self.events)
+        self._announce_presence()
+
+    def leave(self, client: Client) -> None:
+        self.clients.discard(client)
+        self.last_used = time.monotonic()
+        self._announce_presence()
+
+    def resync(self, client: Client) -> None:
+        client.push(self.snapshot(client.seat))
+        client.log_sent = len(self.events)
+
+    def _announce_presence(self) -> None:
+        header = self.header()
+        for c in self.clients:
+            c.push({"type": "seats", "game": header})
+
+    def broadcast(self, pictures: dict[int | None, dict[str, Any]]) -> None:
+        """Send every client its seat's new picture, with the log entries it has not had yet."""
+        header = self.header()
+        n_events = len(self.events)
+        for c in list(self.clients):
+            pic = pictures.get(c.seat)
+            if pic is None:
+                pic = self._picture(c.seat)
+                pictures[c.seat] = pic
+            c.push(
+                {
+                    "type": "view",
+                    "game": header,
+                    **pic,
+                    "log_from": c.log_sent,
+                    "log": log_entries(self.events, c.log_sent, c.seat),
+                }
+            )
+            c.log_sent = n_events
+
+    def _picture(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "view": self.state.view(seat),
+            **decision(self.game, self.state, seat),
+        }
+
+    # -- acting ------------------------------------------------------------------------------
+    async def act(self, seat: int | None, text: str) -> None:
+        """Apply ``seat``'s action given by its text, store it, then push the new views.
+
+        Raises :class:`SeatError` for a spectator and :class:`IllegalAction` (with the engine's
+        reason) for an action that may not be taken now; either way nothing changes.
+        """
+        if seat is None:
+            raise SeatError("spectators cannot act: open your seat's own link to play", 403)
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalAction("an action is a non-empty text, like the buttons show")
+        if len(text) > 500:
+            raise IllegalAction("that action text is far too long to be a legal action")
+        async with self.lock:
+            expected = self.version
+            seats_online = {c.seat for c in self.clients}
+            state, action_text, events, pictures = await self.rooms.in_worker(
+                self._apply_and_store, seat, text, expected, seats_online
+            )
+            self.state = state
+            self.actions.append((seat, action_text))
+            self.events.extend(events)
+            self.event_action.extend([expected + 1] * len(events))
+            self.last_used = time.monotonic()
+            self.broadcast(pictures)
+        self.kick_agents()
+
+    def _apply_and_store(
+        self, seat: int, text: str, expected: int, seats_online: set[int | None]
+    ) -> tuple[State[Any], str, list[Event], dict[int | None, dict[str, Any]]]:
+        """(worker thread) Apply on a clone, commit to the database, prepare the pictures."""
+        state = self.state.clone()
+        action = state.action_from_text(seat, text)
+        events = state.apply(seat, action)
+        data = state.to_json()
+        out = state.outcome
+        step = Step(
+            seat=seat,
+            action=str(action),
+            state=data,
+            digest=state_digest(data),
+            to_act=[] if out is not None else list(state.to_act()),
+            status=FINISHED if out is not None else PLAYING,
+            outcome=None if out is None else out.to_json(),
+            events=[e.to_json() for e in events],
+        )
+        try:
+            self.rooms.store.append(self.id, expected, step)
+        except StaleGame as exc:
+            raise IllegalAction(f"the game moved on meanwhile; try again ({exc})") from None
+        pictures: dict[int | None, dict[str, Any]] = {}
+        for s in seats_online:
+            pictures[s] = {"seat": s, "view": state.view(s), **decision(self.game, state, s)}
+        return state, str(action), events, pictures
+
+    # -- AI seats ----------------------------------------------------------------------------
+    def agent_seats_to_act(self) -> list[int]:
+        if self.state.outcome is not None:
+            return []
+        return [s for s in self.state.to_act() if self.seat_rows[s].kind == AGENT]
+
+    def kick_agents(self) -> None:
+        """Start the AI seats' task if one of them must decide and it is not running."""
+        if self.agent_task is not None and not self.agent_task.done():
+            return
+        if not self.agent_seats_to_act():
+            return
+        self.agent_task = asyncio.get_running_loop().create_task(self._run_agents())
+
+    def _agent(self, seat: int) -> AgentLike:
+        agent = self.agents.get(seat)
+        if agent is None:
+            name = self.seat_rows[seat].agent or ""
+            agent = self.rooms.agents.make(name, (self.row.seed * 7919 + seat * 104729) % 2**31)
+            self.agents[seat] = agent
+        return agent
+
+    async def _run_agents(self) -> None:
+        failures = 0
+        try:
+            while True:
+                seats = self.agent_seats_to_act()
+                if not seats:
+                    return
+                if self.rooms.agent_delay > 0:
+                    await asyncio.sleep(self.rooms.agent_delay)
+                for seat in seats:
+                    if seat not in self.agent_seats_to_act():
+                        continue
+                    snapshot = self.state.clone()
+                    agent = self._agent(seat)
+                    action = await self.rooms.in_agent_worker(agent.choose, snapshot, seat)
+                    try:
+                        await self.act(seat, str(action))
+                        failures = 0
+                    except IllegalAction as exc:
+                        failures += 1
+                        log.warning("agent for seat %s of %s was refused: %s", seat, self.id, exc)
+                        if failures >= AGENT_RETRIES:
+                            log.error("agent for seat %s of %s gave up", seat, self.id)
+                            return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the AI seats of game %s stopped", self.id)
+
+
+class Rooms:
+    """Every live game, loaded from the store on first use."""
+
+    def __init__(
+        self,
+        store: Store,
+        agents: AgentBook,
+        agent_delay: float = 0.6,
+        workers: int = 4,
+        agent_workers: int = 2,
+    ) -> None:
+        self.store = store
+        self.agents = agents
+        self.agent_delay = agent_delay
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Future[Room]] = {}
+        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="pokeforge-web")
+        self._agent_pool = ThreadPoolExecutor(agent_workers, thread_name_prefix="pokeforge-ai")
+
+    async def in_worker(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+
+    async def in_agent_worker(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._agent_pool, fn, *args)
+
+    async def close(self) -> None:
+        for room in self.rooms.values():
+            if room.agent_task is not None:
+                room.agent_task.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._agent_pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- creating ----------------------------------------------------------------------------
+    async def create(
+        self,
+        slug: str,
+        params: dict[str, Any] | None,
+        seats: list[Any] | None,
+        seed: int | None,
+    ) -> Created:
+        """A new game. Raises ``UnknownGame``, ``ParamError`` or ``ValueError`` (bad seats)."""
+        import secrets
+
+        game = get_game(slug)
+        parsed = game.params(params or {})
+        raw_seats: list[Any] = list(seats) if seats else [HUMAN] * game.default_seats
+        n = game.check_seats(len(raw_seats))
+        specs = [SeatSpec.parse(s, set(self.agents.names)) for s in raw_seats]
+        if seed is None:
+            seed = secrets.randbits(48)
+        if not 0 <= seed < 2**62:
+            raise ValueError("a seed is a whole number from 0 to 2**62")
+        tokens: dict[int, str] = {}
+        seat_rows = []
+        for i, spec in enumerate(specs):
+            token_hash = None
+            if spec.kind == HUMAN:
+                tokens[i] = new_token()
+                token_hash = hash_token(tokens[i])
+            seat_rows.append(SeatRow(i, spec.kind, spec.agent, token_hash))
+
+        def build() -> Room:
+            state = game.new_state(parsed, seed=seed, seats=n)
+            data = state.to_json()
+            now = time.time()
+            row = GameRow(
+                id=new_game_id(),
+                slug=game.slug,
+                rules_version=game.rules_version,
+                params=parsed.model_dump(mode="json"),
+                seed=seed,
+                seats=n,
+                n_actions=0,
+                state=data,
+                digest=state_digest(data),
+                to_act=list(state.to_act()),
+                status=PLAYING if state.outcome is None else FINISHED,
+                outcome=None if state.outcome is None else state.outcome.to_json(),
+                created_at=now,
+                updated_at=now,
+                seat_rows=seat_rows,
+            )
+            self.store.create_game(row)
+            row.state = {}
+            return Room(self, row, game, state, [], [], [])
+
+        room = await self.in_worker(build)
+        self.rooms[room.id] = room
+        room.kick_agents()
+        return Created(room, tokens)
+
+    # -- loading -----------------------------------------------------------------------------
+    async def get(self, game_id: str) -> Room:
+        """The room of ``game_id``, loaded from the database if needed; :class:`GameNotFound`."""
+        room = self.rooms.get(game_id)
+        if room is not None:
+            return room
+        if len(game_id) > 64:
+            raise GameNotFound("no game has this id")
+        pending = self._loading.get(game_id)
+        if pending is None:
+            pending = asyncio.get_running_loop().create_future()
+            self._loading[game_id] = pending
+            try:
+                room = await self.in_worker(self._load, game_id)
+                self.rooms[game_id] = room
+                self._evict()
+                pending.set_result(room)
+                room.kick_agents()
+            except BaseException as exc:
+                pending.set_exception(exc)
+                pending.exception()  # mark retrieved
+                raise
+            finally:
+                del self._loading[game_id]
+            return room
+        return await asyncio.shield(pending)
+
+    def _load(self, game_id: str) -> Room:
+        row = self.store.load(game_id)
+        if row is None:
+            raise GameNotFound("no game has this id")
+        game = get_game(row.slug)
+        if game.rules_version != row.rules_version:
+            raise PokeforgeError(
+                f"this game was played under {row.slug} rules version {row.rules_version}; "
+                f"this server has version {game.rules_version}"
+            )
+        state = game.state_from_json(row.state)
+        row.state = {}
+        actions = self.store.actions(game_id)
+        stored = self.store.events(game_id)
+        events = [Event.from_json(d) for _, d in stored]
+        return Room(self, row, game, state, actions, events, [a for a, _ in stored])
+
+    def _evict(self) -> None:
+        idle = [
+            r
+            for r in self.rooms.values()
+            if not r.clients and (r.agent_task is None or r.agent_task.done())
+        ]
+        if len(idle) <= MAX_IDLE_ROOMS:
+            return
+        idle.sort(key=lambda r: r.last_used)
+        for r in idle[: len(idle) - MAX_IDLE_ROOMS]:
+            del self.rooms[r.id]
+
+    async def resume_agents(self) -> int:
+        """After a start, let the AI seats of unfinished games carry on. Returns how many."""
+        rows = await self.in_worker(self.store.list_games, 10_000, PLAYING)
+        resumed = 0
+        for row in rows:
+            if not any(s.kind == AGENT for s in row.seat_rows):
+                continue
+            try:
+                room = await self.get(row.id)
+            except Exception:
+                log.exception("could not load game %s", row.id)
+                continue
+            if room.agent_task is not None:
+                resumed += 1
+        return resumed

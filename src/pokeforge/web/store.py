@@ -1,0 +1,344 @@
+"""Persistence of the web app's games: SQLite by default, PostgreSQL by URL, one SQLAlchemy code.
+
+A game row holds the record's header (game, rules version, params, seed, seats), the serialised
+state (``State.to_json``) with its digest, who is to act and the outcome. Its actions (the record's
+body) and its events (``Event.to_json``, filtered per seat when sent) live in their own tables, and
+its seats (human or agent, the hash of each human seat's secret token) in a fourth.
+
+Every action is appended in one transaction that also replaces the state; the update is
+conditional on the number of actions already stored, so two writers can never both apply an action
+to the same position.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+METADATA = sa.MetaData()
+
+GAMES = sa.Table(
+    "web_games",
+    METADATA,
+    sa.Column("id", sa.String(40), primary_key=True),
+    sa.Column("slug", sa.String(64), nullable=False),
+    sa.Column("rules_version", sa.String(32), nullable=False),
+    sa.Column("params", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("seats", sa.Integer, nullable=False),
+    sa.Column("n_actions", sa.Integer, nullable=False),
+    sa.Column("state", sa.Text, nullable=False),
+    sa.Column("digest", sa.String(64), nullable=False),
+    sa.Column("to_act", sa.Text, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("outcome", sa.Text, nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+SEATS = sa.Table(
+    "web_seats",
+    METADATA,
+    sa.Column("game_id", sa.String(40), sa.ForeignKey("web_games.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("agent", sa.String(64), nullable=True),
+    sa.Column("token_hash", sa.String(64), nullable=True),
+)
+
+ACTIONS = sa.Table(
+    "web_actions",
+    METADATA,
+    sa.Column("game_id", sa.String(40), sa.ForeignKey("web_games.id"), primary_key=True),
+    sa.Column("idx", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("action", sa.Text, nullable=False),
+)
+
+EVENTS = sa.Table(
+    "web_events",
+    METADATA,
+    sa.Column("game_id", sa.String(40), sa.ForeignKey("web_games.id"), primary_key=True),
+    sa.Column("idx", sa.Integer, primary_key=True),
+    sa.Column("action_idx", sa.Integer, nullable=False),
+    sa.Column("data", sa.Text, nullable=False),
+)
+
+PLAYING = "playing"
+FINISHED = "finished"
+
+
+class StaleGame(Exception):
+    """The stored game moved on (or vanished) since it was read: the write was refused."""
+
+
+@dataclass
+class SeatRow:
+    """One seat of a stored game: ``kind`` is ``"human"`` or ``"agent"``."""
+
+    seat: int
+    kind: str
+    agent: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass
+class GameRow:
+    """A stored game: the record's header, the current state and its bookkeeping."""
+
+    id: str
+    slug: str
+    rules_version: str
+    params: dict[str, Any]
+    seed: int
+    seats: int
+    n_actions: int
+    state: dict[str, Any]
+    digest: str
+    to_act: list[int]
+    status: str
+    outcome: dict[str, Any] | None
+    created_at: float
+    updated_at: float
+    seat_rows: list[SeatRow] = field(default_factory=list)
+
+
+@dataclass
+class Step:
+    """One applied action with everything it changes, written in one transaction."""
+
+    seat: int
+    action: str
+    state: dict[str, Any]
+    digest: str
+    to_act: list[int]
+    status: str
+    outcome: dict[str, Any] | None
+    events: list[dict[str, Any]]
+
+
+def default_db_url() -> str:
+    """SQLite in a file under the user's data directory (created if missing)."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir("pokeforge", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'pokeforge.db'}"
+
+
+def normalise_url(url: str) -> str:
+    """Accept a plain file path as SQLite, and ``postgresql://`` with the installed driver."""
+    if "://" not in url:
+        return f"sqlite:///{Path(url).expanduser().resolve()}"
+    if url.startswith("postgresql://") or url.startswith("postgres://"):
+        rest = url.split("://", 1)[1]
+        import importlib.util
+
+        if importlib.util.find_spec("psycopg") is not None:
+            return f"postgresql+psycopg://{rest}"
+        return f"postgresql://{rest}"
+    return url
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+class Store:
+    """The web app's database. Thread-safe: the server calls it from worker threads."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = normalise_url(url or default_db_url())
+        self.is_sqlite = self.url.startswith("sqlite")
+        if self.is_sqlite:
+            path = self.url.split("///", 1)[-1]
+            if path and path != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            self.engine: Engine = sa.create_engine(
+                self.url, connect_args={"check_same_thread": False, "timeout": 30}
+            )
+            sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+        else:
+            self.engine = sa.create_engine(self.url, pool_pre_ping=True)
+        # SQLite has one writer at a time; serialising writes here avoids "database is locked".
+        self._write_lock = threading.Lock()
+        METADATA.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- writing -----------------------------------------------------------------------------
+    def create_game(self, row: GameRow) -> None:
+        with self._write_lock, self.engine.begin() as conn:
+            conn.execute(
+                GAMES.insert().values(
+                    id=row.id,
+                    slug=row.slug,
+                    rules_version=row.rules_version,
+                    params=_dumps(row.params),
+                    seed=row.seed,
+                    seats=row.seats,
+                    n_actions=row.n_actions,
+                    state=_dumps(row.state),
+                    digest=row.digest,
+                    to_act=_dumps(row.to_act),
+                    status=row.status,
+                    outcome=None if row.outcome is None else _dumps(row.outcome),
+                    created_at=row.created_at,
+                    updated_at=row.updated_at,
+                )
+            )
+            conn.execute(
+                SEATS.insert(),
+                [
+                    {
+                        "game_id": row.id,
+                        "seat": s.seat,
+                        "kind": s.kind,
+                        "agent": s.agent,
+                        "token_hash": s.token_hash,
+                    }
+                    for s in row.seat_rows
+                ],
+            )
+
+    def append(self, game_id: str, expected_actions: int, step: Step) -> None:
+        """Store one applied action, the new state and its events, atomically.
+
+        Raises :class:`StaleGame` (and writes nothing) unless the game still has exactly
+        ``expected_actions`` actions.
+        """
+        with self._write_lock, self.engine.begin() as conn:
+            done = conn.execute(
+                GAMES.update()
+                .where(GAMES.c.id == game_id, GAMES.c.n_actions == expected_actions)
+                .values(
+                    n_actions=expected_actions + 1,
+                    state=_dumps(step.state),
+                    digest=step.digest,
+                    to_act=_dumps(step.to_act),
+                    status=step.status,
+                    outcome=None if step.outcome is None else _dumps(step.outcome),
+                    updated_at=time.time(),
+                )
+            )
+            if done.rowcount != 1:
+                raise StaleGame(f"game {game_id} is no longer at action {expected_actions}")
+            conn.execute(
+                ACTIONS.insert().values(
+                    game_id=game_id, idx=expected_actions + 1, seat=step.seat, action=step.action
+                )
+            )
+            if step.events:
+                last = conn.execute(
+                    sa.select(sa.func.max(EVENTS.c.idx)).where(EVENTS.c.game_id == game_id)
+                ).scalar_one()
+                first = 0 if last is None else int(last) + 1
+                conn.execute(
+                    EVENTS.insert(),
+                    [
+                        {
+                            "game_id": game_id,
+                            "idx": first + i,
+                            "action_idx": expected_actions + 1,
+                            "data": _dumps(ev),
+                        }
+                        for i, ev in enumerate(step.events)
+                    ],
+                )
+
+    # -- reading -----------------------------------------------------------------------------
+    def load(self, game_id: str) -> GameRow | None:
+        with self.engine.connect() as conn:
+            r = conn.execute(sa.select(GAMES).where(GAMES.c.id == game_id)).mappings().first()
+            if r is None:
+                return None
+            seats = conn.execute(
+                sa.select(SEATS).where(SEATS.c.game_id == game_id).order_by(SEATS.c.seat)
+            ).mappings()
+            seat_rows = [SeatRow(s["seat"], s["kind"], s["agent"], s["token_hash"]) for s in seats]
+        return _game_row(r, seat_rows, with_state=True)
+
+    def actions(self, game_id: str) -> list[tuple[int, str]]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(ACTIONS.c.seat, ACTIONS.c.action)
+                .where(ACTIONS.c.game_id == game_id)
+                .order_by(ACTIONS.c.idx)
+            )
+            return [(int(seat), str(action)) for seat, action in rows]
+
+    def events(self, game_id: str) -> list[tuple[int, dict[str, Any]]]:
+        """Every event of the game as ``(action number, Event.to_json())``, in order."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(EVENTS.c.action_idx, EVENTS.c.data)
+                .where(EVENTS.c.game_id == game_id)
+                .order_by(EVENTS.c.idx)
+            )
+            return [(int(a), json.loads(d)) for a, d in rows]
+
+    def list_games(self, limit: int = 50, status: str | None = None) -> list[GameRow]:
+        """The most recently active games, without their states (seats included)."""
+        cols = [c for c in GAMES.c if c.name != "state"]
+        query = sa.select(*cols).order_by(GAMES.c.updated_at.desc()).limit(limit)
+        if status is not None:
+            query = query.where(GAMES.c.status == status)
+        with self.engine.connect() as conn:
+            rows = list(conn.execute(query).mappings())
+            ids = [r["id"] for r in rows]
+            seats: dict[str, list[SeatRow]] = {i: [] for i in ids}
+            if ids:
+                for s in conn.execute(
+                    sa.select(SEATS).where(SEATS.c.game_id.in_(ids)).order_by(SEATS.c.seat)
+                ).mappings():
+                    seats[s["game_id"]].append(
+                        SeatRow(s["seat"], s["kind"], s["agent"], s["token_hash"])
+                    )
+        return [_game_row(r, seats[r["id"]], with_state=False) for r in rows]
+
+    def ids_with_status(self, status: str) -> list[str]:
+        with self.engine.connect() as conn:
+            return [
+                str(i)
+                for (i,) in conn.execute(sa.select(GAMES.c.id).where(GAMES.c.status == status))
+            ]
+
+
+def _game_row(r: Any, seat_rows: Iterable[SeatRow], with_state: bool) -> GameRow:
+    return GameRow(
+        id=r["id"],
+        slug=r["slug"],
+        rules_version=r["rules_version"],
+        params=json.loads(r["params"]),
+        seed=int(r["seed"]),
+        seats=int(r["seats"]),
+        n_actions=int(r["n_actions"]),
+        state=json.loads(r["state"]) if with_state else {},
+        digest=r["digest"],
+        to_act=list(json.loads(r["to_act"])),
+        status=r["status"],
+        outcome=None if r["outcome"] is None else json.loads(r["outcome"]),
+        created_at=float(r["created_at"]),
+        updated_at=float(r["updated_at"]),
+        seat_rows=list(seat_rows),
+    )
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    # WAL survives a killed process with every committed transaction; NORMAL skips the fsync that
+    # only a power cut would need.
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA busy_timeout=30000")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()

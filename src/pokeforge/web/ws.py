@@ -1,0 +1,175 @@
+"""The live connection: ``/ws/games/<id>``.
+
+Protocol (JSON text messages):
+
+* client → server, first: ``{"type": "hello", "token": <seat token or null>}``; a wrong token gets
+  an error and the socket is closed (code 4403); an unknown game, code 4404.
+* server → client: ``{"type": "view", "game": header, "seat", "view", "prompt", "actions",
+  "log_from", "log"}`` at once and after every applied action (``log`` holds the entries from index
+  ``log_from`` on, as this seat may read them); ``{"type": "seats", "game": header}`` when someone
+  comes or goes; ``{"type": "error", "reason", "ref"}`` for a refused message.
+* client → server: ``{"type": "act", "action": <text>, "ref": <anything>}`` to act;
+  ``{"type": "sync"}`` for a whole new picture; ``{"type": "ping"}`` → ``{"type": "pong"}``.
+
+Messages over :data:`MAX_MESSAGE` bytes are refused with an error (nothing is parsed); the
+transport refuses anything over the server's hard ``ws_max_size`` by closing with code 1009.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from ..core import IllegalAction
+from .rooms import Client, GameNotFound, Room, Rooms
+from .seats import SeatError
+
+router = APIRouter()
+log = logging.getLogger("pokeforge.web")
+
+#: the largest message a client may send (bytes); an action is a few dozen
+MAX_MESSAGE = 16 * 1024
+#: the transport's hard limit, passed to uvicorn as ``ws_max_size``
+HARD_MAX_MESSAGE = 256 * 1024
+#: how long a new connection may take to say hello (seconds)
+HELLO_TIMEOUT = 20.0
+
+
+class BadMessage(Exception):
+    pass
+
+
+def parse(raw: str | bytes | None) -> dict[str, Any]:
+    """A client message as a dict; :class:`BadMessage` with a reason otherwise."""
+    if raw is None:
+        raise BadMessage("send JSON text messages")
+    size = len(raw.encode("utf-8")) if isinstance(raw, str) else len(raw)
+    if size > MAX_MESSAGE:
+        raise BadMessage(f"message too large: {size} bytes (at most {MAX_MESSAGE})")
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise BadMessage("malformed message: not JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise BadMessage("malformed message: a JSON object with a 'type' is expected")
+    return data
+
+
+async def _receive(ws: WebSocket) -> str | bytes | None:
+    msg = await ws.receive()
+    if msg["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(msg.get("code", 1000))
+    text: str | None = msg.get("text")
+    if text is not None:
+        return text
+    data: bytes | None = msg.get("bytes")
+    return data
+
+
+async def _send_error(ws: WebSocket, reason: str, ref: Any = None) -> None:
+    await ws.send_text(json.dumps({"type": "error", "reason": reason, "ref": ref}))
+
+
+async def _writer(ws: WebSocket, client: Client) -> None:
+    """Send the client's queued messages in order; stop at ``None`` (dropped as too slow)."""
+    while True:
+        message = await client.queue.get()
+        if message is None:
+            with contextlib.suppress(Exception):
+                await ws.close(1013, "too slow: reconnect to catch up")
+            return
+        await ws.send_text(json.dumps(message, separators=(",", ":")))
+
+
+@router.websocket("/ws/games/{game_id}")
+async def game_socket(ws: WebSocket, game_id: str) -> None:
+    rooms: Rooms = ws.app.state.rooms
+    await ws.accept()
+    try:
+        room = await rooms.get(game_id)
+    except GameNotFound:
+        await _send_error(ws, f"no game with id {game_id!r}")
+        await ws.close(4404, "unknown game")
+        return
+    try:
+        seat = await _hello(ws, room)
+    except WebSocketDisconnect:
+        return
+    if seat is False:
+        return
+    client = Client(seat if isinstance(seat, int) else None)
+    room.join(client)
+    writer = asyncio.create_task(_writer(ws, client))
+    try:
+        await _serve(ws, room, client)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        room.leave(client)
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writer
+
+
+async def _hello(ws: WebSocket, room: Room) -> int | bool | None:
+    """Read the hello; the seat it proves (``None``: spectator), or ``False`` when refused."""
+    try:
+        raw = await asyncio.wait_for(_receive(ws), HELLO_TIMEOUT)
+        msg = parse(raw)
+        if msg["type"] != "hello":
+            raise BadMessage("the first message must be a hello")
+        token = msg.get("token")
+        if token is not None and not isinstance(token, str):
+            raise BadMessage("a token is a text")
+        return room.seat_for_token(token)
+    except TimeoutError:
+        await ws.close(4408, "no hello")
+        return False
+    except BadMessage as exc:
+        await _send_error(ws, str(exc))
+        await ws.close(4400, "bad hello")
+        return False
+    except SeatError as exc:
+        await _send_error(ws, exc.reason)
+        await ws.close(4403, "wrong token")
+        return False
+
+
+async def _serve(ws: WebSocket, room: Room, client: Client) -> None:
+    while True:
+        raw = await _receive(ws)
+        try:
+            msg = parse(raw)
+        except BadMessage as exc:
+            client.push({"type": "error", "reason": str(exc), "ref": None})
+            continue
+        kind = msg["type"]
+        ref = msg.get("ref")
+        if not isinstance(ref, str | int | None) or (isinstance(ref, str) and len(ref) > 64):
+            ref = None
+        if kind == "act":
+            action = msg.get("action")
+            try:
+                if not isinstance(action, str):
+                    raise IllegalAction("'action' must be the text of a legal action")
+                await room.act(client.seat, action)
+            except SeatError as exc:
+                client.push({"type": "error", "reason": exc.reason, "ref": ref})
+            except IllegalAction as exc:
+                client.push({"type": "error", "reason": exc.reason, "ref": ref})
+            except Exception:
+                log.exception("action %r in game %s failed", action, room.id)
+                client.push(
+                    {"type": "error", "reason": "the server failed; nothing changed", "ref": ref}
+                )
+        elif kind == "sync":
+            room.resync(client)
+        elif kind == "ping":
+            client.push({"type": "pong", "ref": ref})
+        else:
+            client.push({"type": "error", "reason": f"unknown message type {kind!r}", "ref": ref})
