@@ -1,0 +1,170 @@
+"""The per-state checks of the conformance suite. Each takes a state met along a random playout
+and the playout's chooser RNG, and asserts one guarantee of the contract (DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from conformance_support import MadeUpAction, random_step, same, through_json, walk
+
+from pokeforge.core import IllegalAction, Rng, State
+
+
+def viewers(state: State[Any]) -> list[int | None]:
+    return [None, *range(state.num_seats)]
+
+
+def check_actions(state: State[Any], rng: Rng) -> None:
+    acting = state.to_act()
+    assert acting and len(set(acting)) == len(acting)
+    for seat in range(state.num_seats):
+        actions = state.legal_actions(seat)
+        if seat not in acting:
+            assert actions == [], f"seat {seat} is not to act but has legal actions"
+            continue
+        assert actions, f"seat {seat} must act but has no legal action"
+        assert state.prompt(seat).text
+        for action in actions:
+            assert state.action_from_text(seat, str(action)) == action, str(action)
+
+
+def check_refusals(state: State[Any], rng: Rng) -> None:
+    before = state.digest()
+    acting = state.to_act()
+    seat = acting[0]
+    legal = list(state.legal_actions(seat))
+    with pytest.raises(IllegalAction) as made_up:
+        state.apply(seat, MadeUpAction())
+    assert made_up.value.reason
+    with pytest.raises(IllegalAction):
+        state.action_from_text(seat, "made-up action")
+    idle = [s for s in range(state.num_seats) if s not in acting]
+    for other in idle:
+        with pytest.raises(IllegalAction):
+            state.apply(other, legal[0])
+    for other in acting[1:]:
+        theirs = set(map(str, state.legal_actions(other)))
+        foreign = [a for a in legal if str(a) not in theirs]
+        if foreign:
+            with pytest.raises(IllegalAction):
+                state.apply(other, foreign[0])
+    with pytest.raises(IllegalAction):
+        state.apply(state.num_seats + 5, legal[0])
+    assert state.digest() == before, "a refused action changed the state"
+    assert list(state.legal_actions(seat)) == legal
+
+
+def check_determinize(state: State[Any], rng: Rng) -> None:
+    before = state.digest()
+    for seat in state.to_act():
+        copy = state.determinize(seat, rng.below(1 << 30))
+        assert state.digest() == before, "determinize changed the original"
+        assert seat in copy.to_act()
+        assert [str(a) for a in copy.legal_actions(seat)] == [
+            str(a) for a in state.legal_actions(seat)
+        ], "determinising for a seat changed what that seat may do"
+        action = copy.legal_actions(seat)[0]
+        copy.apply(seat, action)
+        assert state.digest() == before, "playing on a determinised copy changed the original"
+
+
+def check_clone(state: State[Any], rng: Rng) -> None:
+    before = state.digest()
+    copy = state.clone()
+    assert copy.digest() == before
+    seat, action = random_step(copy, rng)
+    copy.apply(seat, action)
+    copy.rng.below(1000)
+    copy.view(seat)
+    assert state.digest() == before, "advancing a clone changed the original"
+    second = state.clone()
+    after_copy = copy.digest()
+    seat2, action2 = random_step(second, rng)
+    second.apply(seat2, action2)
+    second.rng.below(1000)
+    assert copy.digest() == after_copy, "advancing the original's clone changed another clone"
+    assert state.digest() == before
+
+
+def check_round_trip(state: State[Any], rng: Rng) -> None:
+    game = state.game
+    data = state.to_json()
+    back = game.state_from_json(through_json(data))
+    assert same(back.to_json(), data), "state_from_json(to_json()) differs"
+    assert back.digest() == state.digest()
+    assert back.to_act() == state.to_act()
+    for seat in state.to_act():
+        assert [str(a) for a in back.legal_actions(seat)] == [
+            str(a) for a in state.legal_actions(seat)
+        ]
+    # both continue identically for a few decisions (the copies keep the same RNG future)
+    ahead, echo = state.clone(), back
+    for _ in range(3):
+        if ahead.outcome is not None:
+            break
+        seat, action = random_step(ahead, rng)
+        events = ahead.apply(seat, action)
+        echoed = echo.apply(seat, echo.action_from_text(seat, str(action)))
+        assert [e.to_json() for e in events] == [e.to_json() for e in echoed]
+        assert echo.digest() == ahead.digest()
+
+
+def check_secret_choices(state: State[Any], rng: Rng) -> None:
+    """At a simultaneous decision, what one seat commits is invisible to the others."""
+    acting = state.to_act()
+    if len(acting) < 2:
+        return
+    for committer in acting:
+        actions = state.legal_actions(committer)
+        if len(actions) < 2:
+            continue
+        pairs = {(0, len(actions) - 1), (rng.below(len(actions)), rng.below(len(actions)))}
+        for i, j in pairs:
+            if i == j:
+                continue
+            one, two = state.clone(), state.clone()
+            events_one = one.apply(committer, actions[i])
+            events_two = two.apply(committer, actions[j])
+            waiting = [
+                s for s in acting if s != committer and s in one.to_act() and s in two.to_act()
+            ]
+            if not waiting:
+                continue
+            assert same(one.view(None), two.view(None)), (
+                f"the spectator can tell {actions[i]} from {actions[j]}"
+            )
+            for seat in waiting:
+                assert same(one.view(seat), two.view(seat)), (
+                    f"seat {seat} can tell seat {committer}'s {actions[i]} from {actions[j]}"
+                )
+                assert same(
+                    [e.for_seat(seat) for e in events_one], [e.for_seat(seat) for e in events_two]
+                ), f"the events tell seat {seat} what seat {committer} chose"
+            assert same(
+                [e.for_seat(None) for e in events_one], [e.for_seat(None) for e in events_two]
+            ), "the public events tell what was chosen in secret"
+
+
+def check_future_dice(state: State[Any], rng: Rng) -> None:
+    one, two = state.clone(), state.clone()
+    one.rng.reseed(1)
+    two.rng.reseed(2)
+    for seat in viewers(state):
+        view = state.view(seat)
+        assert same(one.view(seat), view), f"the view of {seat} depends on the future dice"
+        assert same(two.view(seat), view), f"the view of {seat} depends on the future dice"
+
+
+def check_json_and_no_rng(state: State[Any], rng: Rng) -> None:
+    rng_state = state.rng.to_json()["state"]
+    for seat in viewers(state):
+        view = state.view(seat)
+        assert isinstance(view, dict)
+        json.dumps(view, allow_nan=False)
+        for key, value in walk(view):
+            assert key is None or "rng" not in key.lower(), f"view of {seat} has key {key!r}"
+            assert not (isinstance(value, int) and value == rng_state), (
+                f"view of {seat} holds the RNG state"
+            )
