@@ -1,0 +1,49 @@
+"""The three kinds of turn, as small frozen actions with stable text forms.
+
+* ``move b2 b3``: move the piece on b2 to b3 (a Legend is named by its lower-left square);
+* ``battle b2 c3``: the piece on b2 battles the opponent's piece on c3; a Legend battling in a
+  direction names every occupied square it attacks (``battle d4 d6 e6``, FAQ Q8);
+* ``summon Reshiram d4``: summon a Legend whose lower-left square will be d4.
+
+Squares are chess-like names: file letter from the left, rank 1 at the first player's edge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move one piece along one of its arrows to an empty square."""
+
+    src: str
+    dst: str
+
+    def __str__(self) -> str:
+        return f"move {self.src} {self.dst}"
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """Start a battle from ``src`` against the opponent's pieces on ``targets``."""
+
+    src: str
+    targets: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"battle {self.src} {' '.join(self.targets)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Summon:
+    """Summon the Legend ``legend`` with its lower-left square on ``square``."""
+
+    legend: str
+    square: str
+
+    def __str__(self) -> str:
+        return f"summon {self.legend} {self.square}"
+
+
+Action = Move | Battle | Summon

@@ -1,0 +1,181 @@
+"""Precomputed tables for one content set: board geometry, the roster of pieces, interned actions.
+
+Squares are small integers (``row * width + col``, row 0 is rank 1). Directions are indices into
+:data:`~.content.DIRECTIONS` as the first player sees them; the second player's arrows are turned
+half round (index + 4), matching the layout, which is turned half round too.
+"""
+
+from __future__ import annotations
+
+from pokeforge.core.geometry import SquareGrid
+
+from .actions import Battle, Move, Summon
+from .content import Content
+
+#: (row step, column step) of each direction for the first player (N is towards rank 7)
+VECTORS: tuple[tuple[int, int], ...] = (
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+)
+
+# piece roles as small ints
+NORMAL, VICTINI, TAMAGO, LEGEND = 0, 1, 2, 3
+ROLE_CODES = {"normal": NORMAL, "victini": VICTINI, "tamago": TAMAGO, "legend": LEGEND}
+
+# where a piece is
+ON_BOARD, UNDER_EGG, WAITING, COST_AREA, GONE = 0, 1, 2, 3, 4
+STATUS_NAMES = ("board", "under_egg", "waiting", "cost_area", "gone")
+
+
+def absolute(direction: int, seat: int) -> int:
+    """The board direction of an arrow ``direction`` printed on a piece of ``seat``."""
+    return (direction + 4 * seat) % 8
+
+
+class Tables:
+    """Everything that does not change during a play, computed once per game."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        w, h = content.width, content.height
+        self.width, self.height = w, h
+        self.grid = SquareGrid(w, h)
+        size = w * h
+        self.size = size
+        self.names: tuple[str, ...] = tuple(self.grid.name(c) for c in range(size))
+        self.cell_of: dict[str, int] = {n: c for c, n in enumerate(self.names)}
+        longest = max(w, h) - 1
+
+        def walk(r: int, c: int, dr: int, dc: int) -> tuple[int, ...]:
+            out = []
+            r, c = r + dr, c + dc
+            while 0 <= r < h and 0 <= c < w:
+                out.append(r * w + c)
+                r, c = r + dr, c + dc
+            return tuple(out)
+
+        #: rays[cell][direction]: the squares from ``cell`` outwards, nearest first
+        self.rays: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(walk(*divmod(c, w), dr, dc) for dr, dc in VECTORS) for c in range(size)
+        )
+        self.direction_between: dict[tuple[int, int], int] = {
+            (c, ray[0]): d for c in range(size) for d, ray in enumerate(self.rays[c]) if ray
+        }
+
+        # 2×2 blocks, named by their lower-left square (the anchor)
+        self.anchors: tuple[int, ...] = tuple(r * w + c for r in range(h - 1) for c in range(w - 1))
+        self.block: list[tuple[int, ...]] = [() for _ in range(size)]
+        self.block_step: list[tuple[int, ...]] = [(-1,) * 8 for _ in range(size)]
+        self.block_adj: list[tuple[tuple[int, ...], ...]] = [((),) * 8 for _ in range(size)]
+        for a in self.anchors:
+            r, c = divmod(a, w)
+            self.block[a] = (a, a + 1, a + w, a + w + 1)
+            steps = []
+            adj = []
+            for dr, dc in VECTORS:
+                nr, nc = r + dr, c + dc
+                steps.append(nr * w + nc if 0 <= nr < h - 1 and 0 <= nc < w - 1 else -1)
+                rows = [r + 2] if dr == 1 else [r - 1] if dr == -1 else [r, r + 1]
+                cols = [c + 2] if dc == 1 else [c - 1] if dc == -1 else [c, c + 1]
+                adj.append(
+                    tuple(rr * w + cc for rr in rows for cc in cols if 0 <= rr < h and 0 <= cc < w)
+                )
+            self.block_step[a] = tuple(steps)
+            self.block_adj[a] = tuple(adj)
+
+        # interned actions: legal-action lists reuse these objects
+        names = self.names
+        self.move_obj: tuple[tuple[Move, ...], ...] = tuple(
+            tuple(Move(names[a], names[b]) for b in range(size)) for a in range(size)
+        )
+        self.battle_obj: tuple[tuple[Battle | None, ...], ...] = tuple(
+            tuple(Battle(names[c], (names[ray[0]],)) if ray else None for ray in self.rays[c])
+            for c in range(size)
+        )
+
+        # the roster: every piece of both seats gets an id
+        kinds = content.kinds
+        self.kinds = kinds
+        p_kind: list[int] = []
+        p_owner: list[int] = []
+        start_cell: list[int] = []
+        start_status: list[int] = []
+        self.seat_pieces: list[tuple[int, ...]] = []
+        self.actors: list[tuple[int, ...]] = []
+        self.egg_pid: list[int] = []
+        self.held_pid: list[int] = []
+        self.legend_pids: list[tuple[int, ...]] = []
+        for seat in (0, 1):
+
+            def place(cell: int, seat: int = seat) -> int:
+                return cell if seat == 0 else size - 1 - cell
+
+            mine: list[int] = []
+
+            def add(
+                kind: int, cell: int, status: int, mine: list[int] = mine, seat: int = seat
+            ) -> int:
+                pid = len(p_kind)
+                p_kind.append(kind)
+                p_owner.append(seat)
+                start_cell.append(cell)
+                start_status.append(status)
+                mine.append(pid)
+                return pid
+
+            for kind, cell in content.layout:
+                add(kind, place(cell), ON_BOARD)
+            self.egg_pid.append(add(content.tamago_kind, place(content.tamago_cell), ON_BOARD))
+            held = -1
+            if content.tamago_holds >= 0:
+                held = add(content.tamago_holds, -1, UNDER_EGG)
+            self.held_pid.append(held)
+            self.legend_pids.append(tuple(add(k, -1, WAITING) for k in content.legends))
+            self.seat_pieces.append(tuple(mine))
+            self.actors.append(tuple(p for p in mine if kinds[p_kind[p]].role != "tamago"))
+        self.p_kind = tuple(p_kind)
+        self.p_owner = tuple(p_owner)
+        self.start_cell = tuple(start_cell)
+        self.start_status = tuple(start_status)
+        self.num_pieces = len(p_kind)
+        self.p_role = tuple(ROLE_CODES[kinds[k].role] for k in p_kind)
+        self.p_size = tuple(kinds[k].size for k in p_kind)
+        self.p_name = tuple(kinds[k].name for k in p_kind)
+        self.victini_pid = tuple(
+            next(p for p in self.seat_pieces[s] if self.p_role[p] == VICTINI) for s in (0, 1)
+        )
+
+        # power and board arrows of each piece on each side: [pid][flipped]
+        powers: list[tuple[int, int]] = []
+        arrows: list[tuple[tuple[tuple[int, int], ...], ...]] = []
+        for pid, k in enumerate(p_kind):
+            pk = kinds[k]
+            if pk.front is None or pk.back is None:
+                powers.append((0, 0))
+                arrows.append(((), ()))
+                continue
+            seat = p_owner[pid]
+            faces = (pk.front, pk.back)
+            powers.append((faces[0].power, faces[1].power))
+            arrows.append(
+                tuple(
+                    tuple((absolute(d, seat), reach or longest) for d, reach in f.arrows)
+                    for f in faces
+                )
+            )
+        self.p_power = tuple(powers)
+        self.p_arrows = tuple(arrows)
+
+        self.summon_obj: dict[int, tuple[Summon, ...]] = {
+            k: tuple(Summon(kinds[k].name, names[a]) for a in range(size)) for k in content.legends
+        }
+
+    def piece_cells(self, pid: int, anchor: int) -> tuple[int, ...]:
+        """The squares a piece of id ``pid`` covers when its lower-left square is ``anchor``."""
+        return self.block[anchor] if self.p_size[pid] == 2 else (anchor,)

@@ -1,0 +1,85 @@
+"""The ``pieces`` game: Pokémon Battle Chess BW Version (The Pokémon Company, 2011)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pokeforge.core.game import Game
+from pokeforge.core.params import Params
+from pokeforge.core.rng import Rng
+from pokeforge.core.state import State
+
+from .actions import Battle, Move, Summon
+from .board import Tables
+from .content import Content, load_content
+from .evaluate import evaluate
+from .params import PiecesParams
+from .render import action_info, describe_action, render_text
+from .rules.plus_power import new_deck
+from .rules.turn import legal_actions
+from .state import PiecesState
+
+
+class PiecesGame(Game):
+    """Two players on a 7×7 board; pieces show a power and arrows on each side."""
+
+    slug: ClassVar[str] = "pieces"
+    title: ClassVar[str] = "Pokémon Battle Chess BW"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+    rules_version: ClassVar[str] = "1"
+    params_type: ClassVar[type[Params]] = PiecesParams
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.content = content if content is not None else load_content()
+        self.tables = Tables(self.content)
+
+    @classmethod
+    def from_directory(cls, directory: Path | str) -> PiecesGame:
+        """A game with a designer's own ``pieces.json`` and ``setup.json``."""
+        return cls(load_content(directory))
+
+    def new_state(
+        self, params: Params | None = None, seed: int = 0, seats: int | None = None
+    ) -> PiecesState:
+        """Set up the pieces as ``data/setup.json`` says and shuffle the Plus Power deck."""
+        self.check_seats(seats)
+        if params is None:
+            parsed = PiecesParams()
+        elif isinstance(params, PiecesParams):
+            parsed = params
+        else:
+            parsed = self.pieces_params(params.model_dump())
+        state = PiecesState(self, parsed, Rng(seed))
+        new_deck(state)
+        state._legal_cache = {0: legal_actions(state, 0)}
+        return state
+
+    def pieces_params(self, raw: dict[str, Any] | None = None) -> PiecesParams:
+        """Validated parameters of this game (see :class:`PiecesParams`)."""
+        parsed = self.params(raw)
+        assert isinstance(parsed, PiecesParams)
+        return parsed
+
+    def state_from_json(self, data: dict[str, Any]) -> PiecesState:
+        return PiecesState.from_json(self, data)
+
+    def evaluate(self, state: State[Any], seat: int) -> float:
+        assert isinstance(state, PiecesState)
+        return evaluate(state, seat)
+
+    def render_text(self, state: State[Any], seat: int | None) -> str:
+        assert isinstance(state, PiecesState)
+        return render_text(state, seat)
+
+    def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
+        assert isinstance(state, PiecesState)
+        assert isinstance(action, Move | Battle | Summon)
+        return describe_action(state, seat, action)
+
+    def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
+        assert isinstance(state, PiecesState)
+        assert isinstance(action, Move | Battle | Summon)
+        return action_info(state, seat, action)

@@ -1,0 +1,109 @@
+"""The position in text (terminal play) and actions in words, with the squares they concern."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, Battle, Move
+from .board import LEGEND, TAMAGO, WAITING
+
+if TYPE_CHECKING:
+    from .state import PiecesState
+
+
+def _token(state: PiecesState, pid: int) -> str:
+    t = state.t
+    seat = t.p_owner[pid]
+    if t.p_role[pid] == TAMAGO:
+        text = f"Egg×{state.eggs[seat]}"
+    else:
+        text = f"{t.p_name[pid][:3]}{state.power(pid)}{'*' if state.flip[pid] else ''}"
+    return text.upper() if seat == 0 else text.lower()
+
+
+def render_text(state: PiecesState, seat: int | None) -> str:
+    """The board with rank 7 on top. First player's pieces in capitals, second player's in
+    lower case; ``*`` marks a piece turned over; a Legend fills its four squares."""
+    t = state.t
+    lines = []
+    cards = t.content.cards
+    for row in range(t.height - 1, -1, -1):
+        cells = []
+        for col in range(t.width):
+            pid = state.board[row * t.width + col]
+            cells.append(f"{_token(state, pid) if pid >= 0 else '.':^8}")
+        lines.append(f"{row + 1} " + "".join(cells))
+    lines.append("  " + "".join(f"{chr(ord('a') + c):^8}" for c in range(t.width)))
+    for s in (1, 0):
+        legends = ", ".join(
+            f"{t.p_name[p]} (cost {t.kinds[t.p_kind[p]].cost})"
+            for p in t.legend_pids[s]
+            if state.status[p] == WAITING
+        )
+        lines.append(
+            f"Seat {s}: Cost Area {len(state.cost[s])}"
+            f"{' (stacked)' if len(state.cost[s]) >= 5 else ''}, Tamago pile {state.eggs[s]}"
+            f", Legends waiting: {legends or 'none'}"
+        )
+    up = " ".join(f"+{cards[c].value}" for c in state.faceup) or "none"
+    lines.append(f"Plus Power: {len(state.deck)} face down; face up: {up}")
+    if state.outcome is not None:
+        lines.append(f"Game over: {state.outcome.reason}.")
+    else:
+        who = "you" if seat == state.turn else f"seat {state.turn}"
+        lines.append(f"Turn {state.turns + 1}: {who} to act.")
+    return "\n".join(lines)
+
+
+def _name_at(state: PiecesState, square: str) -> str:
+    pid = state.board[state.t.cell_of[square]]
+    if pid < 0:
+        return "?"
+    if state.t.p_role[pid] == TAMAGO:
+        return "Tamago pile"
+    return state.t.p_name[pid]
+
+
+def describe_action(state: PiecesState, seat: int, action: Action) -> str:
+    """An action in words, for menus."""
+    if isinstance(action, Move):
+        return f"Move {_name_at(state, action.src)} from {action.src} to {action.dst}"
+    if isinstance(action, Battle):
+        t = state.t
+        attacker = state.board[t.cell_of[action.src]]
+        seen: list[int] = []
+        for sq in action.targets:
+            d = state.board[t.cell_of[sq]]
+            if d not in seen:
+                seen.append(d)
+        foes = " and ".join(
+            "the Tamago pile" if t.p_role[d] == TAMAGO else f"{t.p_name[d]} ({state.power(d)})"
+            for d in seen
+        )
+        return f"{t.p_name[attacker]} ({state.power(attacker)}) on {action.src} battles {foes}"
+    kind = state.t.content.kinds[state.t.content.kind_index(action.legend)]
+    return f"Summon {action.legend} (cost {kind.cost}) onto {action.square}"
+
+
+def action_info(state: PiecesState, seat: int, action: Action) -> dict[str, Any]:
+    """Text, words and the squares an action concerns, for a board UI (``squares[0]`` is the
+    square to click first, the last one the destination or the attacked square)."""
+    t = state.t
+    info: dict[str, Any] = {
+        "text": str(action),
+        "label": describe_action(state, seat, action),
+    }
+    if isinstance(action, Move):
+        pid = state.board[t.cell_of[action.src]]
+        info["kind"] = "move"
+        info["squares"] = [action.src, action.dst]
+        if pid >= 0 and t.p_role[pid] == LEGEND:
+            info["area"] = [t.names[x] for x in t.block[t.cell_of[action.dst]]]
+    elif isinstance(action, Battle):
+        info["kind"] = "battle"
+        info["squares"] = [action.src, *action.targets]
+    else:
+        info["kind"] = "summon"
+        info["squares"] = [t.names[x] for x in t.block[t.cell_of[action.square]]]
+        info["piece"] = action.legend
+    return info

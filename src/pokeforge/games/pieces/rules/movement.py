@@ -1,0 +1,99 @@
+"""Moving and the battles a piece may start ("About Battles", FAQ A4 and A5).
+
+A piece's arrows are both where it may move and where it may attack. A move follows one arrow to
+an empty square: a single arrow reaches 1 square, a double arrow 1 or 2, a line arrow any
+distance, never through another piece. A battle is only ever against an adjacent square an arrow
+points at (FAQ A4), whatever the attacked piece's own arrows (FAQ A5).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action, Battle
+from ..board import LEGEND, ON_BOARD
+
+if TYPE_CHECKING:
+    from ..state import PiecesState
+
+
+def piece_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
+    """Append every move and battle of ``seat``'s pieces in play to ``out``.
+
+    Rule sheet "About Battles" (adjacent opponent's piece) and "You can't use the Tamago Pieces to
+    start a battle": Tamago pieces are not in the actors list, so they neither move nor battle.
+    """
+    t = state.t
+    board = state.board
+    status = state.status
+    flip = state.flip
+    cell = state.cell
+    owner = t.p_owner
+    rays_all = t.rays
+    p_arrows = t.p_arrows
+    for pid in t.actors[seat]:
+        if status[pid] != ON_BOARD:
+            continue
+        c = cell[pid]
+        if t.p_role[pid] == LEGEND:
+            legend_actions(state, seat, pid, out)
+            continue
+        rays = rays_all[c]
+        moves = t.move_obj[c]
+        battles = t.battle_obj[c]
+        for d, reach in p_arrows[pid][flip[pid]]:
+            ray = rays[d]
+            if not ray:
+                continue
+            occ = board[ray[0]]
+            if occ < 0:
+                for x in ray[:reach]:
+                    if board[x] >= 0:
+                        break
+                    out.append(moves[x])
+            elif owner[occ] != seat:
+                b = battles[d]
+                assert b is not None
+                out.append(b)
+
+
+def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -> None:
+    """Moves and battles of a 2×2 Legend piece ("Moving and Battling with Legend Pieces").
+
+    The whole 2×2 block moves along an arrow onto squares that are empty (or its own). An arrow
+    attacks every adjacent square in its direction: two squares along a side, one at a corner;
+    all the opponent's pieces there are battled at once (FAQ Q8).
+    """
+    t = state.t
+    board = state.board
+    owner = t.p_owner
+    names = t.names
+    a = state.cell[pid]
+    adj = t.block_adj[a]
+    steps = t.block_step
+    blocks = t.block
+    moves = t.move_obj[a]
+    for d, reach in t.p_arrows[pid][state.flip[pid]]:
+        targets = tuple(names[x] for x in adj[d] if board[x] >= 0 and owner[board[x]] != seat)
+        if targets:
+            out.append(Battle(names[a], targets))
+        cur = a
+        for _ in range(reach):
+            nxt = steps[cur][d]
+            if nxt < 0:
+                break
+            if any(board[x] >= 0 and board[x] != pid for x in blocks[nxt]):
+                break
+            out.append(moves[nxt])
+            cur = nxt
+
+
+def move_piece(state: PiecesState, pid: int, dst: int) -> None:
+    """Carry out a move: the piece (or Legend block) leaves its squares for the new ones."""
+    t = state.t
+    board = state.board
+    for x in t.piece_cells(pid, state.cell[pid]):
+        board[x] = -1
+    for x in t.piece_cells(pid, dst):
+        board[x] = pid
+    state.cell[pid] = dst

@@ -1,0 +1,60 @@
+"""Summoning Legend pieces ("Using Legend Pieces", FAQ A6).
+
+A Legend can be summoned when its owner's Cost Area holds at least the number printed on it
+(Tamago pieces count too), onto any 2×2 area of the play area that is entirely free. The pieces
+paid leave the Cost Area for the place where the Legend waited and never come back (FAQ A6).
+Summoning is the whole turn; the Legend moves and battles from its owner's next turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+
+from ..actions import Action
+from ..board import ON_BOARD, WAITING
+
+if TYPE_CHECKING:
+    from ..state import PiecesState
+
+
+def summon_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
+    """Append every summon ``seat`` may make now."""
+    t = state.t
+    have = len(state.cost[seat])
+    ready = [
+        pid
+        for pid in t.legend_pids[seat]
+        if state.status[pid] == WAITING and t.kinds[t.p_kind[pid]].cost <= have
+    ]
+    if not ready:
+        return
+    board = state.board
+    free = [a for a in t.anchors if all(board[x] < 0 for x in t.block[a])]
+    for pid in ready:
+        table = t.summon_obj[t.p_kind[pid]]
+        out.extend(table[a] for a in free)
+
+
+def summon(state: PiecesState, seat: int, pid: int, anchor: int) -> list[Event]:
+    """Pay the cost from the top of the Cost Area and place the Legend face up on ``anchor``."""
+    t = state.t
+    kind = t.kinds[t.p_kind[pid]]
+    paid = state.cost[seat][-kind.cost :]
+    del state.cost[seat][-kind.cost :]
+    state.spent[seat].extend(paid)
+    state.status[pid] = ON_BOARD
+    state.flip[pid] = 0
+    state.cell[pid] = anchor
+    for x in t.block[anchor]:
+        state.board[x] = pid
+    squares = [t.names[x] for x in t.block[anchor]]
+    return [
+        Event(
+            "summon",
+            f"Seat {seat} pays {kind.cost} pieces from the Cost Area and summons {kind.name} "
+            f"onto {', '.join(squares)}.",
+            {"seat": seat, "piece": kind.name, "squares": squares, "paid": kind.cost},
+        )
+    ]

@@ -1,0 +1,111 @@
+"""A turn: exactly one move, one battle or one summon; never a pass (FAQ A7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.events import Event
+
+from ..actions import Action, Battle, Move, Summon
+from ..board import LEGEND, ON_BOARD, TAMAGO, WAITING
+from .battle import battle
+from .ending import end_turn
+from .movement import move_piece, piece_actions
+from .summon import summon, summon_actions
+
+if TYPE_CHECKING:
+    from ..state import PiecesState
+
+
+def legal_actions(state: PiecesState, seat: int) -> list[Action]:
+    """Every move, battle and summon of ``seat`` (the only list of what may be done)."""
+    out: list[Action] = []
+    piece_actions(state, seat, out)
+    summon_actions(state, seat, out)
+    return out
+
+
+def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
+    """Carry out a legal action and end the turn."""
+    t = state.t
+    if type(action) is Move:
+        src = t.cell_of[action.src]
+        dst = t.cell_of[action.dst]
+        pid = state.board[src]
+        move_piece(state, pid, dst)
+        events = [
+            Event(
+                "move",
+                f"{t.p_name[pid]} moves from {action.src} to {action.dst}.",
+                {"seat": seat, "piece": t.p_name[pid], "from": action.src, "to": action.dst},
+            )
+        ]
+        end_turn(state, False, events)
+        return events
+    if type(action) is Battle:
+        attacker = state.board[t.cell_of[action.src]]
+        defenders: list[int] = []
+        for sq in action.targets:
+            d = state.board[t.cell_of[sq]]
+            if d not in defenders:
+                defenders.append(d)
+        events, progress = battle(state, attacker, defenders)
+        end_turn(state, progress, events)
+        return events
+    assert type(action) is Summon
+    pid = next(
+        p
+        for p in t.legend_pids[seat]
+        if t.p_name[p] == action.legend and state.status[p] == WAITING
+    )
+    events = summon(state, seat, pid, t.cell_of[action.square])
+    end_turn(state, True, events)
+    return events
+
+
+def explain_illegal(state: PiecesState, seat: int, action: Any) -> str:
+    """A reason a person can read for refusing ``action``."""
+    t = state.t
+    if not isinstance(action, Move | Battle | Summon):
+        return f"{action!r} is not a Battle Chess action (move, battle or summon)"
+    squares = (
+        [action.src, action.dst]
+        if isinstance(action, Move)
+        else [action.src, *action.targets]
+        if isinstance(action, Battle)
+        else [action.square]
+    )
+    for sq in squares:
+        if sq not in t.cell_of:
+            return f"{sq!r} is not a square of the {t.width}×{t.height} board"
+    if isinstance(action, Summon):
+        pid = next((p for p in t.legend_pids[seat] if t.p_name[p] == action.legend), -1)
+        if pid < 0:
+            return f"{action.legend!r} is not one of your Legend pieces"
+        if state.status[pid] != WAITING:
+            return f"{action.legend} has already been summoned"
+        cost = t.kinds[t.p_kind[pid]].cost
+        if len(state.cost[seat]) < cost:
+            return (
+                f"{action.legend} needs {cost} pieces in your Cost Area; you have "
+                f"{len(state.cost[seat])}"
+            )
+        return f"{action} needs a free 2×2 area whose lower-left square is {action.square}"
+    pid = state.board[t.cell_of[action.src]]
+    if pid < 0 or state.status[pid] != ON_BOARD:
+        return f"there is no piece on {action.src}"
+    if t.p_owner[pid] != seat:
+        return f"the piece on {action.src} is not yours"
+    if t.p_role[pid] == TAMAGO:
+        return "Tamago pieces cannot move or start a battle"
+    if t.p_role[pid] == LEGEND and t.cell_of[action.src] != state.cell[pid]:
+        return f"name a Legend piece by its lower-left square ({t.names[state.cell[pid]]})"
+    if isinstance(action, Move):
+        return (
+            f"{t.p_name[pid]} on {action.src} cannot move to {action.dst}: a move follows one of "
+            "its arrows to an empty square, without passing other pieces"
+        )
+    return (
+        f"{t.p_name[pid]} on {action.src} cannot battle {' '.join(action.targets)}: a battle is "
+        "against the opponent's pieces on the adjacent square(s) one of its arrows points at"
+    )
