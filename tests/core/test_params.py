@@ -1,0 +1,44 @@
+"""core.params: unknown keys and bad values raise ParamError; strings are converted."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from fixtures.duel import DuelParams
+from pokeforge.core import ParamError, parse_param_pairs, parse_params
+
+
+def test_defaults_apply_when_nothing_is_given() -> None:
+    assert parse_params(DuelParams, None) == DuelParams(target=3, hand_size=3)
+
+
+def test_string_values_from_a_command_line_are_converted() -> None:
+    assert parse_params(DuelParams, {"target": "5"}).target == 5
+
+
+def test_an_unknown_key_is_an_error_naming_it_and_the_known_keys() -> None:
+    with pytest.raises(ParamError, match=r"'targte'.*hand_size, target"):
+        parse_params(DuelParams, {"targte": 4})
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "21", "2.5"])
+def test_a_bad_value_is_an_error_naming_the_key(value: str) -> None:
+    with pytest.raises(ParamError, match="target"):
+        parse_params(DuelParams, {"target": value})
+
+
+def test_params_are_frozen() -> None:
+    params = parse_params(DuelParams, {})
+    with pytest.raises(ValidationError):
+        params.target = 9  # type: ignore[misc]
+
+
+def test_key_value_pairs_are_split_on_the_first_equals_sign() -> None:
+    assert parse_param_pairs(["a=1", " b = x=y "]) == {"a": "1", "b": "x=y"}
+
+
+@pytest.mark.parametrize("pair", ["novalue", "=3", ""])
+def test_a_pair_without_key_or_equals_sign_is_an_error(pair: str) -> None:
+    with pytest.raises(ParamError):
+        parse_param_pairs([pair])
