@@ -1,0 +1,179 @@
+// The parts of a game page every game shares: status banner, seats, prompt and actions, log,
+// the square menu. The board itself is drawn by the game's own module in /static/boards/.
+import { el, seatColour, seatName } from "./dom.js";
+
+export function describeSeat(s) {
+  if (s.kind === "agent") return `AI · ${s.agent}`;
+  return s.online ? "human · online" : "human · away";
+}
+
+export function renderSeats(box, game, mySeat) {
+  const toAct = new Set(game.to_act || []);
+  box.replaceChildren(
+    ...game.seats.map((s) =>
+      el(
+        "div",
+        {
+          class: `seat-card${toAct.has(s.seat) ? " turn" : ""}${s.seat === mySeat ? " me" : ""}`,
+          "data-seat": s.seat,
+        },
+        el("div", { class: "badge", style: `background:${seatColour(s.seat)}`, text: String(s.seat + 1) }),
+        el(
+          "div",
+          {},
+          el("div", { class: "name", text: s.label || seatName(s.seat) }),
+          el("div", { class: "what", text: toAct.has(s.seat) ? `${describeSeat(s)} · to act` : describeSeat(s) }),
+        ),
+      ),
+    ),
+  );
+}
+
+export function outcomeText(outcome, mySeat) {
+  if (!outcome) return "";
+  if (!outcome.winners.length) return "Draw";
+  if (mySeat !== null && mySeat !== undefined && outcome.winners.includes(mySeat)) return "You win!";
+  if (mySeat !== null && mySeat !== undefined) return "You lose";
+  return `${outcome.winners.map(seatName).join(" and ")} win${outcome.winners.length > 1 ? "" : "s"}`;
+}
+
+export function renderStatus(box, pic) {
+  const game = pic.game;
+  const seat = pic.seat;
+  let main;
+  let sub = "";
+  let cls = "status-banner";
+  if (game.outcome) {
+    main = outcomeText(game.outcome, seat);
+    sub = game.outcome.reason;
+    cls += " over";
+  } else if (seat !== null && seat !== undefined && (game.to_act || []).includes(seat)) {
+    main = "Your turn";
+    sub = pic.prompt ? pic.prompt.text : "";
+    cls += " mine";
+  } else {
+    const names = (game.to_act || []).map((s) => {
+      const info = game.seats[s];
+      return info && info.kind === "agent" ? `${seatName(s)} (AI)` : seatName(s);
+    });
+    main = names.length ? `Waiting for ${names.join(" and ")}` : "Waiting";
+    sub = seat === null || seat === undefined ? "You are watching" : "";
+  }
+  box.className = cls;
+  box.replaceChildren(el("span", { class: "main", text: main }), el("span", { class: "sub", text: sub }));
+}
+
+const GROUP_NAMES = {
+  pick: "Pick",
+  place: "Place",
+  order: "Order",
+  move: "Move",
+  attack: "Attack",
+  defend: "Defend",
+  ask: "Dice",
+  rescue: "Rescue card",
+  pass: "Pass",
+};
+
+export function renderDecision(box, pic, act) {
+  box.replaceChildren();
+  if (pic.game.outcome) {
+    box.append(
+      el(
+        "div",
+        { class: "outcome-box" },
+        el("div", { class: "big", text: outcomeText(pic.game.outcome, pic.seat) }),
+        el("div", { class: "muted", text: pic.game.outcome.reason }),
+        el(
+          "p",
+          {},
+          el("a", { class: "btn", href: `/replay/${pic.game.id}` }, "Watch the replay"),
+          " ",
+          el("a", { class: "btn", href: `/api/games/${pic.game.id}/record`, download: "" }, "Download record"),
+        ),
+      ),
+    );
+    return;
+  }
+  if (!pic.prompt) {
+    const text =
+      pic.seat === null || pic.seat === undefined
+        ? "Spectators see the public view only."
+        : "Nothing to decide right now.";
+    box.append(el("div", { class: "muted", text }));
+    return;
+  }
+  box.append(el("div", { class: "prompt-text", text: pic.prompt.text }));
+  const groups = new Map();
+  for (const info of pic.actions || []) {
+    const key = info.kind || "";
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(info);
+  }
+  for (const [key, infos] of groups) {
+    const group = el("div", { class: "action-group" });
+    if (groups.size > 1 && key) group.append(el("div", { class: "gname", text: GROUP_NAMES[key] || key }));
+    group.append(
+      el(
+        "div",
+        { class: "actions" },
+        infos.map((info) =>
+          el("button", {
+            class: "action",
+            "data-action": info.text,
+            title: info.text,
+            text: info.label || info.text,
+            onclick: () => act(info.text),
+          }),
+        ),
+      ),
+    );
+    box.append(group);
+  }
+}
+
+export function renderLog(box, entries, fresh = 0) {
+  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 30;
+  box.replaceChildren(
+    ...entries.map((e, k) =>
+      el("div", {
+        class: `entry${e.private ? " private" : ""}${k >= entries.length - fresh ? " new" : ""}`,
+        "data-kind": e.kind,
+        text: e.text,
+      }),
+    ),
+  );
+  if (atBottom || fresh) box.scrollTop = box.scrollHeight;
+}
+
+// A small menu of actions at a point of the board (several actions concern one square).
+export function showMenu(anchor, x, y, title, infos, act) {
+  closeMenu();
+  const menu = el(
+    "div",
+    { class: "menu", role: "menu", style: `left:${Math.round(x)}px;top:${Math.round(y)}px` },
+    el("div", { class: "menu-title", text: title }),
+    infos.map((info) =>
+      el("button", {
+        class: "action",
+        "data-action": info.text,
+        text: info.label || info.text,
+        onclick: (ev) => {
+          ev.stopPropagation();
+          closeMenu();
+          act(info.text);
+        },
+      }),
+    ),
+    el("button", { class: "btn small", text: "Cancel", onclick: () => closeMenu() }),
+  );
+  anchor.append(menu);
+  const r = menu.getBoundingClientRect();
+  const a = anchor.getBoundingClientRect();
+  if (r.right > a.right) menu.style.left = `${Math.max(0, x - (r.right - a.right) - 4)}px`;
+  if (r.bottom > a.bottom) menu.style.top = `${Math.max(0, y - r.height)}px`;
+}
+
+export function closeMenu() {
+  document.querySelectorAll(".menu").forEach((m) => m.remove());
+}
