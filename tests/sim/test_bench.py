@@ -1,0 +1,27 @@
+"""sim.bench: random-playout throughput and clone cost (measured, never asserted as speed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fixtures.duel import GAME
+from pokeforge.core import ParamError
+from pokeforge.sim import bench
+
+
+def test_a_short_bench_plays_games_and_times_clones() -> None:
+    result = bench(GAME, seconds=0.2, seats=3)
+    assert result.games > 0 and result.decisions >= result.games
+    assert result.clones > 0 and result.clone_us > 0
+    data = result.to_json()
+    assert set(data) >= {"game", "decisions_per_s", "games_per_s", "clone_us"}
+    assert data["game"] == "duel"
+
+
+def test_bad_bench_settings_are_errors() -> None:
+    with pytest.raises(ValueError):
+        bench(GAME, seconds=0)
+    with pytest.raises(ParamError):
+        bench(GAME, seconds=0.1, params={"nope": "1"})
+    with pytest.raises(ParamError):
+        bench(GAME, seconds=0.1, seats=9)
