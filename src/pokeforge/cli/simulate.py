@@ -10,8 +10,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ..core import ParamError, get_game
 from ..agents import make_agent
+from ..core import ParamError, get_game
 from ..sim import BatchResult, GameResult, resolve_agents, run_batch
 from .common import parse_params_option, print_json, split_names, user_errors
 

@@ -1,0 +1,69 @@
+"""``pokeforge replay``: show a record as text; ``--verify`` checks its digest."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cli_support import assert_bad_input, cli
+
+
+def _recorded(tmp_path: Path, seed: int = 3) -> Path:
+    cli("simulate", "duel", "--games", "1", "--seed", str(seed), "--record-dir", str(tmp_path))
+    return next(tmp_path.glob("*.json"))
+
+
+def test_a_replay_shows_every_action_its_events_and_the_end(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    result = cli("replay", str(path))
+    assert result.exit_code == 0, result.output
+    assert "Dice Duel (test fixture): seed 3, 2 players" in result.stdout
+    assert "1. Player 1: stake" in result.stdout
+    assert "revealed" in result.stdout and "Game over: " in result.stdout
+    assert "You drew" not in result.stdout  # a replay shows the public events
+
+
+def test_verify_accepts_an_untouched_record(tmp_path: Path) -> None:
+    result = cli("replay", str(_recorded(tmp_path)), "--verify")
+    assert result.exit_code == 0 and "verified" in result.stdout
+
+
+def test_verify_rejects_a_tampered_digest(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    data = json.loads(path.read_text())
+    data["digest"] = "f" * 64
+    path.write_text(json.dumps(data))
+    result = cli("replay", str(path), "--verify")
+    assert result.exit_code == 1
+    assert "does not end on the recorded digest" in result.stderr
+    assert cli("replay", str(path)).exit_code == 1
+
+
+def test_a_tampered_action_is_bad_input(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    data = json.loads(path.read_text())
+    data["actions"][0][1] = "stake 9"
+    path.write_text(json.dumps(data))
+    assert_bad_input(cli("replay", str(path), "--verify"), "action 1", "stake 9")
+    assert_bad_input(cli("replay", str(path)), "action 1")
+
+
+def test_unreadable_records_are_bad_input(tmp_path: Path) -> None:
+    assert_bad_input(cli("replay", str(tmp_path / "missing.json")), "cannot read record")
+    junk = tmp_path / "junk.json"
+    junk.write_text("{not json")
+    assert_bad_input(cli("replay", str(junk), "--verify"), "cannot read record")
+    other = tmp_path / "other.json"
+    other.write_text(
+        json.dumps(
+            {
+                "game": "nope",
+                "rules_version": "1",
+                "seed": 0,
+                "seats": 2,
+                "actions": [],
+                "digest": "x",
+            }
+        )
+    )
+    assert_bad_input(cli("replay", str(other), "--verify"), "unknown game")
