@@ -627,11 +627,12 @@ def _read(path: Path) -> list[dict[str, str]]:
 
 
 _POKEMON_COLUMNS = (
-    "pokedex_number internal_name pokedex_name description type_1 type_2 biome climate "
-    "initiative health move_1 move_2 move_3 move_4 evolve_into evolve_cost move_name "
-    "is_starter is_legendary encounter_tier trainer number_in_deck uncapturable state"
-).split()  # noqa: SIM905
-_MOVE_COLUMNS = ["move_name", "move_type", "move_attack_strength", "move_effect"]
+    "pokedex_number", "internal_name", "pokedex_name", "description", "type_1", "type_2",
+    "biome", "climate", "initiative", "health", "move_1", "move_2", "move_3", "move_4",
+    "evolve_into", "evolve_cost", "move_name", "is_starter", "is_legendary", "encounter_tier",
+    "trainer", "number_in_deck", "uncapturable", "state",
+)  # fmt: skip
+_MOVE_COLUMNS = ("move_name", "move_type", "move_attack_strength", "move_effect")
 
 
 def import_csv(folder: str | Path, types: frozenset[str]) -> dict[str, Any]:

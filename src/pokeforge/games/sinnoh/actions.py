@@ -1,0 +1,46 @@
+"""Battle actions: one small frozen dataclass with a stable text form.
+
+Text forms: ``send 2`` (send party slot 2 in), ``use 0`` / ``use 1 type=fire`` (use move 0 or 1 of
+the active Pokémon, with the move's choice), ``use 1 from=3`` (a move usable from the party: slot 3
+switches in and uses its move 1), ``switch 2``, ``stay``, ``ball greater``, ``concede``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+VERBS = ("send", "use", "switch", "stay", "ball", "concede")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb: str
+    index: int = -1
+    option: str = ""
+    slot: int = -1  # the party slot of a from-party move
+
+    def __str__(self) -> str:
+        if self.verb in ("stay", "concede"):
+            return self.verb
+        if self.verb == "ball":
+            return f"ball {self.option}"
+        text = f"{self.verb} {self.index}"
+        if self.slot >= 0:
+            text += f" from={self.slot}"
+        if self.option:
+            text += f" {self.option}"
+        return text
+
+    def options(self) -> dict[str, str]:
+        """The move's choices (``type=fire;status=burned``) as a dict."""
+        out: dict[str, str] = {}
+        if self.verb != "use" or not self.option:
+            return out
+        for part in self.option.split(";"):
+            key, _, value = part.partition("=")
+            out[key] = value
+        return out
+
+
+STAY = Action("stay")
+CONCEDE = Action("concede")

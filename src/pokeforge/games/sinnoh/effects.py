@@ -1,0 +1,402 @@
+"""The effect handlers: what each structured move effect does during an attack.
+
+An attack runs its effects in four phases (see :mod:`.rules.attack`): ``strength`` before the roll,
+``dice`` after the roll, ``damage`` while the damage is summed, ``after`` once it is known.
+``PHASES[phase][name]`` is the handler of effect ``name`` in that phase; every name in
+:data:`.effects_schema.HANDLERS` appears in exactly one phase (a test checks it). Choice handlers
+(``choose_type``, ``mimic`` …) act in the ``pre`` phase, where the chosen option is read.
+
+Events documented for this game: ``send``, ``attack``, ``status``, ``faint``, ``switch``,
+``capture``, ``flee``, ``end``, ``form``, ``heal``, ``fatigue``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .rules import status as st_rules
+from .rules.context import Ctx
+
+Effect = dict[str, Any]
+Handler = Callable[[Ctx, Effect], None]
+FACE_INDEX = {"status": 0, "hit": 1, "crit": 2}
+
+
+# -- conditions ---------------------------------------------------------------------------------
+
+
+def holds(ctx: Ctx, cond: dict[str, Any] | None) -> bool:
+    """Whether a ``when`` condition holds in this attack."""
+    if cond is None:
+        return True
+    test = cond["test"]
+    if test == "rolled":
+        return bool(ctx.counts[FACE_INDEX[cond["face"]]] >= int(cond["min"]))
+    if test == "target_status":
+        return cond["status"] in ctx.statuses_before
+    if test == "target_any_status":
+        return bool(ctx.statuses_before)
+    if test == "target_type":
+        return cond["type"] in ctx.tcard.types
+    if test == "target_has_item":
+        return ctx.target.item is not None
+    if test == "user_knows_type":
+        content = ctx.st.content
+        names = [n for n in ctx.st.move_names(ctx.user) if n != ctx.move.name]
+        return any(content.moves[n].type == cond["type"] for n in names if n in content.moves)
+    if test == "party_has_type":
+        cards = ctx.st.content.cards
+        return any(
+            not m.fainted and m is not ctx.user and cond["type"] in cards[m.card].types
+            for m in ctx.side.party
+        )
+    if test == "used_last_turn":
+        return ctx.user.last_move == ctx.move.name
+    if test == "not_used_last_turn":
+        return ctx.user.last_move != ctx.move.name
+    if test == "user_became_status":
+        return cond["status"] in ctx.became
+    raise ValueError(f"unknown condition {test!r}")  # content validation prevents this
+
+
+# -- strength -----------------------------------------------------------------------------------
+
+
+def _set_strength(ctx: Ctx, e: Effect) -> None:
+    ctx.strength = e["value"]
+
+
+def _strength_per(ctx: Ctx, e: Effect) -> None:
+    count = e["count"]
+    st = ctx.st
+    n = 0
+    if count == "fainted_allies":
+        n = sum(1 for m in ctx.side.party if m.fainted)
+    elif count == "song_allies":
+        n = sum(
+            1
+            for m in ctx.side.party
+            if m is not ctx.user
+            and not m.fainted
+            and any(x.endswith(" Song") for x in st.move_names(m))
+        )
+    elif count == "same_move_allies":
+        n = sum(
+            1
+            for m in ctx.side.party
+            if m is not ctx.user and not m.fainted and ctx.move.name in st.move_names(m)
+        )
+    elif count == "uses":
+        n = ctx.user.uses.get(ctx.move.name, 0)
+    elif count == "damage_taken_halves":
+        n = ctx.user.damage // 2
+    elif count == "damage_taken_last_turn":
+        n = ctx.user.taken
+    ctx.strength += n * e["amount"]
+
+
+def _strength_from(ctx: Ctx, e: Effect) -> None:
+    source = e["source"]
+    if source == "half_initiative":
+        value = ctx.st.initiative(ctx.a) // 2
+    elif source == "half_target_base_health":
+        value = ctx.tcard.health // 2
+    elif source == "half_user_base_health":
+        value = ctx.ucard.health // 2
+    else:  # user_health_left
+        value = ctx.user.health_left
+    if "max" in e:
+        value = min(value, e["max"])
+    ctx.strength = max(1, value)
+
+
+def _copy_strength(ctx: Ctx, e: Effect) -> None:
+    name = ctx.opts.get("copy", "")
+    move = ctx.st.content.moves.get(name)
+    ctx.strength = max(1, (move.strength or 1) if move is not None else 1)
+
+
+def _apricorn_boost(ctx: Ctx, e: Effect) -> None:
+    if ctx.opts.get("apricorn") == "yes" and ctx.side.apricorns > 0:
+        ctx.side.apricorns -= 1
+        ctx.strength = e["value"]
+        ctx.notes.append("consumed an Apricorn")
+        if "form" in e:
+            ctx.st.change_form(ctx.a, e["form"], ctx.notes)
+
+
+# -- dice ---------------------------------------------------------------------------------------
+
+
+def _face_bonus(ctx: Ctx, e: Effect) -> None:
+    ctx.fv[FACE_INDEX[e["face"]]] += e["delta"]
+
+
+def _fixed_dice(ctx: Ctx, e: Effect) -> None:
+    ctx.fixed = True
+
+
+# -- damage -------------------------------------------------------------------------------------
+
+
+def _extra_damage(ctx: Ctx, e: Effect) -> None:
+    ctx.extra += e["amount"]
+
+
+def _fatigue_damage(ctx: Ctx, e: Effect) -> None:
+    ctx.extra += ctx.user.fatigue
+    ctx.user.fatigue = 0
+
+
+def _double(ctx: Ctx, e: Effect) -> None:
+    ctx.double = True
+
+
+def _ignore_prism(ctx: Ctx, e: Effect) -> None:
+    ctx.ignore_prism = True
+
+
+def _predict(ctx: Ctx, e: Effect) -> None:
+    s, _, c = ctx.counts
+    truth = "more" if c > s else "less" if c < s else "equal"
+    if ctx.opts.get("predict") != truth:
+        ctx.penalty += e["penalty"]
+        ctx.notes.append(f"the prediction was wrong ({truth})")
+
+
+def _finish_low(ctx: Ctx, e: Effect) -> None:
+    ctx.finish_low = e["threshold"]
+
+
+def _overflow(ctx: Ctx, e: Effect) -> None:
+    ctx.overflow = True
+
+
+def _share(ctx: Ctx, e: Effect) -> None:
+    ctx.share = True
+
+
+def _self_damage(ctx: Ctx, e: Effect) -> None:
+    ctx.dmg_user += e["amount"]
+
+
+def _self_damage_per(ctx: Ctx, e: Effect) -> None:
+    ctx.dmg_user += e["amount"] * ctx.counts[FACE_INDEX[e["face"]]]
+
+
+def _heal(ctx: Ctx, e: Effect) -> None:
+    ctx.heal_user += e["amount"]
+
+
+def _heal_per(ctx: Ctx, e: Effect) -> None:
+    ctx.heal_user += e["amount"] * ctx.counts[FACE_INDEX[e["face"]]]
+
+
+def _heal_half(ctx: Ctx, e: Effect) -> None:
+    ctx.heal_user += ctx.dealt // 2
+
+
+def _splash(ctx: Ctx, e: Effect) -> None:
+    bench = [ctx.foe.party[i] for i in ctx.foe.bench()]
+    if not bench:
+        return
+    if e["targets"] == "one_other":
+        # the attacker picks the benched Pokémon with the least health left (documented choice)
+        bench = [min(bench, key=lambda m: m.health_left)]
+    for m in bench:
+        ctx.st.hurt(m, e["amount"], ctx.d)
+    ctx.notes.append(f"{e['amount']} damage to {len(bench)} benched Pokémon")
+
+
+# -- after ------------------------------------------------------------------------------------
+
+
+def _inflict(ctx: Ctx, e: Effect) -> None:
+    who = e["who"]
+    statuses = list(e["statuses"])
+    cards = ctx.st.content.cards
+    if who == "user":
+        got = st_rules.inflict(ctx.user, cards[ctx.user.card], statuses)
+        ctx.became.extend(got)
+        _note_status(ctx, ctx.user, got)
+        return
+    got = st_rules.inflict(ctx.target, cards[ctx.target.card], statuses)
+    _note_status(ctx, ctx.target, got)
+    if who == "target_and_other":
+        for i in ctx.foe.bench():
+            other = ctx.foe.party[i]
+            if not other.statuses and not all(
+                st_rules.immune(other, cards[other.card], s) for s in statuses
+            ):
+                _note_status(ctx, other, st_rules.inflict(other, cards[other.card], statuses))
+                break
+
+
+def _note_status(ctx: Ctx, mon: Any, got: list[str]) -> None:
+    if got:
+        name = ctx.st.content.cards[mon.card].name
+        ctx.notes.append(f"{name} is {' and '.join(s.capitalize() for s in got)}")
+
+
+def _inflict_random(ctx: Ctx, e: Effect) -> None:
+    status = ctx.st.status_die()
+    _inflict(ctx, {"statuses": [status], "who": "target"})
+
+
+def _inflict_chosen(ctx: Ctx, e: Effect) -> None:
+    chosen = [s for s in ctx.opts.get("status", "").split("+") if s]
+    if not chosen:
+        return
+    statuses = chosen[:1]
+    if len(chosen) > 1 and ctx.counts[0] >= 1:
+        statuses = chosen[:2]
+    _inflict(ctx, {"statuses": statuses, "who": "target"})
+
+
+def _fatigue(ctx: Ctx, e: Effect) -> None:
+    who = e["who"]
+    mons = [ctx.user, ctx.target] if who == "both" else [ctx.user if who == "user" else ctx.target]
+    for m in mons:
+        if "set" in e:
+            m.fatigue = max(m.fatigue, e["set"])
+        else:
+            m.fatigue = min(5, m.fatigue + e.get("add", 0))
+
+
+def _trap(ctx: Ctx, e: Effect) -> None:
+    ctx.target.trapped = True
+    if e.get("form_lock"):
+        ctx.target.form_locked = True
+
+
+def _mark(ctx: Ctx, e: Effect) -> None:
+    mark = {k: v for k, v in e.items() if k not in ("do", "when", "on")}
+    mon = ctx.user if e["on"] == "user" else ctx.target
+    mon.marks = [*mon.marks, mark]
+
+
+def _lasting(ctx: Ctx, e: Effect) -> None:
+    entry = {k: v for k, v in e.items() if k not in ("do", "when")}
+    entry["move"] = ctx.move.name
+    # FAQ: the effect of a move does not stack with itself
+    if any(x == entry for x in ctx.user.lasting):
+        return
+    ctx.user.lasting = [*ctx.user.lasting, entry]
+
+
+def _eternal(ctx: Ctx, e: Effect) -> None:
+    ctx.user.lasting = [{**x, "eternal": True} for x in ctx.user.lasting]
+
+
+def _second_move(ctx: Ctx, e: Effect) -> None:
+    if not ctx.user.second_used:
+        ctx.second_offer = True
+
+
+def _switch_out(ctx: Ctx, e: Effect) -> None:
+    ctx.switch_offer = True
+
+
+def _form_change(ctx: Ctx, e: Effect) -> None:
+    ctx.st.change_form(ctx.a, e["form"], ctx.notes)
+
+
+def _consume_apricorn(ctx: Ctx, e: Effect) -> None:
+    if ctx.foe.apricorns > 0:
+        ctx.foe.apricorns -= 1
+        ctx.notes.append("an Apricorn of the target's bag was eaten")
+
+
+def _cure(ctx: Ctx, e: Effect) -> None:
+    status = e.get("status")
+    mons = [ctx.user] if e["who"] == "user" else [ctx.user, ctx.target]
+    for m in mons:
+        st_rules.cure(m, status)
+
+
+def _heal_party(ctx: Ctx, e: Effect) -> None:
+    for m in ctx.side.party:
+        if m.fainted:
+            continue
+        st_rules.cure(m)
+        if m is ctx.user:
+            ctx.heal_user += e["amount"]
+        else:
+            m.damage = max(0, m.damage - e["amount"])
+
+
+def _noop(ctx: Ctx, e: Effect) -> None:
+    """Handlers whose work is done elsewhere: a choice read in ``pre`` or an action option."""
+
+
+PHASES: dict[str, dict[str, Handler]] = {
+    "pre": {
+        "choose_type": _noop,  # the type is read from the action option in rules.attack
+        "choose_form": _noop,  # the form is read from the action option in rules.attack
+        "mimic": _noop,
+        "kinesis": _noop,
+        "metronome": _noop,
+        "from_party": _noop,  # offered as an action by rules.battle
+    },
+    "strength": {
+        "set_strength": _set_strength,
+        "strength_per": _strength_per,
+        "strength_from": _strength_from,
+        "copy_strength": _copy_strength,
+        "apricorn_boost": _apricorn_boost,
+    },
+    "dice": {
+        "face_bonus": _face_bonus,
+        "fixed_dice": _fixed_dice,
+    },
+    "damage": {
+        "extra_damage": _extra_damage,
+        "fatigue_damage": _fatigue_damage,
+        "double_damage": _double,
+        "ignore_prism": _ignore_prism,
+        "predict": _predict,
+        "finish_low": _finish_low,
+        "overflow": _overflow,
+        "share_self_damage": _share,
+        "self_damage": _self_damage,
+        "self_damage_per": _self_damage_per,
+        "splash_damage": _splash,
+    },
+    "after": {
+        "heal": _heal,
+        "heal_per": _heal_per,
+        "heal_party": _heal_party,
+        "heal_half_dealt": _heal_half,
+        "inflict": _inflict,
+        "inflict_random": _inflict_random,
+        "inflict_chosen": _inflict_chosen,
+        "fatigue": _fatigue,
+        "trap": _trap,
+        "mark": _mark,
+        "lasting": _lasting,
+        "eternal": _eternal,
+        "second_move": _second_move,
+        "switch_out": _switch_out,
+        "form_change": _form_change,
+        "consume_apricorn": _consume_apricorn,
+        "cure": _cure,
+    },
+}
+
+
+def run_phase(ctx: Ctx, phase: str) -> None:
+    """Run the effects of ``ctx``'s move that act in ``phase``, in the order the move lists them."""
+    table = PHASES[phase]
+    for e in ctx.effects:
+        fn = table.get(e["do"])
+        if fn is not None and holds(ctx, e.get("when")):
+            fn(ctx, e)
+
+
+IMPLEMENTED: frozenset[str] = frozenset(n for table in PHASES.values() for n in table)
+
+
+def run_after_inflict_user(ctx: Ctx, status: str) -> None:
+    """Inflict ``status`` on the attacker (Frigid Ice: the attacked Pokémon freezes it)."""
+    _inflict(ctx, {"statuses": [status], "who": "user"})

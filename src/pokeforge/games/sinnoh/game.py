@@ -1,0 +1,101 @@
+"""The Legends of Sinnoh game: its parameters, content and the standalone battle mode."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import cached_property
+from typing import Any, ClassVar
+
+from pokeforge.core.errors import ParamError
+from pokeforge.core.game import Game
+from pokeforge.core.params import Params
+from pokeforge.core.rng import Rng
+from pokeforge.core.state import State
+
+from .content import Content, default_content
+from .params import SinnohParams
+from .setup import build_sides
+from .state import SinnohState
+
+
+class SinnohGame(Game):
+    """Pokémon: Legends of Sinnoh v1.4. ``mode=battle``: a standalone battle, trainer vs trainer
+    (2 seats) or a wild encounter / swarm battle (1 seat)."""
+
+    slug: ClassVar[str] = "sinnoh"
+    title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
+    min_seats: ClassVar[int] = 1
+    max_seats: ClassVar[int] = 2
+    rules_version: ClassVar[str] = "1.4-battle.1"
+    params_type: ClassVar[type[Params]] = SinnohParams
+    max_decisions: ClassVar[int] = 20_000
+
+    @property
+    def default_seats(self) -> int:
+        return 2
+
+    @cached_property
+    def content(self) -> Content:
+        return default_content()
+
+    @cached_property
+    def metronome_deck(self) -> tuple[str, ...]:
+        """The Evolution Pokémon deck: every playable card some Pokémon evolves into, once per
+        copy (documented decision)."""
+        content = self.content
+        targets = {name for c in content.cards.values() for name in c.evolve_into}
+        deck: list[str] = []
+        for card in sorted(content.cards.values(), key=lambda c: c.id):
+            if card.name in targets and card.state <= 1 and content.playable(card):
+                deck.extend([card.id] * max(1, card.copies))
+        return tuple(deck)
+
+    def new_state(
+        self, params: Params | None = None, seed: int = 0, seats: int | None = None
+    ) -> SinnohState:
+        p = params if isinstance(params, SinnohParams) else SinnohParams()
+        if params is not None and not isinstance(params, SinnohParams):
+            p = SinnohParams.model_validate(params.model_dump())
+        expected = 2 if p.opponent == "trainer" else 1
+        n = expected if seats is None else seats
+        if n != expected and not (expected == 1 and n == 2):
+            raise ParamError(f"a {p.opponent} battle is played by {expected} player(s), not {n}")
+        rng = Rng(seed)
+        sides = build_sides(self.content, p, rng)
+        st = SinnohState(self, p, rng, sides, expected)
+        st.metronome_deck = self.metronome_deck
+        from .rules.battle import advance
+
+        # START OF BATTLE: the initiator sends first; a wild Pokémon is always seen first
+        first = 0 if p.opponent == "trainer" else 1
+        st.actor, st.phase = first, "send"
+        st.queue = [[1 - first, "send"], [0, "round"]]
+        events: list[Any] = []
+        advance(st, events)
+        st.log = [e.text for e in events]
+        return st
+
+    def state_from_json(self, data: dict[str, Any]) -> State[Any]:
+        return SinnohState.from_json(self, data)
+
+    def evaluate(self, state: State[Any], seat: int) -> float:
+        out = state.outcome
+        if out is not None:
+            return super().evaluate(state, seat)
+        assert isinstance(state, SinnohState)
+        mine, theirs = state.sides[seat], state.sides[1 - seat]
+        return float(
+            sum(m.health_left for m in mine.party) - sum(m.health_left for m in theirs.party)
+        )
+
+    def render_text(self, state: State[Any], seat: int | None) -> str:
+        from .render import render
+
+        assert isinstance(state, SinnohState)
+        return render(state, seat)
+
+    def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
+        from .render import describe
+
+        assert isinstance(state, SinnohState)
+        return describe(state, action)

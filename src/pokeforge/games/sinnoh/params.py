@@ -1,0 +1,71 @@
+"""The parameters of a Legends of Sinnoh play (``--param key=value``)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from pokeforge.core.params import Params
+
+#: documented default attack die: two status faces (0), two regular hits (1), two criticals (2).
+#: Mean 1 per die, so 5 dice rolling 4 is below average and 4 dice rolling 5 above average, as
+#: in the rulebook's worked example.
+DEFAULT_FACES = "0,0,1,1,2,2"
+
+
+class SinnohParams(Params):
+    """``mode=battle`` is a standalone battle. ``opponent`` picks trainer-vs-trainer (2 seats), a
+    wild encounter (1 seat) or a swarm battle (1 seat). Parties are random unless given as
+    ``party0``/``party1``: comma-separated entries ``Name[@item][+Taught Move…]``."""
+
+    mode: Literal["battle"] = "battle"
+    opponent: Literal["trainer", "wild", "swarm"] = "trainer"
+    party_size: int = Field(default=3, ge=1, le=6)
+    party0: str = ""
+    party1: str = ""
+    wild: str = ""  # the wild Pokémon (name or card id); random when empty
+    wild_tiers: str = "weak,moderate,strong,legendary"
+    alpha: bool = False  # the wild Pokémon holds an Alpha token
+    taught_moves: int = Field(default=0, ge=0, le=2)
+    random_items: bool = False
+    balls: str = "poke,greater,ultimate"
+    apricorns: int = Field(default=2, ge=0, le=20)
+    dice: str = DEFAULT_FACES
+    allow_concede: bool = True
+    exhaustion: int = Field(
+        default=60, ge=10, le=10_000
+    )  # attacks without a faint, then both faint
+
+    @field_validator("dice")
+    @classmethod
+    def _dice(cls, v: str) -> str:
+        try:
+            faces = [int(x) for x in v.split(",")]
+        except ValueError:
+            raise ValueError("dice is a comma-separated list of faces 0, 1 and 2") from None
+        if not faces or any(f not in (0, 1, 2) for f in faces):
+            raise ValueError("dice faces are 0 (status), 1 (regular hit) or 2 (critical hit)")
+        return ",".join(str(f) for f in faces)
+
+    @field_validator("balls")
+    @classmethod
+    def _balls(cls, v: str) -> str:
+        kinds = [b.strip() for b in v.split(",") if b.strip()]
+        for b in kinds:
+            if b not in BALLS:
+                raise ValueError(f"unknown ball {b!r} (poke, greater, ultimate, keystone)")
+        return ",".join(kinds)
+
+    def faces(self) -> tuple[int, ...]:
+        return tuple(int(x) for x in self.dice.split(","))
+
+
+#: dice rolled by each ball (CRAFTING: Poké Balls)
+BALLS = {"poke": 3, "greater": 4, "ultimate": 5, "keystone": 6}
+#: capture rate of each encounter tier (POKÉMON: Encounter Tier)
+CAPTURE_RATE = {"weak": 3, "moderate": 4, "strong": 5, "legendary": 6}
+#: Journey Points for capturing or defeating a wild Pokémon of each tier
+JOURNEY_POINTS = {"weak": 1, "moderate": 2, "strong": 3, "legendary": 4}
+#: Apricorns gained when a wild Pokémon of each tier flees (REWARDS AND RECOVERY: 2 / 1 / 0)
+FLEE_APRICORNS = {"weak": 2, "moderate": 1, "strong": 0, "legendary": 0}

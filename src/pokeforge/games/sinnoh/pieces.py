@@ -1,0 +1,158 @@
+"""The mutable pieces of a battle: a Pokémon in battle (``Mon``) and a side (``Side``).
+
+Both are plain slotted objects with exact ``to_json``/``from_json`` and a fast ``copy``.
+Marks (one-off modifiers waiting for the next attack) and lasting effects are small dicts that are
+never mutated in place, so copies may share them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_MON_FIELDS = (
+    "card",
+    "damage",
+    "statuses",
+    "fatigue",
+    "item",
+    "moves",
+    "last_move",
+    "marks",
+    "lasting",
+    "trapped",
+    "form_locked",
+    "uses",
+    "taken",
+    "choice_lock",
+    "fainted",
+    "fresh_para",
+    "second_used",
+    "boost",
+    "doomed",
+    "max_health",
+)
+
+
+class Mon:
+    """One Pokémon in a party: its card state, damage, statuses, fatigue and effects."""
+
+    __slots__ = _MON_FIELDS
+
+    def __init__(
+        self, card: str, max_health: int, item: str | None = None, moves: list[str] | None = None
+    ) -> None:
+        self.card = card  # current card state id (forms change it)
+        self.max_health = max_health  # card health plus item bonuses
+        self.damage = 0
+        self.statuses: list[str] = []
+        self.fatigue = 0
+        self.item = item
+        self.moves: list[str] = list(moves or [])  # taught moves (the signature comes from card)
+        self.last_move: str | None = None  # move used on this Pokémon's previous turn
+        self.marks: list[dict[str, Any]] = []
+        self.lasting: list[dict[str, Any]] = []
+        self.trapped = False
+        self.form_locked = False
+        self.uses: dict[str, int] = {}
+        self.taken = 0  # damage taken since this Pokémon's last turn ended
+        self.choice_lock: str | None = None
+        self.fainted = False
+        self.fresh_para = False  # paralysis not yet applied to an attack
+        self.second_used = False
+        self.boost = 0  # Beast Boost: attack strength added to the next attack
+        self.doomed = False  # will faint after its final move (Encore, Lucky Egg)
+
+    @property
+    def health_left(self) -> int:
+        return max(0, self.max_health - self.damage)
+
+    def copy(self) -> Mon:
+        m = Mon.__new__(Mon)
+        for f in _MON_FIELDS:
+            setattr(m, f, getattr(self, f))
+        m.statuses = list(self.statuses)
+        m.moves = list(self.moves)
+        m.marks = list(self.marks)
+        m.lasting = list(self.lasting)
+        m.uses = dict(self.uses)
+        return m
+
+    def to_json(self) -> dict[str, Any]:
+        return {f: getattr(self, f) for f in _MON_FIELDS}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Mon:
+        m = cls.__new__(cls)
+        for f in _MON_FIELDS:
+            setattr(m, f, data[f])
+        m.statuses = list(m.statuses)
+        m.moves = list(m.moves)
+        m.marks = [dict(x) for x in m.marks]
+        m.lasting = [dict(x) for x in m.lasting]
+        m.uses = dict(m.uses)
+        return m
+
+
+_SIDE_FIELDS = ("kind", "party", "active", "apricorns", "balls", "retribution", "overflow")
+
+
+class Side:
+    """One side of a battle: a trainer (a seat) or the wild Pokémon."""
+
+    __slots__ = _SIDE_FIELDS
+
+    def __init__(
+        self, kind: str, party: list[Mon], apricorns: int = 0, balls: list[str] | None = None
+    ) -> None:
+        self.kind = kind  # "trainer", "wild" or "swarm"
+        self.party = party
+        self.active: int | None = None
+        self.apricorns = apricorns
+        self.balls: list[str] = list(balls or [])
+        self.retribution = 0
+        self.overflow = 0  # damage waiting for the next Pokémon switched in (Overcut)
+
+    @property
+    def mon(self) -> Mon | None:
+        return None if self.active is None else self.party[self.active]
+
+    def usable(self) -> list[int]:
+        return [i for i, m in enumerate(self.party) if not m.fainted]
+
+    def bench(self) -> list[int]:
+        return [i for i, m in enumerate(self.party) if not m.fainted and i != self.active]
+
+    def copy(self) -> Side:
+        s = Side.__new__(Side)
+        s.kind = self.kind
+        s.party = [m.copy() for m in self.party]
+        s.active = self.active
+        s.apricorns = self.apricorns
+        s.balls = list(self.balls)
+        s.retribution = self.retribution
+        s.overflow = self.overflow
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "party": [m.to_json() for m in self.party],
+            "active": self.active,
+            "apricorns": self.apricorns,
+            "balls": list(self.balls),
+            "retribution": self.retribution,
+            "overflow": self.overflow,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Side:
+        s = cls(
+            data["kind"],
+            [Mon.from_json(m) for m in data["party"]],
+            data["apricorns"],
+            data["balls"],
+        )
+        s.active = data["active"]
+        s.retribution = data["retribution"]
+        s.overflow = data["overflow"]
+        return s

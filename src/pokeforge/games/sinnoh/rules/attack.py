@@ -1,0 +1,188 @@
+"""One attack, from the choice of move to the damage dealt (rulebook: BATTLING, "On your turn",
+"Type effectiveness", "Status effects", "Battle fatigue", BATTLE ITEMS, ARTIFACTS, PRISM ARMOUR,
+and the BATTLING FAQ on damage, doubling, dice added by effects and attack strength limits).
+
+Order of resolution, as the FAQ describes it:
+
+1. the move actually used (Mimic, Kinesis, Metronome), its type (chosen types) and form changes
+   chosen with the move;
+2. attack strength: the card's strength, then the move's own strength rules (their maximum only
+   limits the effect), then held items, Beast Boost and Frozen (+2); finally 1 ≤ strength ≤ 9;
+3. battle fatigue (3 damage to a fatigued roller), then the roll;
+4. dice modifications: dice *added* by effects first, then *replacements* (Drowsy), then
+   *removals* (Paralysed, marks, Eviolite); Sacred Sword's dice cannot be replaced or removed;
+5. damage = dice result + type bonus + effect damage; doubled; then −2 if the attacker is Burned;
+   at least 0; then Prism Armour;
+6. the move's remaining effects; all damage and healing of the attack are applied together.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import effects as fx
+from ..content import Move
+from .context import Ctx
+
+if TYPE_CHECKING:
+    from ..state import SinnohState
+
+MIN_STRENGTH = 1
+MAX_STRENGTH = 9
+
+
+def effective_move(st: SinnohState, move: Move, opts: dict[str, str]) -> Move:
+    """The move whose dice, type and effects are used (Mimic and Metronome use another move)."""
+    moves = st.content.moves
+    if move.has("mimic") and opts.get("mimic") in moves:
+        return moves[opts["mimic"]]
+    if move.has("metronome"):
+        return moves[st.metronome_move()]
+    return move
+
+
+def strength_of(ctx: Ctx) -> int:
+    """Attack strength after every rule and item, clamped to 1–9 (FAQ: attack strength)."""
+    fx.run_phase(ctx, "strength")
+    total = ctx.strength + ctx.st.item_strength(ctx.user, ctx.ucard, ctx.mtype) + ctx.user.boost
+    if "frozen" in ctx.target.statuses:
+        total += 2
+    return max(MIN_STRENGTH, min(MAX_STRENGTH, total))
+
+
+def modify_dice(ctx: Ctx) -> None:
+    """Dice modifications in the documented order: add, replace, remove."""
+    st = ctx.st
+    s, h, c = ctx.counts
+    user, target = ctx.user, ctx.target
+    idx = fx.FACE_INDEX
+    adds = [0, 0, 0]
+    removes = [0, 0, 0]
+    for x in user.lasting:
+        if x["mod"] == "add_dice":
+            adds[idx[x["face"]]] += x["n"]
+    mine = [m for m in user.marks if m["trigger"] == "attacks"]
+    theirs = [m for m in target.marks if m["trigger"] != "attacks"]
+    if mine:
+        user.marks = [m for m in user.marks if m["trigger"] != "attacks"]
+    if theirs:
+        target.marks = [m for m in target.marks if m["trigger"] == "attacks"]
+    for m in (*mine, *theirs):
+        mod = m["mod"]
+        if mod == "add":
+            adds[idx[m["face"]]] += m["n"]
+        elif mod == "remove":
+            removes[idx[m["face"]]] += m["n"]
+        elif mod == "face":
+            ctx.fv[idx[m["face"]]] += m["n"]
+        elif mod == "cap":
+            ctx.cap = m["n"] if ctx.cap is None else min(ctx.cap, m["n"])
+        elif mod == "reflect_crits":
+            ctx.reflect = True
+        elif mod == "retaliate":
+            ctx.retaliate += m["n"]
+        elif mod == "final_move":
+            ctx.final_move = True
+    s, h, c = s + adds[0], h + adds[1], c + adds[2]
+    para = user.fresh_para
+    user.fresh_para = False
+    if not ctx.fixed:
+        if "drowsy" in user.statuses and h > 0:
+            h, s = h - 1, s + 1
+        if "drowsy" in target.statuses and h > 0:
+            h, c = h - 1, c + 1
+        if para:
+            removes[1] = h
+        if target.item is not None and st.content.items[target.item].effects.get("remove_hits"):
+            tcard = ctx.tcard
+            if tcard.tier in ("weak", "moderate") or tcard.evolve_into:
+                removes[1] += int(st.content.items[target.item].effects["remove_hits"])
+        s, h, c = max(0, s - removes[0]), max(0, h - removes[1]), max(0, c - removes[2])
+    ctx.counts = [s, h, c]
+
+
+def compute_damage(ctx: Ctx) -> None:
+    """Damage of the attack to the target (FAQ: what is considered as the damage from an attack,
+    double damage, and Burned/Prism Armour applying to the total)."""
+    s, h, c = ctx.counts
+    fv = ctx.fv
+    crit_part = c * fv[2]
+    dice = s * fv[0] + h * fv[1] + crit_part
+    if ctx.reflect:
+        dice -= crit_part
+        ctx.dmg_user += max(0, crit_part)
+    ctx.dice_total = dice
+    ctx.type_bonus = ctx.st.content.chart.bonus(ctx.mtype, ctx.tcard.types)
+    fx.run_phase(ctx, "damage")
+    total = dice + ctx.type_bonus + ctx.extra + ctx.penalty
+    if ctx.double:
+        total *= 2
+    if "burned" in ctx.user.statuses:
+        total -= 2
+    total = max(0, total)
+    if not ctx.ignore_prism:
+        total = max(0, total - ctx.st.prism_reduction(ctx.d))
+    if ctx.st.trial_immune(ctx.d):
+        total = 0
+    if ctx.cap is not None:
+        total = min(total, ctx.cap)
+    ctx.dealt = total
+    ctx.dmg_target += total
+    if c > 0:
+        ctx.dmg_user += ctx.retaliate
+        item = ctx.target.item
+        if item is not None:
+            ctx.dmg_user += int(ctx.st.content.items[item].effects.get("retaliate_crit", 0))
+
+
+def resolve(
+    st: SinnohState,
+    a: int,
+    move: Move,
+    opts: dict[str, str],
+    forced: tuple[int, int, int] | None = None,
+) -> Ctx:
+    """Carry out ``move`` of side ``a``'s active Pokémon against the opposing active Pokémon and
+    return the finished context. Damage is applied; fainting is left to the battle flow."""
+    used = effective_move(st, move, opts)
+    ctx = Ctx(st, a, used, opts, forced)
+    ctx.source = move.name
+    if move.has("kinesis"):
+        copied = st.content.moves.get(opts.get("kinesis", ""))
+        ctx.move = move
+        ctx.effects = copied.effects if copied is not None else ()
+    user = ctx.user
+    if move.has("choose_form") and opts.get("form") and not user.form_locked:
+        st.set_card(a, opts["form"], ctx.notes)
+        ctx.ucard = st.content.cards[user.card]
+    if "type" in opts and any(e["do"] == "choose_type" for e in (*move.effects, *ctx.effects)):
+        ctx.mtype = opts["type"]
+    if "confused" in user.statuses and user.last_move == move.name:
+        ctx.dmg_user += 3
+        ctx.notes.append("Confused: 3 damage for repeating the move")
+    ctx.strength = ctx.move.strength or 0
+    ctx.strength = strength_of(ctx)
+    user.boost = 0
+    if user.fatigue >= 5:
+        ctx.dmg_user += 3
+        ctx.fatigue_hit = 3
+    else:
+        user.fatigue += 1
+    ctx.counts = list(forced) if forced is not None else st.roll(ctx.strength)
+    ctx.base_counts = (ctx.counts[0], ctx.counts[1], ctx.counts[2])
+    fx.run_phase(ctx, "dice")
+    modify_dice(ctx)
+    compute_damage(ctx)
+    for x in ctx.target.lasting:
+        if x["mod"] == "freeze_attacker":
+            fx.run_after_inflict_user(ctx, "frozen")
+            break
+    fx.run_phase(ctx, "after")
+    if ctx.share:
+        ctx.dmg_target += ctx.dmg_user
+    st.apply_attack(ctx)
+    user.uses[move.name] = user.uses.get(move.name, 0) + 1
+    user.last_move = move.name
+    if user.item is not None and st.content.items[user.item].effects.get("choice_lock"):
+        user.choice_lock = move.name
+    return ctx

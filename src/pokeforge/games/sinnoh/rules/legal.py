@@ -1,0 +1,161 @@
+"""What a side may do now (rulebook: START OF BATTLE, ON YOUR TURN, SWITCHING, END OF BATTLE,
+CAPTURING POKÉMON). The single source of truth for legal actions, shared with the wild side's
+automatic choices."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from pokeforge.core.prompt import Prompt
+
+from ..actions import CONCEDE, STAY, Action
+from ..content import Move
+from ..effects_schema import STATUSES
+
+if TYPE_CHECKING:
+    from ..state import SinnohState
+
+_STATUS_PAIRS = tuple(f"{a}+{b}" for a, b in permutations(STATUSES, 2))
+PROMPTS = {
+    "send": "Choose the Pokémon to send into battle",
+    "attack": "Choose a move",
+    "second": "You may use a second move this turn",
+    "switch": "You may switch out your active Pokémon",
+}
+
+
+def prompt(st: SinnohState, seat: int) -> Prompt:
+    side = st.actor
+    return Prompt(st.phase, PROMPTS[st.phase], {"side": side})
+
+
+def effect_switch_blocked(st: SinnohState) -> bool:
+    """Fairy Lock: while it lasts, no Pokémon may switch out using move effects."""
+    for s in st.sides:
+        mon = s.mon
+        if mon is not None and any(x["mod"] == "no_effect_switch" for x in mon.lasting):
+            return True
+    return False
+
+
+def can_leave(st: SinnohState, side: int) -> bool:
+    """Whether the active Pokémon may switch out: not trapped and not Frozen."""
+    mon = st.sides[side].mon
+    return mon is not None and not mon.trapped and "frozen" not in mon.statuses
+
+
+def move_options(st: SinnohState, side: int, move: Move) -> list[str]:
+    """Every combination of the choices ``move`` offers, as option texts (``""``: none)."""
+    if not move.choices:
+        return [""]
+    me = st.sides[side]
+    mon = me.mon
+    foe = st.sides[1 - side].mon
+    assert mon is not None and foe is not None
+    content = st.content
+    card = content.cards[mon.card]
+    options = [""]
+
+    def extend(values: list[str]) -> None:
+        nonlocal options
+        options = [f"{o};{v}" if o else v for o in options for v in values] or options
+
+    for choice in move.choices:
+        if choice == "choose_type":
+            among = next(e["among"] for e in move.effects if e["do"] == "choose_type")
+            if among == "base" and move.has("choose_form"):
+                continue  # handled with the form choice
+            types = (
+                card.learnable
+                if among == "learnable"
+                else content.chart.types
+                if among == "any"
+                else card.types
+            )
+            extend([f"type={t}" for t in dict.fromkeys(t for t in types if t != "typeless")])
+        elif choice == "choose_form":
+            forms = [card] if mon.form_locked else content.forms_of(card)
+            extend([f"form={f.id};type={t}" for f in forms for t in f.types])
+        elif choice == "copy_strength":
+            extend([f"copy={n}" for n in st.move_names(foe)])
+        elif choice == "apricorn_boost":
+            if me.apricorns > 0:
+                extend(["apricorn=no", "apricorn=yes"])
+        elif choice == "predict":
+            extend(["predict=more", "predict=less", "predict=equal"])
+        elif choice == "inflict_chosen":
+            extend([f"status={p}" for p in _STATUS_PAIRS])
+        elif choice == "mimic":
+            names = [
+                n
+                for n in st.move_names(foe)
+                if n in content.moves and not content.moves[n].choices and n != move.name
+            ]
+            extend([f"mimic={n}" for n in names] or [""])
+        elif choice == "kinesis":
+            names = [
+                n
+                for n in (*st.move_names(mon), *st.move_names(foe))
+                if n in content.moves and not content.moves[n].choices and n != move.name
+            ]
+            extend([f"kinesis={n}" for n in dict.fromkeys(names)] or [""])
+    return options
+
+
+def usable_moves(st: SinnohState, side: int) -> list[tuple[int, str]]:
+    """(index, name) of the moves the active Pokémon may use now (Choice Band locks one)."""
+    mon = st.sides[side].mon
+    assert mon is not None
+    names = st.move_names(mon)
+    out = [(i, n) for i, n in enumerate(names) if n in st.content.moves]
+    if mon.choice_lock is not None:
+        locked = [(i, n) for i, n in out if n == mon.choice_lock]
+        if locked:
+            return locked
+    return out
+
+
+def attack_actions(st: SinnohState, side: int) -> list[Action]:
+    out: list[Action] = []
+    for i, name in usable_moves(st, side):
+        for opt in move_options(st, side, st.content.moves[name]):
+            out.append(Action("use", i, opt))
+    return out
+
+
+def actions(st: SinnohState, seat: int) -> list[Action]:
+    side_i = st.actor
+    side = st.sides[side_i]
+    phase = st.phase
+    if phase == "send":
+        out = [Action("send", i) for i in side.usable()]
+        if (
+            st.params.allow_concede
+            and any(m.fainted for m in side.party)
+            and side.kind == "trainer"
+        ):
+            out.append(CONCEDE)
+        return out
+    if phase == "switch":
+        return [*(Action("switch", i) for i in side.bench()), STAY]
+    if phase == "second":
+        return [*attack_actions(st, side_i), STAY]
+    # attack
+    out = attack_actions(st, side_i)
+    if side.kind == "trainer" and can_leave(st, side_i) and not effect_switch_blocked(st):
+        content = st.content
+        for k in side.bench():
+            bench_mon = side.party[k]
+            for j, name in enumerate(st.move_names(bench_mon)):
+                move = content.moves.get(name)
+                if move is not None and move.has("from_party"):
+                    out.append(Action("use", j, "", k))
+    foe = st.sides[1 - side_i]
+    foe_mon = foe.mon
+    if foe.kind != "trainer" and foe_mon is not None and side.balls:
+        card = st.content.cards[foe_mon.card]
+        if not card.uncapturable and not st.trial_immune(1 - side_i):
+            for kind in dict.fromkeys(side.balls):
+                out.append(Action("ball", -1, kind))
+    return out

@@ -1,0 +1,126 @@
+"""Building the parties of a standalone battle: chosen (``Name@item+Move``) or random."""
+
+from __future__ import annotations
+
+from pokeforge.core.errors import ParamError
+from pokeforge.core.rng import Rng
+
+from .content import Card, Content
+from .params import SinnohParams
+from .pieces import Mon, Side
+
+#: tiers random trainer parties are drawn from
+PARTY_TIERS = ("starter", "weak", "moderate", "strong")
+BATTLE_ITEMS = (
+    "blast_crystal",
+    "star_shield",
+    "lucky_egg",
+    "eviolite",
+    "swiftness_sash",
+    "choice_band",
+)
+
+
+def make_mon(content: Content, card: Card, item: str | None, moves: list[str]) -> Mon:
+    health = card.health
+    if item is not None:
+        health += int(content.items[item].effects.get("health", 0))
+    return Mon(card.id, health, item, moves)
+
+
+def parse_party(content: Content, spec: str, what: str) -> list[Mon]:
+    """``"Flareon@choice_band+Leaf Blade, Leafeon"``: names or card ids, an optional held item
+    and taught moves (at most 3 moves in all, of learnable types or typeless)."""
+    party: list[Mon] = []
+    for raw in spec.split(","):
+        raw = raw.strip()
+        if not raw:
+            continue
+        head, *taught = [p.strip() for p in raw.split("+")]
+        name, _, item = (p.strip() for p in head.partition("@"))
+        try:
+            card = content.card(name)
+        except KeyError:
+            raise ParamError(f"{what}: unknown Pokémon {name!r}") from None
+        if not content.playable(card):
+            raise ParamError(f"{what}: {card.name}'s move {card.move!r} is not implemented")
+        if item and item not in content.items:
+            raise ParamError(
+                f"{what}: unknown held item {item!r} (known: {', '.join(sorted(content.items))})"
+            )
+        for move in taught:
+            if move not in content.moves:
+                raise ParamError(f"{what}: unknown or unimplemented move {move!r}")
+            mtype = content.moves[move].type
+            if mtype != "typeless" and mtype not in card.learnable:
+                raise ParamError(f"{what}: {card.name} cannot learn the {mtype} move {move}")
+        if len({card.move, *taught}) > 3:
+            raise ParamError(f"{what}: {card.name} may know at most 3 moves")
+        party.append(make_mon(content, card, item or None, taught))
+    if not 1 <= len(party) <= 6:
+        raise ParamError(f"{what}: a party has 1 to 6 Pokémon, not {len(party)}")
+    return party
+
+
+def pool(content: Content, tiers: tuple[str, ...]) -> list[Card]:
+    """Playable default-state cards of these tiers (no Noble Forms or later states)."""
+    return [
+        c
+        for c in content.cards.values()
+        if c.tier in tiers and c.state <= 1 and content.playable(c) and not c.trainer
+    ]
+
+
+def teachable(content: Content, card: Card) -> list[str]:
+    return sorted(
+        n
+        for n, m in content.moves.items()
+        if n != card.move and (m.type in card.learnable or m.type == "typeless")
+    )
+
+
+def random_party(content: Content, params: SinnohParams, rng: Rng) -> list[Mon]:
+    cards = rng.sample(pool(content, PARTY_TIERS), params.party_size)
+    party = []
+    for card in cards:
+        taught = rng.sample(teachable(content, card), params.taught_moves)
+        item = rng.choice(BATTLE_ITEMS) if params.random_items else None
+        party.append(make_mon(content, card, item, taught))
+    return party
+
+
+def build_sides(content: Content, params: SinnohParams, rng: Rng) -> list[Side]:
+    balls = [b for b in params.balls.split(",") if b]
+    if params.party0:
+        mine = parse_party(content, params.party0, "party0")
+    else:
+        mine = random_party(content, params, rng)
+    me = Side("trainer", mine, params.apricorns, balls)
+    if params.opponent == "trainer":
+        theirs = (
+            parse_party(content, params.party1, "party1")
+            if params.party1
+            else random_party(content, params, rng)
+        )
+        return [me, Side("trainer", theirs, params.apricorns)]
+    if params.opponent == "swarm":
+        wild = []
+        for tier in ("weak", "moderate", "strong"):
+            card = rng.choice(pool(content, (tier,)))
+            wild.append(make_mon(content, card, None, []))
+        return [me, Side("swarm", wild)]
+    if params.wild:
+        wild_party = parse_party(content, params.wild, "wild")[:1]
+    else:
+        tiers = tuple(t.strip() for t in params.wild_tiers.split(",") if t.strip())
+        cards = [c for c in pool(content, tiers) if not c.trainer]
+        if not cards:
+            raise ParamError(f"no playable wild Pokémon in tiers {params.wild_tiers!r}")
+        wild_party = [make_mon(content, rng.choice(cards), None, [])]
+    if params.alpha:
+        mon = wild_party[0]
+        mon.item = "alpha_token"
+        mon.max_health = content.cards[mon.card].health + int(
+            content.items["alpha_token"].effects.get("health", 0)
+        )
+    return [me, Side("wild", wild_party)]

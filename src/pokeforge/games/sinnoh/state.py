@@ -1,0 +1,257 @@
+"""The state of a Legends of Sinnoh battle: both sides, whose decision it is, the RNG."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import Outcome
+from pokeforge.core.prompt import Prompt
+from pokeforge.core.rng import Rng
+from pokeforge.core.state import State
+
+from .actions import Action
+from .content import Card, Content
+from .params import SinnohParams
+from .pieces import Mon, Side
+from .rules import battle, legal
+from .rules.status import cure
+
+if TYPE_CHECKING:
+    from .game import SinnohGame
+    from .rules.context import Ctx
+
+STATUS_DIE = ("confused", "paralysed", "poisoned", "burned", "frozen", "drowsy")
+
+
+class SinnohState(State[Action]):
+    """One battle. ``sides[0]`` is seat 0 (who initiated the battle); ``sides[1]`` is seat 1 or
+    the wild Pokémon. ``phase`` is the decision now awaited from side ``actor``."""
+
+    def __init__(
+        self, game: SinnohGame, params: SinnohParams, rng: Rng, sides: list[Side], num_seats: int
+    ) -> None:
+        self.game = game
+        self.params = params
+        self.content: Content = game.content
+        self.rng = rng
+        self.num_seats = num_seats
+        self.sides = sides
+        self.outcome: Outcome | None = None
+        self._legal_cache = None
+        self.faces: tuple[int, ...] = params.faces()
+        self.phase = "send"
+        self.actor = 0
+        self.queue: list[list[Any]] = []  # decisions waiting after the current one: [side, phase]
+        self.turn = 0  # number of attacks made
+        self.quiet = 0  # attacks since the last faint (exhaustion clause)
+        self.initiator = 0
+        self.last_roll: dict[str, Any] | None = None
+        self.log: list[str] = []
+        self.rewards: dict[str, Any] = {}
+        self.metronome_deck: tuple[str, ...] = ()
+
+    # -- seats -----------------------------------------------------------------------------------
+    def seat_of(self, side: int) -> int | None:
+        """The seat that plays ``side`` (``None`` for the wild side)."""
+        if side == 1 and self.sides[1].kind != "trainer":
+            return None
+        return side
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.outcome is not None:
+            return ()
+        seat = self.seat_of(self.actor)
+        return () if seat is None else (seat,)
+
+    def prompt(self, seat: int) -> Prompt:
+        return legal.prompt(self, seat)
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        return legal.actions(self, seat)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        battle.act(self, seat, action, events)
+        battle.advance(self, events)
+        return events
+
+    # -- helpers used by rules and effects -------------------------------------------------------
+    def card(self, mon: Mon) -> Card:
+        return self.content.cards[mon.card]
+
+    def name(self, mon: Mon) -> str:
+        return self.content.cards[mon.card].name
+
+    def move_names(self, mon: Mon) -> list[str]:
+        """The moves ``mon`` knows: its card's signature move, then taught moves."""
+        sig = self.content.cards[mon.card].move
+        return [sig, *(m for m in mon.moves if m != sig)]
+
+    def initiative(self, side: int) -> int:
+        """Initiative of the side's active Pokémon: card value, Swiftness Sash +2, Paralysed −3."""
+        mon = self.sides[side].mon
+        if mon is None:
+            return 0
+        value = self.content.cards[mon.card].initiative
+        if mon.item is not None:
+            value += int(self.content.items[mon.item].effects.get("initiative", 0))
+        if "paralysed" in mon.statuses:
+            value -= 3
+        return value
+
+    def item_strength(self, mon: Mon, card: Card, mtype: str) -> int:
+        """Attack strength from held items (ARTIFACTS, Heart of Sinnoh, Choice Band, Swiftness
+        Sash)."""
+        if mon.item is None:
+            return 0
+        eff = self.content.items[mon.item].effects
+        bonus = 0
+        if "strength_types" in eff:
+            if mtype in eff["strength_types"]:
+                bonus += int(eff["strength"])
+        elif "strength" in eff:
+            bonus += int(eff["strength"])
+        if eff.get("same_type_strength") and mtype in card.types:
+            bonus += int(eff["same_type_strength"])
+        return bonus
+
+    def prism_reduction(self, side: int) -> int:
+        """Prism Armour: no side carries it in a standalone battle."""
+        return 0
+
+    def trial_immune(self, side: int) -> bool:
+        """Lake Guardian trials are not part of a standalone battle."""
+        return False
+
+    def status_die(self) -> str:
+        """Roll the status die: one face per status (documented decision)."""
+        return self.rng.choice(STATUS_DIE)
+
+    def roll(self, n: int) -> list[int]:
+        """Roll ``n`` attack dice; returns the counts of status symbols, hits and criticals."""
+        counts = [0, 0, 0]
+        faces = self.faces
+        below = self.rng.below
+        k = len(faces)
+        for _ in range(n):
+            counts[faces[below(k)]] += 1
+        return counts
+
+    def metronome_move(self) -> str:
+        """Shuffle the Evolution Pokémon deck and take the top card's move."""
+        return self.content.cards[self.rng.choice(self.metronome_deck)].move
+
+    def hurt(self, mon: Mon, amount: int, side: int) -> None:
+        """Direct damage outside the attacked Pokémon (splash damage)."""
+        if amount > 0 and not mon.fainted:
+            mon.damage += amount
+            mon.taken += amount
+
+    def set_card(self, side: int, card_id: str, notes: list[str]) -> None:
+        mon = self.sides[side].mon
+        if mon is None or card_id == mon.card or card_id not in self.content.cards:
+            return
+        new = self.content.cards[card_id]
+        old = self.content.cards[mon.card]
+        if new.group != old.group:
+            return
+        mon.max_health += new.health - old.health
+        mon.card = card_id
+        notes.append(f"changed to {new.form or new.name}")
+
+    def change_form(self, side: int, form: str, notes: list[str]) -> None:
+        """Form change by a move (POKÉMON FORMS): ignored if the card has no such form or the
+        Pokémon may not change form (Imprison)."""
+        mon = self.sides[side].mon
+        if mon is None or mon.form_locked:
+            return
+        target = self.content.form_named(self.content.cards[mon.card], form)
+        if target is not None:
+            self.set_card(side, target.id, notes)
+
+    def apply_attack(self, ctx: Ctx) -> None:
+        """Apply the attack's damage and healing together (FAQ: order of damage/healing)."""
+        user, target = ctx.user, ctx.target
+        heal = 0 if "poisoned" in user.statuses else ctx.heal_user
+        user.damage = max(0, user.damage + ctx.dmg_user - heal)
+        user.taken += ctx.dmg_user
+        before = target.damage
+        target.damage += ctx.dmg_target
+        target.taken += ctx.dmg_target
+        if ctx.finish_low is not None and target.health_left <= ctx.finish_low:
+            target.damage = max(target.damage, target.max_health)
+        if target.damage >= target.max_health:
+            if ctx.overflow:
+                ctx.foe.overflow = target.damage - target.max_health
+            lucky = (
+                before == 0
+                and target.item is not None
+                and self.content.items[target.item].effects.get("lucky_egg")
+            )
+            if (ctx.final_move or lucky) and not target.doomed:
+                target.doomed = True
+
+    def fully_restore(self, mon: Mon) -> None:
+        mon.damage = 0
+        cure(mon)
+
+    # -- contract --------------------------------------------------------------------------------
+    def clone(self) -> SinnohState:
+        c = SinnohState.__new__(SinnohState)
+        c.__dict__.update(self.__dict__)
+        c.rng = self.rng.copy()
+        c.sides = [s.copy() for s in self.sides]
+        c.queue = [list(q) for q in self.queue]
+        c.log = list(self.log)
+        c.rewards = dict(self.rewards)
+        c._legal_cache = None
+        return c
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import battle_view
+
+        return battle_view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "params": self.params.model_dump(mode="json"),
+            "rng": self.rng.to_json(),
+            "num_seats": self.num_seats,
+            "sides": [s.to_json() for s in self.sides],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "phase": self.phase,
+            "actor": self.actor,
+            "queue": [list(q) for q in self.queue],
+            "turn": self.turn,
+            "quiet": self.quiet,
+            "initiator": self.initiator,
+            "last_roll": self.last_roll,
+            "log": list(self.log),
+            "rewards": dict(self.rewards),
+            "metronome_deck": list(self.metronome_deck),
+        }
+
+    @classmethod
+    def from_json(cls, game: SinnohGame, data: dict[str, Any]) -> SinnohState:
+        params = SinnohParams.model_validate(data["params"])
+        st = cls(
+            game,
+            params,
+            Rng.from_json(data["rng"]),
+            [Side.from_json(s) for s in data["sides"]],
+            int(data["num_seats"]),
+        )
+        out = data.get("outcome")
+        st.outcome = None if out is None else Outcome.from_json(out)
+        st.phase = data["phase"]
+        st.actor = data["actor"]
+        st.queue = [list(q) for q in data["queue"]]
+        st.turn = data["turn"]
+        st.quiet = data["quiet"]
+        st.initiator = data["initiator"]
+        st.last_roll = data["last_roll"]
+        st.log = list(data["log"])
+        st.rewards = dict(data["rewards"])
+        st.metronome_deck = tuple(data["metronome_deck"])
+        return st

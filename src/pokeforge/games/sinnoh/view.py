@@ -1,0 +1,96 @@
+"""Views of a battle: everything here is public (parties are shown face up in this game)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .effects_schema import HANDLERS
+
+if TYPE_CHECKING:
+    from .pieces import Mon
+    from .state import SinnohState
+
+
+def move_words(st: SinnohState, name: str) -> str:
+    """A move's effect in words, generated from its structured form."""
+    move = st.content.moves.get(name)
+    if move is None:
+        return "not implemented"
+    parts = []
+    for e in move.effects:
+        summary = HANDLERS[e["do"]].summary
+        try:
+            text = summary.format(
+                **{k: (", ".join(v) if isinstance(v, list) else v) for k, v in e.items()}
+            )
+        except (KeyError, ValueError):
+            text = summary
+        if "when" in e:
+            cond = e["when"]
+            extra = " ".join(str(v) for k, v in cond.items() if k != "test")
+            text += f" (if {cond['test'].replace('_', ' ')} {extra})".replace(" )", ")")
+        parts.append(text)
+    return "; ".join(parts) or "no extra effect"
+
+
+def mon_view(st: SinnohState, mon: Mon) -> dict[str, Any]:
+    card = st.content.cards[mon.card]
+    moves = []
+    for name in st.move_names(mon):
+        move = st.content.moves.get(name)
+        moves.append(
+            {
+                "name": name,
+                "type": move.type if move else "?",
+                "strength": move.strength if move else None,
+                "effect": move_words(st, name),
+            }
+        )
+    return {
+        "card": card.id,
+        "name": card.name,
+        "form": card.form,
+        "types": list(card.types),
+        "initiative": card.initiative,
+        "health": mon.max_health,
+        "damage": mon.damage,
+        "health_left": mon.health_left,
+        "statuses": list(mon.statuses),
+        "fatigue": mon.fatigue,
+        "item": mon.item,
+        "moves": moves,
+        "fainted": mon.fainted,
+        "trapped": mon.trapped,
+        "marks": [dict(m) for m in mon.marks],
+        "lasting": [dict(x) for x in mon.lasting],
+    }
+
+
+def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
+    sides = []
+    for i, s in enumerate(st.sides):
+        sides.append(
+            {
+                "kind": s.kind,
+                "seat": st.seat_of(i),
+                "active": s.active,
+                "party": [mon_view(st, m) for m in s.party],
+                "apricorns": s.apricorns,
+                "balls": list(s.balls),
+            }
+        )
+    return {
+        "game": "sinnoh",
+        "mode": st.params.mode,
+        "opponent": st.params.opponent,
+        "sides": sides,
+        "phase": st.phase,
+        "actor": st.actor,
+        "to_act": list(st.to_act()),
+        "turn": st.turn,
+        "last_roll": st.last_roll,
+        "log": list(st.log),
+        "rewards": dict(st.rewards),
+        "outcome": None if st.outcome is None else st.outcome.to_json(),
+        "seat": seat,
+    }
