@@ -11,10 +11,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fixtures.duel import GAME as DUEL  # noqa: E402
-
-from pokeforge.cli.serve import serve  # noqa: E402
-from pokeforge.core import register  # noqa: E402
+from fixtures.duel import GAME as DUEL
+from pokeforge.cli.serve import serve
+from pokeforge.core import register
 
 
 def main() -> None:

@@ -1,0 +1,27 @@
+"""Fixtures for the web app's tests: an app on a fresh SQLite file, and helpers to read it back."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from web_support import Web
+
+from pokeforge.web.app import create_app
+from pokeforge.web.store import Store
+
+
+@pytest.fixture
+def web(tmp_path: Path) -> Iterator[Web]:
+    store = Store(f"sqlite:///{tmp_path / 'web.db'}")
+    app = create_app(store=store, agent_delay=0.0)
+    with TestClient(app) as client:
+        yield Web(client, store)
+    store.close()
