@@ -198,3 +198,21 @@ def test_the_database_keeps_token_hashes_never_the_tokens(web: Web, tmp_path: Pa
     raw = b"".join(p.read_bytes() for p in tmp_path.glob("web.db*"))
     for token in data["tokens"].values():
         assert token.encode() not in raw
+
+
+def test_parameters_naming_files_are_refused_over_the_web(web: Web) -> None:
+    for value in ("/etc/passwd", "../boards/x", "~/board.json", "a\\b"):
+        res = web.client.post("/api/games", json={"game": "duel", "params": {"target": value}})
+        assert res.status_code == 422 and "file paths" in res.json()["detail"]
+    assert web.client.get("/api/games").json()["games"] == []
+
+
+def test_the_acting_socket_gets_its_reference_back_with_the_new_view(web: Web) -> None:
+    data = web.create(seed=6)
+    gid, t0 = data["id"], data["tokens"]["0"]
+    with web.client.websocket_connect(f"/ws/games/{gid}") as ws:
+        hello(ws, t0)
+        ws.send_json({"type": "act", "action": "stake 2", "ref": "r1"})
+        msg = next_of(ws, "view")
+        assert msg["ack"] == "r1" and msg["game"]["version"] == 1
+    assert web.stored(gid)[1] == 1

@@ -20,7 +20,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from ..core import Event, Game, IllegalAction, PokeforgeError, Record, State, canonical_json
+from ..core import (
+    Event,
+    Game,
+    IllegalAction,
+    ParamError,
+    PokeforgeError,
+    Record,
+    State,
+    canonical_json,
+)
 from ..core.registry import get_game
 from .bots import AgentBook, AgentLike
 from .payloads import decision, game_header, log_entries
@@ -40,6 +49,20 @@ AGENT_RETRIES = 5
 
 class GameNotFound(PokeforgeError):
     """No game with this id is stored."""
+
+
+def check_no_paths(params: dict[str, Any]) -> None:
+    """Refuse parameter values that name files: over the web, only built-in content by name.
+
+    (A game may accept a content file's path on the command line; a web visitor must not make
+    the server read its files.)"""
+    for key, value in params.items():
+        if isinstance(value, str) and (
+            "/" in value or "\\" in value or value.startswith((".", "~"))
+        ):
+            raise ParamError(
+                f"parameter {key!r}: file paths are not accepted over the web; use a built-in name"
+            )
 
 
 def state_digest(data: dict[str, Any]) -> str:
@@ -182,8 +205,12 @@ class Room:
         for c in self.clients:
             c.push({"type": "seats", "game": header})
 
-    def broadcast(self, pictures: dict[int | None, dict[str, Any]]) -> None:
-        """Send every client its seat's new picture, with the log entries it has not had yet."""
+    def broadcast(
+        self, pictures: dict[int | None, dict[str, Any]], ack: tuple[Client, Any] | None = None
+    ) -> None:
+        """Send every client its seat's new picture, with the log entries it has not had yet.
+
+        The client whose action this was gets its message's ``ref`` back as ``ack``."""
         header = self.header()
         n_events = len(self.events)
         for c in list(self.clients):
@@ -191,15 +218,16 @@ class Room:
             if pic is None:
                 pic = self._picture(c.seat)
                 pictures[c.seat] = pic
-            c.push(
-                {
-                    "type": "view",
-                    "game": header,
-                    **pic,
-                    "log_from": c.log_sent,
-                    "log": log_entries(self.events, c.log_sent, c.seat),
-                }
-            )
+            message = {
+                "type": "view",
+                "game": header,
+                **pic,
+                "log_from": c.log_sent,
+                "log": log_entries(self.events, c.log_sent, c.seat),
+            }
+            if ack is not None and ack[0] is c:
+                message["ack"] = ack[1]
+            c.push(message)
             c.log_sent = n_events
 
     def _picture(self, seat: int | None) -> dict[str, Any]:
@@ -210,7 +238,7 @@ class Room:
         }
 
     # -- acting ------------------------------------------------------------------------------
-    async def act(self, seat: int | None, text: str) -> None:
+    async def act(self, seat: int | None, text: str, ack: tuple[Client, Any] | None = None) -> None:
         """Apply ``seat``'s action given by its text, store it, then push the new views.
 
         Raises :class:`SeatError` for a spectator and :class:`IllegalAction` (with the engine's
@@ -233,7 +261,7 @@ class Room:
             self.events.extend(events)
             self.event_action.extend([expected + 1] * len(events))
             self.last_used = time.monotonic()
-            self.broadcast(pictures)
+            self.broadcast(pictures, ack)
         self.kick_agents()
 
     def _apply_and_store(
@@ -360,6 +388,7 @@ class Rooms:
         import secrets
 
         game = get_game(slug)
+        check_no_paths(params or {})
         parsed = game.params(params or {})
         raw_seats: list[Any] = list(seats) if seats else [HUMAN] * game.default_seats
         n = game.check_seats(len(raw_seats))

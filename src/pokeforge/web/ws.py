@@ -6,7 +6,8 @@ Protocol (JSON text messages):
   an error and the socket is closed (code 4403); an unknown game, code 4404.
 * server → client: ``{"type": "view", "game": header, "seat", "view", "prompt", "actions",
   "log_from", "log"}`` at once and after every applied action (``log`` holds the entries from index
-  ``log_from`` on, as this seat may read them); ``{"type": "seats", "game": header}`` when someone
+  ``log_from`` on, as this seat may read them; the acting client's own message also carries
+  ``"ack": <its ref>``); ``{"type": "seats", "game": header}`` when someone
   comes or goes; ``{"type": "error", "reason", "ref"}`` for a refused message.
 * client → server: ``{"type": "act", "action": <text>, "ref": <anything>}`` to act;
   ``{"type": "sync"}`` for a whole new picture; ``{"type": "ping"}`` → ``{"type": "pong"}``.
@@ -157,7 +158,7 @@ async def _serve(ws: WebSocket, room: Room, client: Client) -> None:
             try:
                 if not isinstance(action, str):
                     raise IllegalAction("'action' must be the text of a legal action")
-                await room.act(client.seat, action)
+                await room.act(client.seat, action, (client, ref))
             except SeatError as exc:
                 client.push({"type": "error", "reason": exc.reason, "ref": ref})
             except IllegalAction as exc:
