@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 from pydantic import ValidationError
 
 from fixtures.duel import DuelParams
-from pokeforge.core import ParamError, parse_param_pairs, parse_params
+from pokeforge.core import ParamError, Params, parse_param_pairs, parse_params
 
 
 def test_defaults_apply_when_nothing_is_given() -> None:
@@ -42,3 +44,21 @@ def test_key_value_pairs_are_split_on_the_first_equals_sign() -> None:
 def test_a_pair_without_key_or_equals_sign_is_an_error(pair: str) -> None:
     with pytest.raises(ParamError):
         parse_param_pairs([pair])
+
+
+class ChoiceParams(Params):
+    variant: Literal[1, 2, 3, 4] = 3
+    board: str = "default"
+    weights: list[int] = [1, 1]
+
+
+def test_command_line_strings_reach_literal_and_list_params() -> None:
+    parsed = parse_params(ChoiceParams, {"variant": "2", "board": "7", "weights": "[3, 4]"})
+    assert (parsed.variant, parsed.board, parsed.weights) == (2, "7", [3, 4])
+
+
+def test_a_string_that_is_no_allowed_literal_is_still_an_error() -> None:
+    with pytest.raises(ParamError, match="variant"):
+        parse_params(ChoiceParams, {"variant": "7"})
+    with pytest.raises(ParamError, match="variant"):
+        parse_params(ChoiceParams, {"variant": "two"})

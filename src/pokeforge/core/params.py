@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -32,10 +33,29 @@ def parse_params(params_type: type[P], raw: dict[str, Any] | None) -> P:
     try:
         return params_type.model_validate(raw)
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
-        )
-        raise ParamError(f"bad parameter value: {problems}") from None
+        first = exc
+    # A command line gives strings; pydantic does not read "2" as the literal 2 or "[1, 2]" as a
+    # list. Retry the refused fields with their strings read as JSON values.
+    refused = {err["loc"][0] for err in first.errors() if err["loc"]}
+    retry = {k: _json_value(v) if k in refused else v for k, v in raw.items()}
+    if retry != raw:
+        try:
+            return params_type.model_validate(retry)
+        except ValidationError:
+            pass
+    problems = "; ".join(
+        f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in first.errors()
+    )
+    raise ParamError(f"bad parameter value: {problems}")
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    return value
 
 
 def parse_param_pairs(pairs: list[str]) -> dict[str, str]:
