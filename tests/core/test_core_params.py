@@ -49,12 +49,12 @@ def test_a_pair_without_key_or_equals_sign_is_an_error(pair: str) -> None:
 class ChoiceParams(Params):
     variant: Literal[1, 2, 3, 4] = 3
     board: str = "default"
-    weights: list[int] = [1, 1]
+    weights: tuple[int, ...] = (1, 1)
 
 
 def test_command_line_strings_reach_literal_and_list_params() -> None:
     parsed = parse_params(ChoiceParams, {"variant": "2", "board": "7", "weights": "[3, 4]"})
-    assert (parsed.variant, parsed.board, parsed.weights) == (2, "7", [3, 4])
+    assert (parsed.variant, parsed.board, parsed.weights) == (2, "7", (3, 4))
 
 
 def test_a_string_that_is_no_allowed_literal_is_still_an_error() -> None:
