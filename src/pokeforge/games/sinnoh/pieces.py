@@ -78,7 +78,13 @@ class Mon:
         return m
 
     def to_json(self) -> dict[str, Any]:
-        return {f: getattr(self, f) for f in _MON_FIELDS}
+        data = {f: getattr(self, f) for f in _MON_FIELDS}
+        data["statuses"] = list(self.statuses)
+        data["moves"] = list(self.moves)
+        data["marks"] = [dict(x) for x in self.marks]
+        data["lasting"] = [dict(x) for x in self.lasting]
+        data["uses"] = dict(self.uses)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Mon:

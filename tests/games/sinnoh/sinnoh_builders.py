@@ -1,0 +1,35 @@
+"""Builders for Legends of Sinnoh battle tests: chosen parties, scripted dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.actions import Action
+from pokeforge.games.sinnoh.state import SinnohState
+
+#: index of each face in the default die "0,0,1,1,2,2"
+FACE = {"status": 0, "hit": 2, "crit": 4}
+
+
+def script(st: SinnohState, status: int = 0, hits: int = 0, crits: int = 0) -> None:
+    """Script the next attack roll: so many status symbols, regular hits and critical hits."""
+    st.rng.script(*([FACE["status"]] * status + [FACE["hit"]] * hits + [FACE["crit"]] * crits))
+
+
+def start(party0: str, party1: str = "", **params: Any) -> SinnohState:
+    """A battle with the first Pokémon of each party sent in, ready for the first attack."""
+    raw: dict[str, Any] = {"party0": party0, **params}
+    if party1:
+        raw["party1"] = party1
+    st = GAME.new_state(GAME.params(raw), seed=1)
+    assert isinstance(st, SinnohState)
+    while st.phase == "send" and st.outcome is None:
+        seat = st.to_act()[0]
+        st.apply(seat, Action("send", st.sides[st.actor].usable()[0]))
+    return st
+
+
+def use(st: SinnohState, index: int = 0, option: str = "", slot: int = -1) -> list[Any]:
+    seat = st.to_act()[0]
+    return st.apply(seat, Action("use", index, option, slot))

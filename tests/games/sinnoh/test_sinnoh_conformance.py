@@ -1,0 +1,88 @@
+"""The contract checks for the battle mode (random playouts, clone independence, JSON round trip,
+replay), run here until the shared conformance suite covers this game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from pokeforge.core import IllegalAction, Match, replay
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.actions import Action
+
+CONFIGS: list[dict[str, Any]] = [
+    {},
+    {"party_size": "6", "taught_moves": "2", "random_items": "true"},
+    {"opponent": "wild", "taught_moves": "1"},
+    {"opponent": "wild", "alpha": "true", "party_size": "4"},
+    {"opponent": "swarm", "party_size": "5"},
+    {"allow_concede": "false", "party_size": "6", "taught_moves": "2", "random_items": "true"},
+]
+
+
+def _play(params: dict[str, Any], seed: int) -> Match:
+    match = Match(GAME, params, seed=seed)
+    rnd = random.Random(seed)
+    steps = 0
+    while match.state.outcome is None:
+        seats = match.state.to_act()
+        assert seats, "a running battle always has a seat to act"
+        seat = seats[0]
+        actions = match.state.legal_actions(seat)
+        assert actions, "legal actions are never empty while a seat must act"
+        match.act(seat, rnd.choice(actions))
+        steps += 1
+        assert steps < GAME.max_decisions
+    return match
+
+
+@pytest.mark.parametrize("params", CONFIGS)
+def test_random_playouts_end_and_replay_to_the_same_digest(params: dict[str, Any]) -> None:
+    for seed in range(25):
+        match = _play(params, seed)
+        record = match.finish()
+        assert replay(record).digest() == record.digest
+
+
+def test_clone_is_independent_and_json_round_trip_is_exact() -> None:
+    rnd = random.Random(5)
+    st = GAME.new_state(GAME.params({"party_size": "4", "taught_moves": "2"}), seed=5)
+    while st.outcome is None:
+        copy = st.clone()
+        data = st.to_json()
+        assert GAME.state_from_json(data).digest() == st.digest()
+        seat = st.to_act()[0]
+        action = rnd.choice(st.legal_actions(seat))
+        st.apply(seat, action)
+        assert copy.to_json() == data  # the clone did not move with the original
+        if copy.outcome is None:
+            copy.apply(seat, action)
+            assert copy.digest() == st.digest()  # same RNG, same result
+
+
+def test_illegal_action_raises_with_a_reason_and_changes_nothing() -> None:
+    st = GAME.new_state(GAME.params({}), seed=3)
+    before = st.digest()
+    with pytest.raises(IllegalAction, match="not a legal action"):
+        st.apply(st.to_act()[0], Action("use", 7))
+    with pytest.raises(IllegalAction):
+        st.apply(1 - st.to_act()[0], Action("send", 0))
+    assert st.digest() == before
+
+
+def test_views_are_json_data_and_show_both_parties() -> None:
+    import json
+
+    st = GAME.new_state(GAME.params({"opponent": "wild"}), seed=2)
+    view = st.view(0)
+    json.dumps(view)
+    assert len(view["sides"]) == 2
+    assert "rng" not in json.dumps(view)
+    assert st.view(None)["sides"] == view["sides"]
+
+
+def test_wild_battles_are_played_by_one_seat() -> None:
+    st = GAME.new_state(GAME.params({"opponent": "wild"}), seed=4)
+    assert st.num_seats == 1 and st.to_act() == (0,)
