@@ -68,3 +68,9 @@ def test_bad_input_exits_with_status_2_and_a_message(tmp_path: Path) -> None:
     assert_bad_input(cli("simulate", "nope"), "unknown game")
     bad = cli("simulate", "duel", "--param", "colour=red", "--record-dir", str(tmp_path / "r"))
     assert bad.exit_code == 2 and not (tmp_path / "r").exists()
+
+
+def test_a_record_dir_that_cannot_be_made_is_bad_input(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    assert_bad_input(cli("simulate", "duel", "--games", "1", "--record-dir", str(blocker / "d")))

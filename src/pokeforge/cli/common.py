@@ -23,11 +23,14 @@ def fail(message: str, code: int = EXIT_BAD_INPUT) -> typer.Exit:
 
 @contextmanager
 def user_errors() -> Iterator[None]:
-    """Turn pokeforge's own errors (bad input) into a message on stderr and exit status 2."""
+    """Turn bad input (pokeforge's own errors, and files that cannot be written or read) into a
+    message on stderr and exit status 2."""
     try:
         yield
     except PokeforgeError as exc:
         raise fail(str(exc)) from None
+    except OSError as exc:
+        raise fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename else str(exc)) from None
 
 
 def parse_params_option(pairs: list[str] | None) -> dict[str, Any]:

@@ -43,6 +43,8 @@ def simulate(
         names = resolve_agents(split_names(agents, "--agents"), game.check_seats(players))
         for name in set(names):
             make_agent(name)
+        if record_dir is not None:
+            record_dir.mkdir(parents=True, exist_ok=True)
         with Progress(
             TextColumn(f"{game.slug}"),
             BarColumn(),
