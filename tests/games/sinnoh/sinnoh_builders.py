@@ -33,3 +33,14 @@ def start(party0: str, party1: str = "", **params: Any) -> SinnohState:
 def use(st: SinnohState, index: int = 0, option: str = "", slot: int = -1) -> list[Any]:
     seat = st.to_act()[0]
     return st.apply(seat, Action("use", index, option, slot))
+
+
+def hit(
+    st: SinnohState, move: str, counts: tuple[int, int, int], side: int = 0, option: str = ""
+) -> Any:
+    """Resolve ``move`` of side ``side``'s active Pokémon with the dice forced to ``counts``
+    (status symbols, regular hits, critical hits); returns the attack context."""
+    from pokeforge.games.sinnoh.rules.attack import resolve
+
+    opts = Action("use", 0, option).options()
+    return resolve(st, side, st.content.moves[move], opts, forced=counts)
