@@ -88,8 +88,7 @@ def test_after_a_faint_the_winner_may_switch_then_the_loser_sends_and_initiative
     st2 = start("Snorlax", "Bidoof,Blissey")
     script(st2, crits=4)
     use(st2)
-    assert st2.phase == "switch"
-    st2.apply(0, Action("stay"))
+    assert st2.phase == "send"  # a lone Pokémon has nothing to switch to
     st2.apply(1, Action("concede"))
     assert st2.outcome is not None and st2.outcome.winners == (0,)
 
