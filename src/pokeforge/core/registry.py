@@ -8,7 +8,7 @@ from .errors import UnknownGame
 from .game import Game
 
 #: modules that register the built-in games when imported
-BUILTIN_GAME_MODULES: tuple[str, ...] = ("pokeforge.games.pieces",)
+BUILTIN_GAME_MODULES: tuple[str, ...] = ("pokeforge.games.pieces", "pokeforge.games.tactics")
 
 _GAMES: dict[str, Game] = {}
 _loaded = False

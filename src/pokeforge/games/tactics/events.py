@@ -1,0 +1,50 @@
+"""The tactics event list (one place) and the helpers that word events.
+
+Event kinds and their public data:
+
+| kind | when | public data |
+| --- | --- | --- |
+| ``dealt`` | variant 4: species dealt at random (private to the seat) | ``seat`` |
+| ``pick`` | a species picked (private while secret) | ``seat`` (+ ``species`` if public) |
+| ``teams_revealed`` | picks shown | ``teams`` {seat: [species]} |
+| ``place`` | a Pokémon placed in secret (private) | ``seat`` |
+| ``deployment_revealed`` | both sides deployed | ``squares`` {pokemon id: square} |
+| ``cycle`` | a cycle starts | ``cycle`` |
+| ``poison`` | poison takes 20 HP before a cycle | ``pokemon``, ``hp`` |
+| ``order`` | a seat chose its cycle order (private) | ``seat`` |
+| ``orders_revealed`` | both orders shown | ``orders`` {seat: [entries]} |
+| ``turn`` | a Pokémon's turn starts (Phase 1 changes included) | ``seat``, ``pokemon`` |
+| ``empty_turn`` / ``turn_skipped`` | an empty card / a knocked-out Pokémon's turn | ``seat`` |
+| ``move`` | Phase 2 | ``pokemon``, ``from``, ``to``, ``bonus`` |
+| ``attack`` | Phase 3 resolved | ``pokemon``, ``attack``, ``hits`` [{pokemon, damage}] |
+| ``ask`` / ``roll`` | attacker's choice, die rolled | ``face``, ``value`` |
+| ``defend`` | a defender's decision | ``pokemon``, ``option`` |
+| ``attack_declared`` | a damaging attack waits for ask/roll or defence | ``pokemon``, ``attack`` |
+| ``rescue_available`` | a cycle starts 1 against 3 or more | ``seat`` |
+| ``knockout`` | a Pokémon is knocked out | ``pokemon`` |
+| ``phase4`` | tokens discarded at the end of a turn | ``pokemon``, ``discarded`` |
+| ``rescue`` | the last-rescue card used | ``seat``, ``kind`` |
+| ``game_over`` | the end | ``outcome`` |
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokeforge.core.events import Event
+
+SEAT_NAMES = ("Player 1", "Player 2")
+SEAT_COLOURS = ("red", "blue")
+
+
+def seat_name(seat: int) -> str:
+    return SEAT_NAMES[seat]
+
+
+def event(kind: str, text: str, /, **public: Any) -> Event:
+    return Event(kind, text, public)
+
+
+def secret_event(kind: str, seat: int, text: str, private_text: str, **private: Any) -> Event:
+    """An event whose details only ``seat`` may see."""
+    return Event(kind, text, {"seat": seat}, {seat: private}, {seat: private_text})

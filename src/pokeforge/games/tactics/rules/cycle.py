@@ -1,0 +1,262 @@
+"""Cycles and turns (rulebook "Order of turns", "The turn, its phases…" Phases 1 and 4).
+
+Before a cycle, poison takes 20 HP from every poisoned Pokémon. Then both seats choose in secret an
+ordered list of 3 of their able Pokémon (``empty`` cards pad it only when fewer than 3 are able);
+when both have chosen, the orders are revealed and the turns alternate: seat 0's first, seat 1's
+first, seat 0's second, … A Pokémon knocked out before its turn is skipped entirely.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+from pokeforge.core.simultaneous import Commitments
+
+from ..actions import EMPTY, Move, Order, Skip
+from ..events import event, seat_name, secret_event
+from . import end, rescue
+from .attacks import attack_options
+from .movement import move_options
+
+if TYPE_CHECKING:
+    from ..state import TacticsState
+
+POISON_DAMAGE = 20
+CYCLE_LENGTH = 3
+
+
+@lru_cache(maxsize=4096)
+def orders_for(able: tuple[str, ...]) -> tuple[Order, ...]:
+    """Every cycle order of a side whose able Pokémon are ``able``: 3 distinct of them, or all of
+    them with empty cards at any positions when fewer than 3 are able."""
+    if len(able) >= CYCLE_LENGTH:
+        return tuple(Order(p) for p in permutations(able, CYCLE_LENGTH))
+    pad = (EMPTY,) * (CYCLE_LENGTH - len(able))
+    seen: dict[tuple[str, ...], None] = {}
+    for p in permutations(able + pad):
+        seen.setdefault(p, None)
+    return tuple(Order(p) for p in seen)
+
+
+def order_options(st: TacticsState, seat: int) -> list[Order]:
+    return list(orders_for(tuple(m.sp.name for m in st.able(seat))))
+
+
+def start_cycle(st: TacticsState, ev: list[Event]) -> None:
+    """Poison, the end checks, the rescue card's eligibility, then the secret order choice."""
+    st.cycle += 1
+    ev.append(event("cycle", f"Cycle {st.cycle} begins.", cycle=st.cycle))
+    for m in st.mons:
+        if not m.out and m.tokens["poison"]:
+            m.hp -= POISON_DAMAGE
+            ev.append(
+                event(
+                    "poison",
+                    f"Poison takes {POISON_DAMAGE} HP from {m.sp.name} "
+                    f"({seat_name(m.owner)}): {max(m.hp, 0)} HP left.",
+                    pokemon=m.idx,
+                    hp=max(m.hp, 0),
+                )
+            )
+            if m.hp <= 0:
+                end.knock_out(st, m, ev)
+    if end.check(st, ev):
+        return
+    rescue.check_eligibility(st, ev)
+    st.orders = Commitments((0, 1))
+    st.schedule = []
+    st.turn_index = -1
+    st.stage = "order"
+
+
+def apply_order(st: TacticsState, seat: int, action: Order, ev: list[Event]) -> None:
+    assert st.orders is not None
+    st.orders.commit(seat, list(action.entries))
+    ev.append(
+        secret_event(
+            "order",
+            seat,
+            f"{seat_name(seat)} chose their cycle order.",
+            f"You chose the order {', '.join(action.entries)}.",
+            entries=list(action.entries),
+        )
+    )
+    if not st.orders.complete:
+        return
+    chosen = st.orders.choices
+    by_name = [{m.sp.name: m.idx for m in st.team(s)} for s in (0, 1)]
+    st.schedule = [
+        (s, -1 if chosen[s][k] == EMPTY else by_name[s][chosen[s][k]])
+        for k in range(CYCLE_LENGTH)
+        for s in (0, 1)
+    ]
+    ev.append(
+        event(
+            "orders_revealed",
+            "The cycle orders are revealed: "
+            + "; ".join(f"{seat_name(s)}: {', '.join(chosen[s])}" for s in (0, 1))
+            + ".",
+            orders={str(s): list(chosen[s]) for s in (0, 1)},
+        )
+    )
+    st.turn_index = -1
+    st.stage = "turn_next"
+
+
+def revealed_orders(st: TacticsState) -> dict[str, list[str]] | None:
+    """The orders of the current cycle once both are revealed."""
+    if not st.schedule or st.orders is None:
+        return None
+    return {str(s): list(st.orders.choices[s]) for s in (0, 1)}
+
+
+def next_turn(st: TacticsState, ev: list[Event]) -> None:
+    """Advance to the next entry of the schedule (skipping knocked-out Pokémon)."""
+    st.turn_index += 1
+    st.t_bonus = None
+    st.t_moved = False
+    st.t_boost = 0
+    if st.turn_index >= len(st.schedule):
+        st.stage = "cycle_end"
+        return
+    seat, idx = st.schedule[st.turn_index]
+    st.t_seat = seat
+    st.t_mon = idx
+    if idx < 0:
+        if rescue.available(st, seat):
+            st.stage = "empty"
+        else:
+            ev.append(event("empty_turn", f"{seat_name(seat)} has an empty turn.", seat=seat))
+        return
+    m = st.mons[idx]
+    if m.out:
+        ev.append(
+            event(
+                "turn_skipped",
+                f"{m.sp.name} ({seat_name(seat)}) was knocked out: its turn is left out.",
+                seat=seat,
+                pokemon=idx,
+            )
+        )
+        return
+    phase1(st, ev)
+    st.stage = "move"
+
+
+def phase1(st: TacticsState, ev: list[Event]) -> None:
+    """Phase 1: the owner's Barrier gauge drops by 1; the mover's Withdraw gauge resets."""
+    m = st.mons[st.t_mon]
+    notes = []
+    for other in st.team(m.owner):
+        if other.out:
+            continue
+        for g, gd in other.sp.gauges.items():
+            if gd.owner_turn_start == "decrement" and other.gauges[g] > gd.min:
+                other.gauges[g] -= 1
+                label = g.replace("_", " ")
+                notes.append(f"{other.sp.name}'s {label} gauge drops to {other.gauges[g]}")
+    for g, gd in m.sp.gauges.items():
+        if gd.turn_start == "reset" and m.gauges[g] != gd.start:
+            m.gauges[g] = gd.start
+            notes.append(f"{m.sp.name}'s {g.replace('_', ' ')} gauge returns to {gd.start}")
+    text = f"{seat_name(m.owner)}: {m.sp.name}'s turn."
+    if notes:
+        text += " " + "; ".join(notes) + "."
+    ev.append(event("turn", text, seat=m.owner, pokemon=m.idx))
+
+
+def phase4(st: TacticsState, ev: list[Event]) -> None:
+    """Phase 4: discard the Bind token, the Disable token and one paralysis token."""
+    idx = st.t_mon
+    st.t_boost = 0
+    if idx < 0:
+        return
+    m = st.mons[idx]
+    if m.out:
+        return
+    t = m.tokens
+    gone = []
+    if t["bind"]:
+        t["bind"] = 0
+        gone.append("Bind")
+    if t["disable"]:
+        t["disable"] = 0
+        gone.append("Disable")
+    if t["paralysis"]:
+        t["paralysis"] -= 1
+        gone.append("one paralysis token")
+    if gone:
+        ev.append(
+            event(
+                "phase4",
+                f"{m.sp.name} discards {', '.join(gone)}.",
+                pokemon=idx,
+                discarded=gone,
+            )
+        )
+
+
+def end_cycle(st: TacticsState, ev: list[Event]) -> None:
+    if st.ko_flag:
+        st.quiet = 0
+    else:
+        st.quiet += 1
+    st.ko_flag = False
+    if not end.quiet_stalemate(st, ev):
+        st.stage = "cycle_start"
+
+
+def proceed(st: TacticsState, ev: list[Event]) -> None:
+    """Run the automatic steps until a seat must decide or the game is over.
+
+    A Phase 2 whose only choice is to stay (a bound Pokémon without a bonus) and a Phase 3 whose
+    only choice is not to attack (disabled, or nobody in reach) are carried out automatically.
+    """
+    while st.outcome is None:
+        stage = st.stage
+        if stage == "turn_next":
+            next_turn(st, ev)
+        elif stage == "turn_end":
+            phase4(st, ev)
+            st.stage = "turn_next"
+        elif stage == "cycle_end":
+            end_cycle(st, ev)
+        elif stage == "cycle_start":
+            start_cycle(st, ev)
+        elif stage == "move":
+            opts = move_options(st)
+            if len(opts) == 1 and isinstance(opts[0], Move) and opts[0].bonus is None:
+                m = st.mons[st.t_mon]
+                ev.append(
+                    event(
+                        "move",
+                        f"{m.sp.name} cannot move and stays on {st.board.names[m.cell]}.",
+                        pokemon=m.idx,
+                        to=st.board.names[m.cell],
+                    )
+                )
+                st.stage = "attack"
+                continue
+            st._legal_cache = {st.t_seat: opts}
+            return
+        elif stage == "attack":
+            opts2 = attack_options(st)
+            if len(opts2) == 1 and isinstance(opts2[0], Skip):
+                m = st.mons[st.t_mon]
+                ev.append(
+                    event(
+                        "attack",
+                        f"{m.sp.name} has no attack it can use.",
+                        pokemon=m.idx,
+                        attack=None,
+                    )
+                )
+                st.stage = "turn_end"
+                continue
+            st._legal_cache = {st.t_seat: opts2}
+            return
+        else:
+            return

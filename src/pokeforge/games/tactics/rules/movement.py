@@ -1,0 +1,149 @@
+"""Phase 2: movement (rulebook "The turn, its phases…", Phase 2; Quick Attack, ExtremeSpeed,
+Fly, Dig).
+
+A Pokémon moves up to its speed in orthogonal steps through free squares (no obstacles, barrier or
+other Pokémon) and ends on a free square, or stays. Bind: it cannot move. Paralysis: speed at most
+2 (after bonuses). A movement bonus is announced with the move (``move c4 with Fly``); then Phase 3
+offers only that attack (or no attack). Quick Attack: +2 speed, the move must end next to an
+opponent and Quick Attack must be used. ExtremeSpeed ignores Bind and paralysis. Fly and Dig pass
+over/under anything but must end on a free square.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+
+from ..actions import Action, Move
+from ..content import AttackDef, Bonus
+from ..events import event
+from . import rescue
+from .attacks import requirements_met
+
+if TYPE_CHECKING:
+    from ..board import Board
+    from ..mon import Mon
+    from ..state import TacticsState
+
+PARALYSED_SPEED = 2
+
+
+def speed_of(m: Mon, bonus: Bonus | None) -> int:
+    """How many steps ``m`` may take this turn with ``bonus`` announced (or none)."""
+    t = m.tokens
+    extra = bonus.speed if bonus is not None else 0
+    if bonus is not None and bonus.ignore_restraint:
+        return m.sp.speed + extra
+    if t["bind"]:
+        return 0
+    speed = m.sp.speed + extra
+    if t["paralysis"]:
+        speed = min(speed, PARALYSED_SPEED)
+    return speed
+
+
+def walk(st: TacticsState, start: int, steps: int) -> list[int]:
+    """Free squares reachable in at most ``steps`` orthogonal steps through free squares, and
+    ``start``."""
+    out = [start]
+    if steps <= 0:
+        return out
+    occ = st.occ
+    blocked = st.blocked
+    n4 = st.board.n4
+    seen = {start}
+    frontier = [start]
+    for _ in range(steps):
+        nxt = []
+        for c in frontier:
+            for d in n4[c]:
+                if d not in seen and occ[d] < 0 and not blocked[d]:
+                    seen.add(d)
+                    nxt.append(d)
+        if not nxt:
+            break
+        out.extend(nxt)
+        frontier = nxt
+    return out
+
+
+def fly(st: TacticsState, start: int, steps: int) -> list[int]:
+    """Fly/Dig: free squares within ``steps`` steps, passing over anything; and ``start``."""
+    occ = st.occ
+    blocked = st.blocked
+    return [start] + [
+        c for c in st.board.ball(start, steps) if occ[c] < 0 and not blocked[c] and c != start
+    ]
+
+
+def _moves(board: Board, bonus: str | None) -> list[Move]:
+    key = ("moves", bonus)
+    table = board.cache.get(key)
+    if table is None:
+        table = board.cache[key] = [Move(n, bonus) for n in board.names]
+    return table
+
+
+def next_to_opponent(st: TacticsState, cell: int, seat: int) -> bool:
+    occ = st.occ
+    mons = st.mons
+    for n in st.board.n8[cell]:
+        i = occ[n]
+        if i >= 0 and mons[i].owner != seat:
+            return True
+    return False
+
+
+def bonus_destinations(st: TacticsState, m: Mon, a: AttackDef) -> list[int]:
+    """Where ``m`` may end its move when it announces ``a``'s movement bonus."""
+    b = a.bonus
+    assert b is not None
+    steps = speed_of(m, b)
+    cells = fly(st, m.cell, steps) if b.passes else walk(st, m.cell, steps)
+    if b.must_attack:
+        cells = [c for c in cells if next_to_opponent(st, c, m.owner)]
+    return cells
+
+
+def can_announce(st: TacticsState, m: Mon, a: AttackDef) -> bool:
+    """A bonus that obliges the attack cannot be announced by a Pokémon that may not attack."""
+    b = a.bonus
+    assert b is not None
+    if b.must_attack:
+        return not m.tokens["disable"] and requirements_met(m, a)
+    return True
+
+
+def move_options(st: TacticsState) -> list[Action]:
+    m = st.mons[st.t_mon]
+    board = st.board
+    plain = _moves(board, None)
+    out: list[Action] = [plain[c] for c in walk(st, m.cell, speed_of(m, None))]
+    for a in m.sp.bonus_attacks:
+        if can_announce(st, m, a):
+            table = _moves(board, a.name)
+            out.extend(table[c] for c in bonus_destinations(st, m, a))
+    if rescue.available(st, st.t_seat):
+        out.extend(rescue.options(st, st.t_seat, boost=True))
+    return out
+
+
+def apply_move(st: TacticsState, seat: int, action: Move, ev: list[Event]) -> None:
+    m = st.mons[st.t_mon]
+    dest = st.board.cell_of[action.square]
+    src = st.board.names[m.cell]
+    st.t_moved = dest != m.cell
+    st.t_bonus = action.bonus
+    if st.t_moved:
+        st.place(m, dest)
+    how = f" with {action.bonus}" if action.bonus else ""
+    if st.t_moved:
+        text = f"{m.sp.name} moves{how} from {src} to {action.square}."
+    else:
+        announce = f" and announces {action.bonus}" if action.bonus else ""
+        text = f"{m.sp.name} stays on {src}{announce}."
+    ev.append(
+        event("move", text, pokemon=m.idx, to=action.square, bonus=action.bonus, **{"from": src})
+    )
+    st.stage = "attack"

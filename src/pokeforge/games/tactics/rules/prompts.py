@@ -1,0 +1,88 @@
+"""What a waiting seat is asked (``State.prompt``). Prompts name only what the seat may know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.prompt import Prompt
+
+from ..events import seat_name
+from . import damage, deployment, rescue, selection
+from .movement import speed_of
+
+if TYPE_CHECKING:
+    from ..state import TacticsState
+
+
+def prompt_for(st: TacticsState, seat: int) -> Prompt:
+    if st.outcome is not None or seat not in st.to_act():
+        return Prompt("wait", "Nothing to decide now.")
+    stage = st.stage
+    if stage == "selection":
+        rnd = selection.current_round(st)
+        n = len(st.picks[seat]) + 1
+        secret = "in secret " if rnd.kind == "secret" else ""
+        return Prompt(
+            "pick",
+            f"Pick {secret}Pokémon {n} of {selection.TEAM_SIZE} for your team "
+            f"({selection.scheme(st).text}).",
+            {"variant": st.params.team_selection, "picked": list(st.picks[seat])},
+        )
+    if stage == "deployment":
+        m = deployment.next_mon(st, seat)
+        return Prompt(
+            "place",
+            f"Place {m.sp.name} on a free square of your start zone "
+            f"({len(st.placements[seat]) + 1} of {selection.TEAM_SIZE}).",
+            {"pokemon": m.idx},
+        )
+    if stage == "order":
+        return Prompt(
+            "order",
+            f"Choose in secret the order of 3 of your Pokémon for cycle {st.cycle} "
+            "(empty cards only if fewer than 3 can fight).",
+            {"cycle": st.cycle},
+        )
+    if stage == "empty":
+        return Prompt(
+            "rescue",
+            "Empty turn: you may play the last-rescue card now, or pass.",
+            {"rescue": True},
+        )
+    m = st.mons[st.t_mon]
+    if stage == "move":
+        bonuses = ", ".join(a.name for a in m.sp.bonus_attacks)
+        extra = f" Announce a bonus ({bonuses}) to use it in Phase 3." if bonuses else ""
+        res = " You may play the last-rescue card." if rescue.available(st, seat) else ""
+        return Prompt(
+            "move",
+            f"Phase 2: move {m.sp.name} (speed {speed_of(m, None)}) or stay.{extra}{res}",
+            {"pokemon": m.idx},
+        )
+    if stage == "attack":
+        res = " You may play the last-rescue card." if rescue.available(st, seat) else ""
+        return Prompt(
+            "attack",
+            f"Phase 3: choose {m.sp.name}'s attack and its target, or skip.{res}",
+            {"pokemon": m.idx, "bonus": st.t_bonus},
+        )
+    p = st.pending
+    assert p is not None
+    vals = " or ".join(str(v) for v in p.values)
+    if stage == "ask":
+        return Prompt(
+            "ask",
+            f"{m.sp.name}'s {p.attack} will deal {vals} by the die: ask the defender to announce "
+            "its defensive tokens before you roll (ask), or roll now (roll).",
+            {"values": list(p.values)},
+        )
+    idx = p.queue[0]
+    t = st.mons[idx]
+    option = damage.pending_option(st, p, idx)
+    value = f"{p.value}" if p.value is not None else vals + " (not rolled yet)"
+    return Prompt(
+        "defend",
+        f"{seat_name(st.mons[p.attacker].owner)}'s {st.mons[p.attacker].sp.name} attacks "
+        f"{t.sp.name} with {p.attack} ({value}): spend {option}?",
+        {"pokemon": idx, "option": option, "value": p.value, "values": list(p.values)},
+    )

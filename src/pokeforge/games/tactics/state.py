@@ -1,0 +1,263 @@
+"""The tactics state: one play, from team selection to the end.
+
+Decision stages (``stage``) and who decides:
+
+* ``selection`` — team selection (rules/selection.py), simultaneous when secret;
+* ``deployment`` — both seats place their Pokémon in secret (rules/deployment.py);
+* ``order`` — both seats choose their cycle order in secret (rules/cycle.py);
+* ``move`` — Phase 2 of the Pokémon whose turn it is (rules/movement.py);
+* ``attack`` — Phase 3 (rules/attacks.py);
+* ``ask`` — the attacker chooses ``ask`` or ``roll`` for a multi-valued attack (rules/damage.py);
+* ``defend`` — a defender decides on a defensive token (rules/damage.py);
+* ``empty`` — an empty turn in which the last-rescue card could be used (rules/rescue.py);
+* ``over`` — the game has ended.
+
+Between decisions the rules run the automatic steps (Phases 1 and 4, poison, skipped turns, forced
+moves) in :func:`rules.cycle.proceed`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Self
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import Outcome
+from pokeforge.core.prompt import Prompt
+from pokeforge.core.rng import Rng
+from pokeforge.core.simultaneous import Commitments
+from pokeforge.core.state import State
+
+from .actions import Action
+from .board import Board, board_from_json
+from .content import Content
+from .mon import OFF, Mon
+from .params import TacticsParams
+from .pending import Pending
+from .rules import deployment, selection
+from .rules.dispatch import apply as apply_action
+from .rules.dispatch import legal
+from .rules.explain import explain
+from .rules.prompts import prompt_for
+
+if TYPE_CHECKING:
+    from .game import TacticsGame
+
+SEATS: tuple[tuple[int, ...], ...] = ((0,), (1,))
+TURN_STAGES = frozenset({"move", "attack", "ask", "empty"})
+
+
+class TacticsState(State[Action]):
+    """See the module docstring. Fields are plain data; rules live in ``rules/``."""
+
+    game: TacticsGame
+
+    def __init__(self, game: TacticsGame, params: TacticsParams, board: Board, seed: int) -> None:
+        self.game = game
+        self.params = params
+        self.board = board
+        self.content: Content = game.content
+        self.rng = Rng(seed)
+        self.num_seats = 2
+        self.outcome: Outcome | None = None
+        self._legal_cache = None
+        self.stage = "selection"
+        # selection
+        self.picks: list[list[str]] = [[], []]
+        self.shown: list[int] = [0, 0]  # how many of each seat's picks are public
+        self.sel_round = 0
+        # deployment
+        self.placements: list[list[int]] = [[], []]
+        # play
+        self.mons: list[Mon] = []
+        self.occ: list[int] = [-1] * board.size
+        self.barriers: list[tuple[int, ...]] = [(), ()]
+        self.blocked: list[bool] = list(board.obstacle)
+        self.cycle = 0
+        self.orders: Commitments | None = None
+        self.schedule: list[tuple[int, int]] = []
+        self.turn_index = -1
+        self.t_seat = 0
+        self.t_mon = -1
+        self.t_moved = False
+        self.t_bonus: str | None = None
+        self.t_boost = 0
+        self.pending: Pending | None = None
+        self.rescue_seat = -1
+        self.rescue_used = [False, False]
+        self.quiet = 0  # consecutive completed cycles without a knock-out
+        self.ko_flag = False  # a knock-out happened in the current cycle
+
+    # -- contract ------------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.outcome is not None:
+            return ()
+        stage = self.stage
+        if stage in TURN_STAGES:
+            return SEATS[self.t_seat]
+        if stage == "defend":
+            assert self.pending is not None
+            return SEATS[self.mons[self.pending.queue[0]].owner]
+        if stage == "order":
+            assert self.orders is not None
+            return self.orders.pending
+        if stage == "deployment":
+            return deployment.waiting(self)
+        if stage == "selection":
+            return selection.waiting(self)
+        return ()
+
+    def prompt(self, seat: int) -> Prompt:
+        return prompt_for(self, seat)
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        return legal(self, seat)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        return apply_action(self, seat, action)
+
+    def explain_illegal(self, seat: int, action: Any) -> str:
+        return explain(self, seat, action)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    # -- helpers used by the rules ---------------------------------------------------------------
+    def free(self, cell: int) -> bool:
+        """A square with no Pokémon, obstacle or barrier."""
+        return self.occ[cell] < 0 and not self.blocked[cell]
+
+    def team(self, seat: int) -> list[Mon]:
+        return self.mons[seat * 5 : seat * 5 + 5] if self.mons else []
+
+    def able(self, seat: int) -> list[Mon]:
+        return [m for m in self.team(seat) if not m.out]
+
+    def mon_at(self, cell: int) -> Mon | None:
+        i = self.occ[cell]
+        return None if i < 0 else self.mons[i]
+
+    def set_barrier(self, seat: int, cells: tuple[int, ...]) -> None:
+        self.barriers[seat] = cells
+        blocked = list(self.board.obstacle)
+        for cs in self.barriers:
+            for c in cs:
+                blocked[c] = True
+        self.blocked = blocked
+
+    def place(self, m: Mon, cell: int) -> None:
+        """Move ``m`` to ``cell`` (or off the board with ``OFF``)."""
+        if m.cell >= 0:
+            self.occ[m.cell] = -1
+        m.cell = cell
+        if cell >= 0:
+            self.occ[cell] = m.idx
+
+    # -- copying and persistence -----------------------------------------------------------------
+    def clone(self) -> Self:
+        c = self.__class__.__new__(self.__class__)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c._legal_cache = None
+        c.rng = self.rng.copy()
+        c.picks = [list(self.picks[0]), list(self.picks[1])]
+        c.shown = list(self.shown)
+        c.placements = [list(self.placements[0]), list(self.placements[1])]
+        c.mons = [m.copy() for m in self.mons]
+        c.occ = list(self.occ)
+        c.barriers = list(self.barriers)
+        c.blocked = list(self.blocked)
+        c.orders = None if self.orders is None else self.orders.copy()
+        c.schedule = list(self.schedule)
+        c.pending = None if self.pending is None else self.pending.copy()
+        c.rescue_used = list(self.rescue_used)
+        return c
+
+    def determinize(self, seat: int, seed: int) -> Self:
+        """A copy without the other seat's secrets: its unrevealed picks (and, in variant 4, its
+        dealt species, re-dealt), placements and cycle order are withdrawn; the dice reseeded."""
+        copy = self.clone()
+        copy.rng.reseed(seed)
+        other = 1 - seat
+        if copy.stage == "selection":
+            selection.withdraw_secret_picks(copy, other)
+        elif copy.stage == "deployment":
+            copy.placements[other] = []
+        elif copy.stage == "order" and copy.orders is not None:
+            copy.orders.withdraw_others(seat)
+        copy._legal_cache = None
+        return copy
+
+    def to_json(self) -> dict[str, Any]:
+        names = self.board.names
+        return {
+            "params": self.params.model_dump(mode="json"),
+            "board": self.board.to_json(),
+            "content": self.content.file,
+            "rng": self.rng.to_json(),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "stage": self.stage,
+            "picks": [list(p) for p in self.picks],
+            "shown": list(self.shown),
+            "sel_round": self.sel_round,
+            "placements": [[names[c] for c in p] for p in self.placements],
+            "mons": [m.to_json(names) for m in self.mons],
+            "barriers": [[names[c] for c in b] for b in self.barriers],
+            "cycle": self.cycle,
+            "orders": None if self.orders is None else self.orders.to_json(),
+            "schedule": [list(t) for t in self.schedule],
+            "turn_index": self.turn_index,
+            "turn": {
+                "seat": self.t_seat,
+                "mon": self.t_mon,
+                "moved": self.t_moved,
+                "bonus": self.t_bonus,
+                "boost": self.t_boost,
+            },
+            "pending": None if self.pending is None else self.pending.to_json(),
+            "rescue_seat": self.rescue_seat,
+            "rescue_used": list(self.rescue_used),
+            "quiet": self.quiet,
+            "ko_flag": self.ko_flag,
+        }
+
+    @classmethod
+    def from_json(cls, game: TacticsGame, data: dict[str, Any]) -> TacticsState:
+        params = TacticsParams.model_validate(data["params"])
+        board = board_from_json(data["board"])
+        st = cls(game, params, board, 0)
+        cell_of = board.cell_of
+        st.rng = Rng.from_json(data["rng"])
+        out = data["outcome"]
+        st.outcome = None if out is None else Outcome.from_json(out)
+        st.stage = str(data["stage"])
+        st.picks = [list(p) for p in data["picks"]]
+        st.shown = [int(n) for n in data["shown"]]
+        st.sel_round = int(data["sel_round"])
+        st.placements = [[cell_of[n] for n in p] for p in data["placements"]]
+        species = game.content.species
+        st.mons = [Mon.from_json(i, d, species, cell_of) for i, d in enumerate(data["mons"])]
+        for m in st.mons:
+            if m.cell != OFF:
+                st.occ[m.cell] = m.idx
+        for seat, b in enumerate(data["barriers"]):
+            st.set_barrier(seat, tuple(cell_of[n] for n in b))
+        st.cycle = int(data["cycle"])
+        orders = data["orders"]
+        st.orders = None if orders is None else Commitments.from_json(orders)
+        st.schedule = [(int(a), int(b)) for a, b in data["schedule"]]
+        st.turn_index = int(data["turn_index"])
+        t = data["turn"]
+        st.t_seat = int(t["seat"])
+        st.t_mon = int(t["mon"])
+        st.t_moved = bool(t["moved"])
+        st.t_bonus = t["bonus"]
+        st.t_boost = int(t["boost"])
+        pending = data["pending"]
+        st.pending = None if pending is None else Pending.from_json(pending)
+        st.rescue_seat = int(data["rescue_seat"])
+        st.rescue_used = [bool(b) for b in data["rescue_used"]]
+        st.quiet = int(data["quiet"])
+        st.ko_flag = bool(data["ko_flag"])
+        return st
