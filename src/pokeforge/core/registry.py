@@ -8,7 +8,11 @@ from .errors import UnknownGame
 from .game import Game
 
 #: modules that register the built-in games when imported
-BUILTIN_GAME_MODULES: tuple[str, ...] = ("pokeforge.games.pieces", "pokeforge.games.tactics")
+BUILTIN_GAME_MODULES: tuple[str, ...] = (
+    "pokeforge.games.pieces",
+    "pokeforge.games.tactics",
+    "pokeforge.games.sinnoh",
+)
 
 _GAMES: dict[str, Game] = {}
 _loaded = False

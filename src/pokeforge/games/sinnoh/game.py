@@ -56,18 +56,21 @@ class SinnohGame(Game):
         p = params if isinstance(params, SinnohParams) else SinnohParams()
         if params is not None and not isinstance(params, SinnohParams):
             p = SinnohParams.model_validate(params.model_dump())
-        expected = 2 if p.opponent == "trainer" else 1
-        n = expected if seats is None else seats
+        n = self.default_seats if seats is None else seats
+        opponent = p.opponent
+        if opponent == "auto":
+            opponent = "trainer" if n == 2 else "wild"
+        expected = 2 if opponent == "trainer" else 1
         if n != expected and not (expected == 1 and n == 2):
-            raise ParamError(f"a {p.opponent} battle is played by {expected} player(s), not {n}")
+            raise ParamError(f"a {opponent} battle is played by {expected} player(s), not {n}")
         rng = Rng(seed)
-        sides = build_sides(self.content, p, rng)
+        sides = build_sides(self.content, p, rng, opponent)
         st = SinnohState(self, p, rng, sides, expected)
         st.metronome_deck = self.metronome_deck
         from .rules.battle import advance
 
         # START OF BATTLE: the initiator sends first; a wild Pokémon is always seen first
-        first = 0 if p.opponent == "trainer" else 1
+        first = 0 if opponent == "trainer" else 1
         st.actor, st.phase = first, "send"
         st.queue = [[1 - first, "send"], [0, "round"]]
         events: list[Any] = []

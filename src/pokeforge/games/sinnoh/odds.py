@@ -36,8 +36,9 @@ def outcomes(n: int, faces: tuple[int, ...]) -> Iterator[tuple[tuple[int, int, i
                 yield (s, h, c), p
 
 
-def capture_probability(ball: str, tier: str, status: bool = False,
-                        faces: tuple[int, ...] | None = None) -> dict[str, Any]:
+def capture_probability(
+    ball: str, tier: str, status: bool = False, faces: tuple[int, ...] | None = None
+) -> dict[str, Any]:
     """Exact probability that ``ball`` captures a wild Pokémon of ``tier``."""
     if ball not in BALLS:
         raise ParamError(f"unknown ball {ball!r} (poke, greater, ultimate, keystone)")
@@ -45,8 +46,14 @@ def capture_probability(ball: str, tier: str, status: bool = False,
         raise ParamError(f"unknown tier {tier!r} (weak, moderate, strong, legendary)")
     faces = faces or SinnohParams().faces()
     need = CAPTURE_RATE[tier]
-    p = sum((q for counts, q in outcomes(BALLS[ball], faces)
-             if capture_total(list(counts), status) >= need), Fraction(0))
+    p = sum(
+        (
+            q
+            for counts, q in outcomes(BALLS[ball], faces)
+            if capture_total(list(counts), status) >= need
+        ),
+        Fraction(0),
+    )
     return {
         "probability": float(p),
         "exact": f"{p.numerator}/{p.denominator}",
@@ -59,8 +66,13 @@ def capture_probability(ball: str, tier: str, status: bool = False,
     }
 
 
-def attack_distribution(attacker: str, defender: str, move: str | None = None,
-                        option: str = "", dice: str = DEFAULT_FACES) -> dict[str, Any]:
+def attack_distribution(
+    attacker: str,
+    defender: str,
+    move: str | None = None,
+    option: str = "",
+    dice: str = DEFAULT_FACES,
+) -> dict[str, Any]:
     """Exact distribution of the damage ``attacker`` deals ``defender`` with one attack.
 
     ``attacker``/``defender`` use the party syntax (``Name@item+Move``), so held items and taught
@@ -69,6 +81,7 @@ def attack_distribution(attacker: str, defender: str, move: str | None = None,
     from .actions import Action
     from .game import SinnohGame
     from .rules import attack as attack_rules
+    from .rules.context import Ctx
 
     game = SinnohGame()
     params = SinnohParams(party0=attacker, party1=defender, dice=dice, party_size=1)
@@ -85,7 +98,7 @@ def attack_distribution(attacker: str, defender: str, move: str | None = None,
         raise ParamError("Metronome attacks with a random move; its damage has no fixed dice")
     opts = Action("use", names.index(name), option).options()
     probe = st.clone()
-    ctx0 = attack_rules.Ctx(probe, 0, mv, opts)
+    ctx0 = Ctx(probe, 0, mv, opts)
     ctx0.strength = mv.strength or 0
     strength = attack_rules.strength_of(ctx0)
     dist: dict[int, Fraction] = {}
@@ -104,6 +117,7 @@ def attack_distribution(attacker: str, defender: str, move: str | None = None,
         "exact": {str(d): f"{p.numerator}/{p.denominator}" for d, p in sorted(dist.items())},
         "mean": float(mean),
         "defender_health": health,
-        "knockout_probability": float(sum((p for d, p in dist.items() if d >= health),
-                                          Fraction(0))),
+        "knockout_probability": float(
+            sum((p for d, p in dist.items() if d >= health), Fraction(0))
+        ),
     }

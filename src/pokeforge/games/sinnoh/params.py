@@ -16,11 +16,12 @@ DEFAULT_FACES = "0,0,1,1,2,2"
 
 class SinnohParams(Params):
     """``mode=battle`` is a standalone battle. ``opponent`` picks trainer-vs-trainer (2 seats), a
-    wild encounter (1 seat) or a swarm battle (1 seat). Parties are random unless given as
+    wild encounter (1 seat) or a swarm battle (1 seat); ``auto`` (the default) picks a trainer
+    battle for 2 players and a wild encounter for 1. Parties are random unless given as
     ``party0``/``party1``: comma-separated entries ``Name[@item][+Taught Move…]``."""
 
     mode: Literal["battle"] = "battle"
-    opponent: Literal["trainer", "wild", "swarm"] = "trainer"
+    opponent: Literal["auto", "trainer", "wild", "swarm"] = "auto"
     party_size: int = Field(default=3, ge=1, le=6)
     party0: str = ""
     party1: str = ""

@@ -89,21 +89,21 @@ def random_party(content: Content, params: SinnohParams, rng: Rng) -> list[Mon]:
     return party
 
 
-def build_sides(content: Content, params: SinnohParams, rng: Rng) -> list[Side]:
+def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:
     balls = [b for b in params.balls.split(",") if b]
     if params.party0:
         mine = parse_party(content, params.party0, "party0")
     else:
         mine = random_party(content, params, rng)
     me = Side("trainer", mine, params.apricorns, balls)
-    if params.opponent == "trainer":
+    if opponent == "trainer":
         theirs = (
             parse_party(content, params.party1, "party1")
             if params.party1
             else random_party(content, params, rng)
         )
         return [me, Side("trainer", theirs, params.apricorns)]
-    if params.opponent == "swarm":
+    if opponent == "swarm":
         wild = []
         for tier in ("weak", "moderate", "strong"):
             card = rng.choice(pool(content, (tier,)))

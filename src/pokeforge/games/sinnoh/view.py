@@ -82,7 +82,7 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
     return {
         "game": "sinnoh",
         "mode": st.params.mode,
-        "opponent": st.params.opponent,
+        "opponent": st.sides[1].kind,
         "sides": sides,
         "phase": st.phase,
         "actor": st.actor,
