@@ -10,6 +10,7 @@ from .play import play
 from .replay import replay
 from .serve import serve_command
 from .simulate import simulate
+from .sinnoh_cmds import content_app, odds_app
 
 app = typer.Typer(
     name="pokeforge",
@@ -24,6 +25,8 @@ app.command("simulate")(simulate)
 app.command("replay")(replay)
 app.command("bench")(bench)
 app.command("serve")(serve_command)
+app.add_typer(content_app, name="content")
+app.add_typer(odds_app, name="odds")
 
 
 def main() -> None:

@@ -1,0 +1,81 @@
+"""``pokeforge content coverage sinnoh`` and ``pokeforge odds sinnoh capture|attack``."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .common import fail, print_json, user_errors
+
+content_app = typer.Typer(help="Inspect and validate game content.", no_args_is_help=True)
+odds_app = typer.Typer(help="Exact odds, computed by enumerating the dice.", no_args_is_help=True)
+sinnoh_odds = typer.Typer(help="Legends of Sinnoh: capture and attack odds.", no_args_is_help=True)
+odds_app.add_typer(sinnoh_odds, name="sinnoh")
+
+
+@content_app.command("coverage")
+def coverage(
+    game_slug: Annotated[str, typer.Argument(metavar="GAME", help="the game's slug")],
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON for programs")] = False,
+) -> None:
+    """How many of the game's move effects are implemented (the content is validated first)."""
+    if game_slug != "sinnoh":
+        raise fail(f"content coverage knows only 'sinnoh', not {game_slug!r}")
+    from ..games.sinnoh.content import load_content
+
+    with user_errors():
+        report = load_content().coverage()
+    if as_json:
+        print_json(report)
+        return
+    typer.echo(f"{report['moves_implemented']} of {report['moves_total']} moves implemented")
+    for name in report["unimplemented"]:
+        typer.echo(f"  not implemented: {name}")
+
+
+@sinnoh_odds.command("capture")
+def capture(
+    ball: Annotated[str, typer.Option(help="poke, greater, ultimate or keystone")] = "poke",
+    tier: Annotated[str, typer.Option(help="weak, moderate, strong or legendary")] = "weak",
+    status: Annotated[bool, typer.Option("--status", help="the wild Pokémon has a status")] = False,
+    dice: Annotated[str, typer.Option(help="faces of the attack die")] = "0,0,1,1,2,2",
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON for programs")] = False,
+) -> None:
+    """The exact probability that one ball captures a wild Pokémon of a tier."""
+    from ..games.sinnoh.odds import capture_probability
+    from ..games.sinnoh.params import SinnohParams
+
+    with user_errors():
+        faces = SinnohParams(dice=dice).faces()
+        result = capture_probability(ball, tier, status, faces)
+    if as_json:
+        print_json(result)
+        return
+    typer.echo(f"{ball} ball vs {tier}: {result['probability']:.4f} ({result['exact']})")
+
+
+@sinnoh_odds.command("attack")
+def attack(
+    attacker: Annotated[str, typer.Option(help="attacking Pokémon: Name[@item][+Taught Move]")],
+    defender: Annotated[str, typer.Option(help="defending Pokémon: Name[@item]")],
+    move: Annotated[str | None, typer.Option(help="the move (default: signature)")] = None,
+    option: Annotated[str, typer.Option(help="the move's choice, e.g. type=fire")] = "",
+    dice: Annotated[str, typer.Option(help="faces of the attack die")] = "0,0,1,1,2,2",
+    as_json: Annotated[bool, typer.Option("--json", help="print JSON for programs")] = False,
+) -> None:
+    """The exact damage distribution of one attack, with every modifier that applies."""
+    from ..games.sinnoh.odds import attack_distribution
+
+    with user_errors():
+        result = attack_distribution(attacker, defender, move, option, dice)
+    if as_json:
+        print_json(result)
+        return
+    typer.echo(
+        f"{result['attacker']} → {result['defender']} with {result['move']} "
+        f"({result['strength']} dice); mean {result['mean']:.3f}"
+    )
+    for dmg, p in result["distribution"].items():
+        typer.echo(f"  {dmg:>3} damage: {p:.4f}")
+    typer.echo(f"knocks out: {result['knockout_probability']:.4f}")
