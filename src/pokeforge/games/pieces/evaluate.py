@@ -23,6 +23,7 @@ TAMAGO_VALUE = 45.0
 SPARE_SIDE = 0.5
 COST_VALUE = 12.0
 ADVANCE = 3.0
+APPROACH = 8.0
 TO_MOVE_WEIGHT = 0.9
 WAITING_WEIGHT = 0.3
 
@@ -94,10 +95,24 @@ def best_battle(state: PiecesState, seat: int) -> float:
     return best
 
 
+def _goal(state: PiecesState, seat: int) -> int:
+    """The square of the piece that decides the game for ``seat``'s opponent: its Victini or
+    the Tamago pile over it."""
+    t = state.t
+    other = 1 - seat
+    victini = t.victini_pid[other]
+    if state.status[victini] == ON_BOARD:
+        return state.cell[victini]
+    egg = t.egg_pid[other]
+    return state.cell[egg] if state.status[egg] == ON_BOARD else -1
+
+
 def side_value(state: PiecesState, seat: int) -> float:
     t = state.t
     total = 0.0
     height = t.height
+    goal = _goal(state, seat)
+    chebyshev = t.grid.chebyshev
     for pid in t.seat_pieces[seat]:
         st = state.status[pid]
         if st == ON_BOARD:
@@ -108,6 +123,8 @@ def side_value(state: PiecesState, seat: int) -> float:
                 if t.p_role[pid] == LEGEND and seat == 1:
                     advanced -= 1
                 total += ADVANCE * advanced
+                if goal >= 0:
+                    total -= APPROACH * chebyshev(state.cell[pid], goal)
         elif st == WAITING:
             kind = t.kinds[t.p_kind[pid]]
             have = len(state.cost[seat])
