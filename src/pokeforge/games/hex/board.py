@@ -1,0 +1,205 @@
+"""The board: eight hexagons joined into one space graph (rulebook §3, "The Hexagons").
+
+Each hexagon tile is a ring of 12 spaces (radius 2 on the hex grid) around its city, with two
+spokes from ring corners to the city. The first (start) and last (League) tiles are fixed; the six
+in the middle are drawn by tier from the pool in ``data/board.json`` and rotated, from the seed.
+Tiles sit on a larger hex lattice; two neighbouring tiles are joined by one road between their
+closest ring spaces. The League tile is a one-way loop entered from the Indigo Plateau.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pokeforge.core import Rng
+from pokeforge.core.geometry.hexgrid import Hex, hex_distance, hex_ring, hex_to_pixel
+
+from .content import Content
+
+#: tile centres: macro axial coordinates (Q, R) -> Q*A + R*B on the hex grid (radius-2 tiling)
+_A = Hex(5, -2)
+_B = Hex(2, 3)
+
+Arrangement = tuple[tuple[str, str, int], ...]  # (slot, tile id, rotation)
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    id: int
+    kind: str  # plain, event, super_event, city, pokemon, passage, plateau, league_* ...
+    arg: str  # Pokémon colour, passage type, or ""
+    slot: str  # which tile slot it belongs to
+    tier: int  # the tile's tier (0 start, 1-3, 4 League)
+    hex: Hex
+    city: str = ""  # city name for city/plateau spaces
+    leader: str = ""  # gym leader id at a city
+    tile: str = ""  # tile id
+
+
+@dataclass(frozen=True)
+class Board:
+    arrangement: Arrangement
+    spaces: tuple[Space, ...]
+    #: succ[u] = ((v, item_cost), ...): roads usable from u; cost > 0 marks an item passage
+    succ: tuple[tuple[tuple[int, int], ...], ...]
+    start: int  # the start city
+    plateau: int  # the Indigo Plateau
+    loop: tuple[int, ...]  # the League loop in arrow order
+    cities: tuple[int, ...]
+
+    def space_of_city(self, leader: str) -> int:
+        for s in self.spaces:
+            if s.leader == leader:
+                return s.id
+        raise KeyError(leader)
+
+    def tile_spaces(self, slot: str) -> list[int]:
+        return [s.id for s in self.spaces if s.slot == slot]
+
+    def pixel(self, sid: int, size: float = 10.0) -> tuple[float, float]:
+        return hex_to_pixel(self.spaces[sid].hex, size)
+
+
+def random_arrangement(content: Content, rng: Rng) -> Arrangement:
+    """Draw two tiles of each tier and a rotation for each (rulebook §3: six randomised by tier)."""
+    layout = content.board["layout"]["slots"]
+    out: list[tuple[str, str, int]] = []
+    by_tier: dict[int, list[str]] = {}
+    for tid, t in content.tiles.items():
+        by_tier.setdefault(int(t["tier"]), []).append(tid)
+    drawn: dict[int, list[str]] = {}
+    for slot in layout:
+        tier = int(slot["tier"])
+        if tier == 0:
+            out.append((slot["slot"], "new-bark", 0))
+        elif tier == 4:
+            out.append((slot["slot"], "pokemon-league", 0))
+        else:
+            if tier not in drawn:
+                drawn[tier] = rng.sample(sorted(by_tier[tier]), 2)
+            out.append((slot["slot"], drawn[tier].pop(0), rng.below(6)))
+    return tuple(out)
+
+
+def _centre(q: int, r: int) -> Hex:
+    return Hex(q * _A.q + r * _B.q, q * _A.r + r * _B.r)
+
+
+@lru_cache(maxsize=64)
+def build_board(content: Content, arrangement: Arrangement) -> Board:
+    """The space graph for ``arrangement`` (cached: boards are immutable)."""
+    slots = {s["slot"]: s for s in content.board["layout"]["slots"]}
+    spaces: list[Space] = []
+    edges: list[tuple[int, int, int, bool]] = []  # (u, v, cost, one_way)
+    ring_ids: dict[str, list[int]] = {}
+    centres: dict[str, Hex] = {}
+    start = plateau = -1
+    loop: list[int] = []
+
+    def add(kind: str, slot: str, tier: int, h: Hex, **kw: str) -> int:
+        base, _, arg = kind.partition(":")
+        sid = len(spaces)
+        spaces.append(Space(sid, base, arg, slot, tier, h, **kw))
+        return sid
+
+    league_slot = ""
+    for slot_name, tile_id, rot in arrangement:
+        meta = slots[slot_name]
+        c = _centre(int(meta["q"]), int(meta["r"]))
+        centres[slot_name] = c
+        tier = int(meta["tier"])
+        ring_hexes = hex_ring(c, 2)
+        if tier == 4:
+            league_slot = slot_name
+            continue
+        t = content.tiles[tile_id]
+        ids = [-1] * 12
+        for i, kind in enumerate(t["ring"]):
+            pos = (i + 2 * rot) % 12
+            ids[pos] = add(kind, slot_name, tier, ring_hexes[pos], tile=tile_id)
+        city = t["city"]
+        cid = add(
+            "city",
+            slot_name,
+            tier,
+            c,
+            city=city["name"],
+            leader=city.get("leader") or "",
+            tile=tile_id,
+        )
+        if tier == 0:
+            start = cid
+        for i in range(12):
+            edges.append((ids[i], ids[(i + 1) % 12], 0, False))
+        inner = hex_ring(c, 1)
+        for spoke in t.get("spokes", []):
+            pos = (int(spoke["at"]) + 2 * rot) % 12
+            sp = add(spoke["kind"], slot_name, tier, inner[pos // 2], tile=tile_id)
+            edges.append((ids[pos], sp, 0, False))
+            edges.append((sp, cid, 0, False))
+        ip = t.get("item_passage")
+        if ip:
+            pos = (int(ip["at"]) + 2 * rot) % 12
+            edges.append((ids[pos], cid, int(ip["cost"]), True))
+        ring_ids[slot_name] = ids
+
+    # the League tile: the plateau on the ring corner facing its neighbours, then the loop
+    lmeta = slots[league_slot]
+    lc = centres[league_slot]
+    lring = hex_ring(lc, 2)
+    neighbours = [s for s in ring_ids if _adjacent(slots[s], lmeta)]
+    ppos = min(
+        range(12), key=lambda i: (sum(hex_distance(lring[i], centres[n]) for n in neighbours), i)
+    )
+    league = content.board["league"]
+    plateau = add(
+        "plateau", league_slot, 4, lring[ppos], city=league["plateau"], tile="pokemon-league"
+    )
+    for k, kind in enumerate(league["loop"]):
+        pos = (ppos + 1 + k) % 12
+        loop.append(add(kind, league_slot, 4, lring[pos], tile="pokemon-league"))
+    edges.append((plateau, loop[0], 0, True))
+    for k in range(len(loop)):
+        edges.append((loop[k], loop[(k + 1) % len(loop)], 0, True))
+    ring_ids[league_slot] = [plateau]
+
+    # roads between neighbouring tiles: one per pair, between their closest ring spaces
+    names = [s for s, _, _ in arrangement]
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            if not _adjacent(slots[a], slots[b]):
+                continue
+            mid_q = (centres[a].q + centres[b].q) / 2
+            mid_r = (centres[a].r + centres[b].r) / 2
+
+            def score(
+                u: int, v: int, mq: float = mid_q, mr: float = mid_r
+            ) -> tuple[float, int, int]:
+                hu, hv = spaces[u].hex, spaces[v].hex
+                d = hex_distance(hu, hv)
+                off = abs(hu.q + hv.q - 2 * mq) + abs(hu.r + hv.r - 2 * mr)
+                return (d * 100 + off, u, v)
+
+            u, v = min(((u, v) for u in ring_ids[a] for v in ring_ids[b]), key=lambda p: score(*p))
+            edges.append((u, v, 0, False))
+
+    succ: list[list[tuple[int, int]]] = [[] for _ in spaces]
+    for u, v, cost, one_way in edges:
+        succ[u].append((v, cost))
+        if not one_way:
+            succ[v].append((u, cost))
+    cities = tuple(s.id for s in spaces if s.kind in ("city", "plateau"))
+    return Board(
+        arrangement=arrangement,
+        spaces=tuple(spaces),
+        succ=tuple(tuple(sorted(x)) for x in succ),
+        start=start,
+        plateau=plateau,
+        loop=tuple(loop),
+        cities=cities,
+    )
+
+
+def _adjacent(a: dict[str, int], b: dict[str, int]) -> bool:
+    return hex_distance(Hex(int(a["q"]), int(a["r"])), Hex(int(b["q"]), int(b["r"]))) == 1

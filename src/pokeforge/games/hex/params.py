@@ -1,0 +1,23 @@
+"""HEX game parameters (setups, league format, optional rules)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from pokeforge.core import Params
+
+
+class HexParams(Params):
+    #: rulebook §2: which Pokémon are in the game
+    setup: Literal["balanced", "alternate", "random", "custom"] = "balanced"
+    #: custom setup: the generations to include (rulebook §2, Custom Setup)
+    generations: tuple[int, ...] = (1, 9)
+    #: rulebook §7: Head-to-Head (default)
+    league_format: Literal["head_to_head"] = "head_to_head"
+    #: optional rule §12: battles whenever two players land on the same space
+    battles_on_same_space: bool = False
+    #: documented safety rule (not in the rulebook): at the start of this round the League is
+    #: called even if nobody reached "Start the League", so every game ends; 0 disables it
+    league_call_round: int = Field(default=40, ge=0)

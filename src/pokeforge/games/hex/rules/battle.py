@@ -1,0 +1,323 @@
+"""Battles (rulebook §5 "Battle Guide", §6 "Gym Battle", §7 "League Battles"; duel events §5).
+
+One engine runs every battle. Each side is a player seat or a Gym Leader. A duel is: both players
+send Pokémon at the same time (secret commitments), then set an Item face down at the same time
+(any item may be set as a bluff; only battle items count and every set item is discarded), then
+roll. Total = power (with set, lock and token bonuses) + type advantages + trainer + item + d6
+(+/-1 for a duel event's types). Highest wins; a Gym Leader does not roll and loses ties; the loser
+of a duel may play a Potion to restart it without the items. Draws knock out both Pokémon.
+
+A battle ends when a side has lost ``limit`` Pokémon (1 for gyms and duel events, 3 in the League),
+or has none left to send; if both sides are out on a draw, each sends one more (the League's
+"4th Pokémon" rule, repeated until a duel is won, re-using the team when nothing is left).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action
+from .decks import discard_item
+from .dice import roll
+from .flow import ask, decision, push
+from .power import card_power, item_bonus, item_kind, obeys, trainer_bonus
+
+if TYPE_CHECKING:
+    from ..state import HexState
+
+
+def new_side(seat: int | None = None, leader: str | None = None) -> dict[str, Any]:
+    return {"seat": seat, "leader": leader, "active": [], "lost": [], "reuse": False}
+
+
+def start_battle(
+    state: HexState,
+    kind: str,
+    sides: list[dict[str, Any]],
+    then: dict[str, Any],
+    limit: int = 1,
+    mods: dict[str, list[str]] | None = None,
+    dual: bool = False,
+) -> None:
+    """Open a battle; ``then`` is the task run at its end with ``winner`` (a seat, or ``None`` when
+    a Gym Leader wins or nobody does) and ``loser`` added."""
+    state.battle = {
+        "kind": kind,
+        "sides": sides,
+        "stage": "send",
+        "commit": {},
+        "limit": limit,
+        "extra": 0,
+        "mods": mods or {"plus": [], "minus": []},
+        "dual": dual,
+        "then": then,
+        "duels": [],
+    }
+    names = " vs ".join(side_name(state, s) for s in sides)
+    state.say(
+        "battle",
+        f"Battle: {names}.",
+        battle=kind,
+        sides=[{"seat": s["seat"], "leader": s["leader"]} for s in sides],
+    )
+
+
+def side_name(state: HexState, side: dict[str, Any]) -> str:
+    if side["seat"] is not None:
+        return state.name(int(side["seat"]))
+    return state.content.leaders[side["leader"]].name
+
+
+def eligible(state: HexState, side: dict[str, Any]) -> list[str]:
+    """Pokémon ``side`` may send: obeying (§6), not knocked out in this battle."""
+    seat = int(side["seat"])
+    lost = () if side["reuse"] else side["lost"]
+    return [c for c in state.players[seat].team if c not in lost and obeys(state, seat, c)]
+
+
+def _needs_send(state: HexState, b: dict[str, Any]) -> list[int]:
+    return [int(s["seat"]) for s in b["sides"] if s["seat"] is not None and not s["active"]]
+
+
+def battle_step(state: HexState) -> None:
+    """Move the battle on until someone must decide, or it ends."""
+    b = state.battle
+    assert b is not None
+    if b["stage"] == "send":
+        for i, side in enumerate(b["sides"]):
+            if side["seat"] is not None and not side["active"] and not eligible(state, side):
+                if b["extra"] > 0 and not side["reuse"]:
+                    side["reuse"] = True  # extra rounds may re-use the team
+                    if eligible(state, side):
+                        continue
+                state.say("no_pokemon", f"{side_name(state, side)} has no Pokémon left to send.")
+                _finish(state, 1 - i)
+                return
+        seats = [s for s in _needs_send(state, b) if str(s) not in b["commit"]]
+        if seats:
+            ask(state, "send", seats, "choose your Pokémon (secretly)")
+            return
+        for side in b["sides"]:
+            if side["seat"] is not None and not side["active"]:
+                side["active"] = b["commit"][str(side["seat"])]
+        b["commit"] = {}
+        b["stage"] = "item"
+        sent = "; ".join(
+            f"{side_name(state, s)}: "
+            + " + ".join(state.content.cards[c].name for c in s["active"])
+            for s in b["sides"]
+            if s["seat"] is not None
+        )
+        state.say(
+            "send", f"Sent to battle: {sent}.", active=[list(s["active"]) for s in b["sides"]]
+        )
+        return
+    if b["stage"] == "item":
+        seats = [int(s["seat"]) for s in b["sides"] if s["seat"] is not None]
+        waiting = [s for s in seats if str(s) not in b["commit"]]
+        if waiting:
+            ask(state, "item", waiting, "set an Item Card face down, or none")
+            return
+        _duel(state)
+
+
+def _is_down(state: HexState, b: dict[str, Any], side: dict[str, Any]) -> bool:
+    return bool(len(side["lost"]) >= b["limit"] + b["extra"])
+
+
+def opposing_types(state: HexState, side: dict[str, Any]) -> tuple[str, ...]:
+    if side["seat"] is None:
+        return state.content.leaders[side["leader"]].types
+    out: list[str] = []
+    for c in side["active"]:
+        out.extend(state.content.cards[c].types)
+    return tuple(out)
+
+
+def side_total(
+    state: HexState, b: dict[str, Any], i: int, items: list[str | None], die: int | None
+) -> dict[str, Any]:
+    """The total of side ``i`` with its set items and die, and its parts (§5 step 7)."""
+    side, other = b["sides"][i], b["sides"][1 - i]
+    cards = state.content.cards
+    if side["seat"] is None:
+        leader = state.content.leaders[side["leader"]]
+        adv = sum(
+            2 * sum(1 for t in cards[c].types if t in leader.strong_against)
+            for c in other["active"]
+        )
+        return {
+            "power": leader.power,
+            "advantage": adv,
+            "trainer": 0,
+            "item": 0,
+            "duel": 0,
+            "die": 0,
+            "total": leader.power + adv,
+        }
+    seat = int(side["seat"])
+    opp = opposing_types(state, other)
+    parts = {"power": 0, "advantage": 0, "trainer": 0, "item": 0, "duel": 0, "die": die or 0}
+    for k, c in enumerate(side["active"]):
+        card = cards[c]
+        parts["power"] += card_power(state, seat, c)
+        parts["advantage"] += card.advantage(opp)
+        parts["trainer"] += trainer_bonus(state, seat, card)
+        parts["item"] += item_bonus(state, items[k] if k < len(items) else None, card)
+        if any(t in b["mods"]["plus"] for t in card.types):
+            parts["duel"] += 1
+        if any(t in b["mods"]["minus"] for t in card.types):
+            parts["duel"] -= 1
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+def _duel(state: HexState) -> None:
+    """Reveal the set items, roll, add up and decide one duel (§5 steps 5-9)."""
+    b = state.battle
+    assert b is not None
+    items: list[list[str | None]] = []
+    for side in b["sides"]:
+        if side["seat"] is None:
+            items.append([])
+            continue
+        seat = int(side["seat"])
+        chosen = [None if x == "-" else x for x in b["commit"][str(seat)]]
+        items.append(chosen)
+        for it in chosen:
+            if it is not None and it in state.players[seat].hand:
+                discard_item(state, seat, it)
+    b["commit"] = {}
+    dice = [
+        None if s["seat"] is None else roll(state, int(s["seat"]), "battle") for s in b["sides"]
+    ]
+    totals = [side_total(state, b, i, items[i], dice[i]) for i in range(2)]
+    t0, t1 = totals[0]["total"], totals[1]["total"]
+    if b["sides"][1]["seat"] is None:  # a Gym Leader: a draw goes to the player (§6)
+        winner: int | None = 0 if t0 >= t1 else 1
+    else:
+        winner = 0 if t0 > t1 else 1 if t1 > t0 else None
+    names = [side_name(state, s) for s in b["sides"]]
+    item_names = [
+        [state.content.items[item_kind(x)].name for x in its if x is not None] for its in items
+    ]
+    result = "a draw" if winner is None else f"{names[winner]} wins"
+    state.say(
+        "duel",
+        f"{names[0]} {t0} vs {names[1]} {t1}: {result}.",
+        totals=totals,
+        dice=dice,
+        items=item_names,
+        winner=None if winner is None else b["sides"][winner]["seat"],
+        active=[list(s["active"]) for s in b["sides"]],
+    )
+    b["duels"].append({"totals": [t0, t1], "winner": winner})
+    loser = None if winner is None else 1 - winner
+    if loser is not None and b["sides"][loser]["seat"] is not None:
+        seat = int(b["sides"][loser]["seat"])
+        if any(item_kind(i) == "potion" for i in state.players[seat].hand):
+            b["stage"] = "potion"
+            b["pending_winner"] = winner
+            ask(state, "potion", [seat], "you lost: play a Potion to restart the duel?")
+            return
+    _resolve(state, winner)
+
+
+def _resolve(state: HexState, winner: int | None) -> None:
+    b = state.battle
+    assert b is not None
+    if b["kind"] == "gym":
+        _finish(state, winner)
+        return
+    for i, side in enumerate(b["sides"]):
+        if winner is None or i != winner:
+            side["lost"].extend(side["active"])
+            side["active"] = []
+    down = [_is_down(state, b, s) for s in b["sides"]]
+    if down[0] and down[1]:
+        b["extra"] += 1  # §7: both out on a draw: one more Pokémon each
+        state.say("extra_round", "Both sides are out after a draw: each sends one more Pokémon.")
+    elif down[0] or down[1]:
+        _finish(state, 1 if down[0] else 0)
+        return
+    b["stage"] = "send"
+
+
+def _finish(state: HexState, winner: int | None) -> None:
+    b = state.battle
+    assert b is not None
+    state.battle = None
+    seats = [s["seat"] for s in b["sides"]]
+    w = None if winner is None else seats[winner]
+    lo = None if winner is None else seats[1 - winner]
+    push(state, {**b["then"], "winner": w, "loser": lo, "duels": b["duels"]})
+
+
+# -- decisions --------------------------------------------------------------------------------
+def _my_side(state: HexState, seat: int) -> dict[str, Any]:
+    assert state.battle is not None
+    return next(s for s in state.battle["sides"] if s["seat"] == seat)
+
+
+def _legal_send(state: HexState, seat: int) -> list[Action]:
+    b = state.battle
+    assert b is not None
+    options = eligible(state, _my_side(state, seat))
+    if b["dual"] and len(options) >= 2:
+        return [Action("send", f"{a}+{c}") for a, c in combinations(sorted(options), 2)]
+    return [Action("send", c) for c in sorted(options)]
+
+
+@decision("send", _legal_send)
+def _apply_send(state: HexState, seat: int, action: Action) -> None:
+    assert state.battle is not None
+    state.battle["commit"][str(seat)] = action.arg.split("+")
+    state.pending = None
+    state.say("committed", f"{state.name(seat)} has chosen.", seat=seat)
+
+
+def _legal_item(state: HexState, seat: int) -> list[Action]:
+    hand = sorted(set(state.players[seat].hand))
+    n = len(_my_side(state, seat)["active"])
+    if n == 1:
+        return [Action("item", "none"), *(Action("item", i) for i in hand)]
+    acts = [Action("item", "none")]
+    for a in ["-", *hand]:
+        for c in ["-", *hand]:
+            if (a, c) != ("-", "-") and (a == "-" or a != c):
+                acts.append(Action("item", f"{a}+{c}"))
+    return acts
+
+
+@decision("item", _legal_item)
+def _apply_item(state: HexState, seat: int, action: Action) -> None:
+    assert state.battle is not None
+    n = len(_my_side(state, seat)["active"])
+    chosen = ["-"] * n if action.arg == "none" else action.arg.split("+")
+    state.battle["commit"][str(seat)] = chosen
+    state.pending = None
+    placed = sum(1 for x in chosen if x != "-")
+    state.say(
+        "set_item", f"{state.name(seat)} sets {placed} card(s) face down.", seat=seat, count=placed
+    )
+
+
+def _legal_potion(state: HexState, seat: int) -> list[Action]:
+    return [Action("potion"), Action("accept")]
+
+
+@decision("potion", _legal_potion)
+def _apply_potion(state: HexState, seat: int, action: Action) -> None:
+    b = state.battle
+    assert b is not None
+    state.pending = None
+    if action.verb == "potion":
+        potion = next(i for i in state.players[seat].hand if item_kind(i) == "potion")
+        discard_item(state, seat, potion)
+        state.say("potion", f"{state.name(seat)} plays a Potion: the duel restarts.", seat=seat)
+        b.pop("pending_winner", None)
+        b["stage"] = "item"
+        return
+    b["stage"] = "item"
+    _resolve(state, b.pop("pending_winner"))

@@ -1,0 +1,213 @@
+"""Capturing Pokémon (rulebook §4 "Capturing Pokémon"): reveal, announce balls before the roll,
+trainer bonuses, weakened tokens, replacing captured Pokémon; Yellow is never weakened."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action
+from .decks import discard_item, draw_items, draw_pokemon, return_pokemon
+from .dice import roll
+from .flow import ask, decision, push, task
+from .power import capture_specialist, item_kind
+
+if TYPE_CHECKING:
+    from ..state import HexState
+
+
+def capture_range(
+    state: HexState, seat: int, card_id: str, weakened: bool, ball: str | None
+) -> int:
+    """How far the roll may be moved up or down: weakened ±1, a ball's range, a type specialist
+    ±1 (§4 step 3-4, §6 weakened, §11); they stack."""
+    card = state.content.cards[card_id]
+    k = 1 if weakened else 0
+    if ball is not None:
+        k += int(state.content.items[item_kind(ball)].effect["range"])
+    return k + capture_specialist(state, seat, card)
+
+
+def succeeds(faces: tuple[int, ...], rolls: list[int], k: int) -> bool:
+    """True when some roll, moved by at most ``k`` either way, shows a capture face."""
+    return any(abs(f - r) <= k for r in rolls for f in faces)
+
+
+def capture_roll(
+    state: HexState, seat: int, card_id: str, weakened: bool, ball: str | None
+) -> bool:
+    """Roll for a capture (§4); Red rolls two dice and keeps either (§11)."""
+    trainer = state.content.trainers[state.players[seat].trainer]
+    n = 2 if trainer.ability("capture_two_dice") else 1
+    rolls = [roll(state, seat, "capture") for _ in range(n)]
+    k = capture_range(state, seat, card_id, weakened, ball)
+    ok = succeeds(state.content.cards[card_id].capture, rolls, k)
+    card = state.content.cards[card_id]
+    state.say(
+        "capture_roll",
+        f"{state.name(seat)} rolls {' and '.join(map(str, rolls))} for "
+        f"{card.name} (needs {'/'.join(map(str, card.capture))}, ±{k}): "
+        f"{'caught' if ok else 'it got away'}.",
+        seat=seat,
+        card=card_id,
+        dice=rolls,
+        range=k,
+        success=ok,
+    )
+    return ok
+
+
+def gain(state: HexState, seat: int, card_id: str, how: str = "caught") -> None:
+    """``card_id`` joins ``seat``'s team. §11 Blue draws an Item on every Pokémon obtained."""
+    p = state.players[seat]
+    p.team.append(card_id)
+    p.captures += 1
+    for c in state.continuous:
+        if c["kind"] == "national_park":
+            c["captures"][str(seat)] = c["captures"].get(str(seat), 0) + 1
+    card = state.content.cards[card_id]
+    state.say(
+        "gain",
+        f"{state.name(seat)} {how} {card.name} ({card.tier}, power {card.power}).",
+        seat=seat,
+        card=card_id,
+    )
+    if state.content.trainers[p.trainer].ability("item_on_catch"):
+        draw_items(state, seat, 1)
+
+
+def reveal(state: HexState, space: int) -> None:
+    if space not in state.revealed and state.card_at(space) is not None:
+        state.revealed.append(space)
+        card = state.content.cards[state.slots[str(space)]]
+        state.say("reveal", f"{card.name} is revealed on space {space}.", space=space, card=card.id)
+
+
+@task("capture_offer")
+def capture_offer(state: HexState, t: dict[str, Any]) -> None:
+    """§4 step 1: reveal the Pokémon beside the space and offer the capture."""
+    space = int(t["space"])
+    if state.card_at(space) is None:
+        return
+    reveal(state, space)
+    ask(
+        state,
+        "capture",
+        [int(t["seat"])],
+        "try to capture the Pokémon (announce a ball first)",
+        space=space,
+    )
+
+
+def balls_in_hand(state: HexState, seat: int) -> list[str]:
+    """One of each kind of ball held (the first of each kind)."""
+    out: dict[str, str] = {}
+    for i in state.players[seat].hand:
+        if state.content.items[item_kind(i)].effect["do"] == "capture_modifier":
+            out.setdefault(item_kind(i), i)
+    return sorted(out.values())
+
+
+def _legal_capture(state: HexState, seat: int) -> list[Action]:
+    return [
+        Action("throw"),
+        *(Action("throw", b) for b in balls_in_hand(state, seat)),
+        Action("leave"),
+    ]
+
+
+@decision("capture", _legal_capture)
+def _apply_capture(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    space = int(state.pending["space"])
+    state.pending = None
+    if action.verb == "leave":
+        return
+    attempt_on_board(state, seat, space, action.arg or None)
+
+
+def attempt_on_board(state: HexState, seat: int, space: int, ball: str | None) -> bool:
+    """One capture attempt on a board space (§4 steps 2-6)."""
+    card_id = state.slots[str(space)]
+    if ball is not None:
+        discard_item(state, seat, ball)
+    weak = space in state.weakened
+    if capture_roll(state, seat, card_id, weak, ball):
+        del state.slots[str(space)]
+        state.revealed.remove(space)
+        if weak:
+            state.weakened.remove(space)
+        gain(state, seat, card_id)
+        nxt = draw_pokemon(state, state.content.cards[card_id].tier)
+        if nxt is not None:
+            state.slots[str(space)] = nxt
+        return True
+    if state.content.cards[card_id].tier != "yellow" and not weak:
+        state.weakened.append(space)
+    return False
+
+
+# -- captures of Pokémon drawn from a pile (events, League spaces) ------------------------------
+def pile_choice(
+    state: HexState, seat: int, tier: str, reveal_n: int, keep: int, capture: bool
+) -> None:
+    """Reveal the next ``reveal_n`` Pokémon of ``tier`` (or weaker when the pile runs short) and let
+    ``seat`` pick: to keep ``keep`` of them, or to try to capture one (§7 special spaces, §9-10)."""
+    order = ["yellow", "red", "blue", "green", "pink"]
+    drawn: list[str] = []
+    for t in order[order.index(tier) :]:
+        while len(drawn) < reveal_n:
+            c = draw_pokemon(state, t)
+            if c is None:
+                break
+            drawn.append(c)
+    if not drawn:
+        state.say("nothing", "No Pokémon are left to draw.")
+        return
+    names = ", ".join(state.content.cards[c].name for c in drawn)
+    state.say("reveal_pile", f"Revealed from the pile: {names}.", cards=drawn)
+    push(state, {"t": "pile_pick", "seat": seat, "cards": drawn, "keep": keep, "capture": capture})
+
+
+@task("pile_pick")
+def _pile_pick(state: HexState, t: dict[str, Any]) -> None:
+    if t["keep"] <= 0 or not t["cards"]:
+        for c in t["cards"]:
+            return_pokemon(state, c)
+        return
+    if len(t["cards"]) == 1 and not t["capture"]:
+        gain(state, int(t["seat"]), t["cards"][0], "gets")
+        return
+    verb = "capture" if t["capture"] else "keep"
+    ask(state, "pile_pick", [int(t["seat"])], f"choose a Pokémon to {verb}", task=t)
+
+
+def _legal_pile_pick(state: HexState, seat: int) -> list[Action]:
+    assert state.pending is not None
+    t = state.pending["task"]
+    acts = [Action("choose", c) for c in t["cards"]]
+    if t["capture"]:
+        acts += [
+            Action("choose", f"{c}@{b}") for c in t["cards"] for b in balls_in_hand(state, seat)
+        ]
+    return acts
+
+
+@decision("pile_pick", _legal_pile_pick)
+def _apply_pile_pick(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    t = state.pending["task"]
+    state.pending = None
+    card, _, ball = action.arg.partition("@")
+    rest = [c for c in t["cards"] if c != card]
+    if t["capture"]:
+        if ball:
+            discard_item(state, seat, ball)
+        if capture_roll(state, seat, card, False, ball or None):
+            gain(state, seat, card)
+        else:
+            return_pokemon(state, card)
+        for c in rest:
+            return_pokemon(state, c)
+        return
+    gain(state, seat, card, "gets")
+    push(state, {**t, "cards": rest, "keep": t["keep"] - 1})

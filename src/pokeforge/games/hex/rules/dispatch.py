@@ -1,0 +1,25 @@
+"""Answers to decisions: every decision kind is registered by the rule module that asks it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import battle, capture, effects, flow, gyms, items, league, movement, spaces  # noqa: F401
+from .flow import DECISIONS, advance
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import HexState
+
+
+def legal_actions(state: HexState, seat: int) -> list[Action]:
+    assert state.pending is not None
+    legal, _ = DECISIONS[state.pending["kind"]]
+    return legal(state, seat)
+
+
+def apply_action(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    _, fn = DECISIONS[state.pending["kind"]]
+    fn(state, seat, action)
+    advance(state)

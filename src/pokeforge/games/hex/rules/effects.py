@@ -1,0 +1,510 @@
+"""Event and Super Event effects (rulebook §9 "Event Guide", §10 "Super Event Guide"), city
+effects (§3 pioneer / first visit), and the Poké Doll reaction window (§8).
+
+Every effect is a handler named by the ``do`` field of the content data. A handler runs as a task
+``{"t": "effect", "seat": S, "effect": {...}}``; when it needs a choice it asks ``choose`` with a
+list of options and is run again with ``"choice"`` set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core import ReactionWindow
+
+from ..actions import Action
+from ..content import EVENT_EFFECTS
+from .battle import new_side, start_battle
+from .capture import attempt_on_board, gain, pile_choice, reveal
+from .decks import discard_item, draw, draw_items, draw_pokemon, new_trainer, return_pokemon
+from .flow import ask, decision, push, task
+from .power import item_kind, obeys, strongest
+
+if TYPE_CHECKING:
+    from ..state import HexState
+
+Handler = Callable[["HexState", int, dict[str, Any], dict[str, Any]], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(name: str) -> Callable[[Handler], Handler]:
+    if name not in EVENT_EFFECTS:
+        raise KeyError(f"effect {name!r} is not declared in content.EVENT_EFFECTS")
+
+    def deco(fn: Handler) -> Handler:
+        HANDLERS[name] = fn
+        return fn
+
+    return deco
+
+
+@task("effect")
+def run_effect(state: HexState, t: dict[str, Any]) -> None:
+    eff = t["effect"]
+    HANDLERS[eff["do"]](state, int(t["seat"]), eff, t)
+
+
+def effect_tasks(
+    seat: int, effects: list[dict[str, Any]] | tuple[dict[str, Any], ...], source: str = ""
+) -> list[dict[str, Any]]:
+    return [{"t": "effect", "seat": seat, "effect": dict(e), "source": source} for e in effects]
+
+
+def choose(state: HexState, seat: int, t: dict[str, Any], options: list[str], text: str) -> None:
+    """Ask ``seat`` to pick one of ``options``; the task ``t`` runs again with the choice."""
+    ask(state, "choose", [seat], text, options=options, resume=t)
+
+
+def _legal_choose(state: HexState, seat: int) -> list[Action]:
+    assert state.pending is not None
+    return [Action("choose", o) for o in state.pending["options"]]
+
+
+@decision("choose", _legal_choose)
+def _apply_choose(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    resume = state.pending["resume"]
+    state.pending = None
+    push(state, {**resume, "choice": action.arg})
+
+
+def opponents(state: HexState, seat: int) -> list[int]:
+    return [s for s in range(state.num_seats) if s != seat]
+
+
+# -- the Poké Doll reaction window (§8) ---------------------------------------------------------
+def hostile(state: HexState, actor: int, target: int, then: dict[str, Any]) -> None:
+    """Run ``then`` unless ``target`` blocks it with a Poké Doll (which ``actor`` may block with a
+    Poké Doll of their own, and so on)."""
+    push(state, {"t": "doll", "actor": actor, "target": target, "blocks": 0, "then": then})
+
+
+def _doll(state: HexState, seat: int) -> str | None:
+    return next((i for i in state.players[seat].hand if item_kind(i) == "poke-doll"), None)
+
+
+@task("doll")
+def doll_window(state: HexState, t: dict[str, Any]) -> None:
+    """Even number of blocks so far: the target may block; odd: the actor may block the block."""
+    blocks = int(t["blocks"])
+    who = int(t["target"]) if blocks % 2 == 0 else int(t["actor"])
+    if who >= 0 and _doll(state, who) is not None:
+        window = ReactionWindow("poke_doll", (who,))
+        ask(
+            state,
+            "react",
+            [who],
+            "block this effect with a Poké Doll?",
+            window=window.to_json(),
+            doll=t,
+        )
+        return
+    if blocks % 2 == 0:
+        push(state, t["then"])
+    else:
+        state.say("blocked", f"{state.name(int(t['target']))} blocks the effect with a Poké Doll.")
+
+
+def _legal_react(state: HexState, seat: int) -> list[Action]:
+    return [Action("block"), Action("allow")]
+
+
+@decision("react", _legal_react)
+def _apply_react(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    t = state.pending["doll"]
+    state.pending = None
+    if action.verb == "block":
+        doll = _doll(state, seat)
+        assert doll is not None
+        discard_item(state, seat, doll)
+        state.say("poke_doll", f"{state.name(seat)} plays a Poké Doll.", seat=seat)
+        push(state, {**t, "blocks": t["blocks"] + 1})
+        return
+    if t["blocks"] % 2 == 0:
+        push(state, t["then"])
+    else:
+        state.say("blocked", f"{state.name(int(t['target']))} blocks the effect with a Poké Doll.")
+
+
+# -- events ---------------------------------------------------------------------------------
+@task("draw_event")
+def draw_event(state: HexState, t: dict[str, Any]) -> None:
+    """§9/§10: draw an Event (or Super Event) card and activate it."""
+    deck = "supers" if t.get("super") else "events"
+    card = draw(state, deck)
+    if card is None:
+        return
+    ev = (state.content.super_events if t.get("super") else state.content.events)[
+        card.rpartition(".")[0]
+    ]
+    seat = int(t["seat"])
+    state.say(
+        "event",
+        f"{state.name(seat)} draws {'Super Event' if ev.super else 'Event'}: {ev.name}.",
+        seat=seat,
+        card=ev.id,
+    )
+    push(
+        state,
+        *effect_tasks(seat, ev.effects, ev.id),
+        {"t": "discard_event", "deck": deck, "card": card},
+    )
+
+
+@task("discard_event")
+def _discard_event(state: HexState, t: dict[str, Any]) -> None:
+    ev_id = t["card"].rpartition(".")[0]
+    ev = state.content.events.get(ev_id) or state.content.super_events[ev_id]
+    if not ev.remove_after_use:
+        state.discards[t["deck"]].append(t["card"])
+
+
+@handler("draw_items")
+def _draw_items(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    draw_items(state, seat, int(eff["count"]))
+
+
+@handler("gain_pokemon")
+def _gain_pokemon(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Pokémon Egg/Fossil, Chairman Rose, GS Ball (+1 token); §10 Old Amber, Egg Incubators."""
+    for _ in range(int(eff["count"])):
+        card = draw_pokemon(state, eff["tier"])
+        if card is None:
+            return
+        gain(state, seat, card, "gets")
+        if eff.get("bonus"):
+            p = state.players[seat]
+            p.bonus[card] = p.bonus.get(card, 0) + int(eff["bonus"])
+
+
+@handler("gain_choose")
+def _gain_choose(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    pile_choice(state, seat, eff["tier"], int(eff["reveal"]), int(eff["keep"]), capture=False)
+
+
+@handler("capture_from_pile")
+def _capture_from_pile(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    pile_choice(state, seat, eff["tier"], int(eff["reveal"]), 1, capture=True)
+
+
+@handler("duel")
+def _duel(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§5 Duel events: battle an opponent you choose; listed types get +1 / -1; prize to the
+    winner."""
+    if "choice" not in t:
+        opts = [str(s) for s in opponents(state, seat) if _can_battle(state, s)]
+        if not opts or not _can_battle(state, seat):
+            return
+        choose(state, seat, t, opts, "choose the opponent for the duel")
+        return
+    opp = int(t["choice"])
+    start_battle(
+        state,
+        "duel",
+        [new_side(seat), new_side(opp)],
+        {"t": "duel_result", "prize": eff["prize"]},
+        limit=1,
+        mods={"plus": list(eff["plus"]), "minus": list(eff["minus"])},
+    )
+
+
+def _can_battle(state: HexState, seat: int) -> bool:
+    return any(obeys(state, seat, c) for c in state.players[seat].team)
+
+
+@task("duel_result")
+def _duel_result(state: HexState, t: dict[str, Any]) -> None:
+    if t["winner"] is None:
+        state.say("duel_draw", "The duel ends without a winner.")
+        return
+    w = int(t["winner"])
+    state.say("duel_won", f"{state.name(w)} wins the duel.", seat=w)
+    push(state, *effect_tasks(w, t["prize"], "duel"))
+
+
+def tradeable(state: HexState, seat: int) -> list[str]:
+    """§6: locked families cannot be traded."""
+    p = state.players[seat]
+    return [c for c in p.team if state.content.cards[c].family not in p.locked]
+
+
+@handler("trade")
+def _trade(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Trade: a forced 1-for-1 trade of two Pokémon of the same colour."""
+    if "choice" not in t:
+        cards = state.content.cards
+        mine = tradeable(state, seat)
+        opts = [
+            f"{a}>{o}:{b}"
+            for o in opponents(state, seat)
+            for b in tradeable(state, o)
+            for a in mine
+            if cards[a].tier == cards[b].tier
+        ]
+        if opts:
+            choose(state, seat, t, [*sorted(opts), "none"], "choose a forced trade")
+        return
+    if t["choice"] == "none":
+        return
+    a, _, rest = t["choice"].partition(">")
+    o, _, b = rest.partition(":")
+    hostile(state, seat, int(o), {"t": "do_trade", "a": seat, "b": int(o), "ca": a, "cb": b})
+
+
+@task("do_trade")
+def _do_trade(state: HexState, t: dict[str, Any]) -> None:
+    a, b, ca, cb = int(t["a"]), int(t["b"]), t["ca"], t["cb"]
+    pa, pb = state.players[a], state.players[b]
+    if ca not in pa.team or cb not in pb.team:
+        return
+    pa.team[pa.team.index(ca)] = cb
+    pb.team[pb.team.index(cb)] = ca
+    cards = state.content.cards
+    state.say(
+        "trade",
+        f"{state.name(a)} trades {cards[ca].name} for {state.name(b)}'s {cards[cb].name}.",
+        a=a,
+        b=b,
+        cards=[ca, cb],
+    )
+
+
+@handler("everyone_redraw_items")
+def _team_aqua(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Team Aqua Strikes: everyone discards their Items and draws as many."""
+    for s in range(state.num_seats):
+        then = {"t": "redraw_items", "seat": s}
+        if s == seat:
+            push(state, then)
+        else:
+            hostile(state, seat, s, then)
+
+
+@task("redraw_items")
+def _redraw(state: HexState, t: dict[str, Any]) -> None:
+    s = int(t["seat"])
+    hand = list(state.players[s].hand)
+    for i in hand:
+        discard_item(state, s, i)
+    draw_items(state, s, len(hand))
+
+
+@handler("everyone_new_trainer")
+def _team_magma(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Team Magma Strikes: everyone discards their Trainer and draws another."""
+    for s in range(state.num_seats):
+        then = {"t": "swap_trainer_card", "seat": s}
+        if s == seat:
+            push(state, then)
+        else:
+            hostile(state, seat, s, then)
+
+
+@task("swap_trainer_card")
+def _new_trainer(state: HexState, t: dict[str, Any]) -> None:
+    new_trainer(state, int(t["seat"]))
+
+
+@handler("rocket_strikes")
+def _rocket_strikes(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Team Rocket Strikes: everyone draws an Item, then steals a random Item from the player
+    to their right (the next seat)."""
+    n = state.num_seats
+    for s in range(n):
+        draw_items(state, s, 1)
+    hands = [list(p.hand) for p in state.players]
+    stolen = []
+    for s in range(n):
+        right = (s + 1) % n
+        stolen.append(state.rng.choice(hands[right]) if hands[right] else None)
+    for s in range(n):
+        card = stolen[s]
+        if card is not None:
+            state.players[(s + 1) % n].hand.remove(card)
+            state.players[s].hand.append(card)
+    state.say("rocket_strikes", "Everyone steals a random Item from the player to their right.")
+
+
+@handler("imposter_oak")
+def _imposter_oak(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Imposter Oak: you and a chosen opponent discard all Items and draw 2."""
+    if "choice" not in t:
+        choose(state, seat, t, [str(s) for s in opponents(state, seat)], "choose an opponent")
+        return
+    opp = int(t["choice"])
+    hostile(state, seat, opp, {"t": "imposter_oak_do", "a": seat, "b": opp})
+
+
+@task("imposter_oak_do")
+def _imposter_do(state: HexState, t: dict[str, Any]) -> None:
+    for s in (int(t["a"]), int(t["b"])):
+        for i in list(state.players[s].hand):
+            discard_item(state, s, i)
+        draw_items(state, s, 2)
+
+
+@handler("swap_trainers")
+def _poke_fans(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Poké Fans: swap Trainer cards with an opponent, then both draw 2 Items (nothing if
+    blocked)."""
+    if "choice" not in t:
+        choose(state, seat, t, [str(s) for s in opponents(state, seat)], "choose an opponent")
+        return
+    opp = int(t["choice"])
+    hostile(
+        state, seat, opp, {"t": "swap_trainers_do", "a": seat, "b": opp, "draw": int(eff["draw"])}
+    )
+
+
+@task("swap_trainers_do")
+def _swap_do(state: HexState, t: dict[str, Any]) -> None:
+    a, b = state.players[int(t["a"])], state.players[int(t["b"])]
+    a.trainer, b.trainer = b.trainer, a.trainer
+    state.say(
+        "swap_trainers",
+        f"{state.name(int(t['a']))} and {state.name(int(t['b']))} swap Trainer cards.",
+    )
+    for s in (int(t["a"]), int(t["b"])):
+        draw_items(state, s, int(t["draw"]))
+
+
+def ranked(state: HexState, seat: int, key: Callable[[int], float]) -> list[int]:
+    """Seats by ``key`` (highest first); ties go in seat order starting from ``seat`` (the drawer
+    decides ties in the rulebook; this fixed order is the documented choice)."""
+    n = state.num_seats
+    order = [(seat + k) % n for k in range(n)]
+    return sorted(order, key=lambda s: -key(s))
+
+
+@handler("pokemaniac")
+def _pokemaniac(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Pokémaniac: the top three by captures get a Blue, a Green and a Pink Pokémon."""
+    top = ranked(state, seat, lambda s: state.players[s].captures)
+    for s, tier in zip(top, ("blue", "green", "pink"), strict=False):
+        card = draw_pokemon(state, tier)
+        if card is not None:
+            gain(state, s, card, "gets")
+
+
+@handler("day_care")
+def _day_care(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Day Care: the owner of the weakest strongest Pokémon gets a free Pokémon of the
+    colour of the space."""
+    low = ranked(state, seat, lambda s: -strongest(state, s))[0]
+    card = draw_pokemon(state, space_colour(state, state.players[seat].pos))
+    if card is not None:
+        gain(state, low, card, "gets")
+
+
+def space_colour(state: HexState, space: int) -> str:
+    """A Pokémon space's colour; any other space takes its hexagon's colour (start pink, tiers
+    1-3 green/blue/red, the League red: a documented choice)."""
+    sp = state.board.spaces[space]
+    if sp.kind == "pokemon":
+        return sp.arg
+    return ("pink", "green", "blue", "red", "red")[sp.tier]
+
+
+@handler("fewest_items_draw")
+def _birch(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Professor Birch: the player with the fewest Items draws."""
+    low = ranked(state, seat, lambda s: -len(state.players[s].hand))[0]
+    draw_items(state, low, int(eff["count"]))
+
+
+@handler("heavy_storm")
+def _heavy_storm(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Heavy Storm: the hexagon's Pokémon go back to the piles; refill it face up."""
+    slot = state.board.spaces[state.players[seat].pos].slot
+    spaces = [s for s in state.board.tile_spaces(slot) if state.card_at(s) is not None]
+    for s in spaces:
+        return_pokemon(state, state.slots.pop(str(s)))
+        if s in state.revealed:
+            state.revealed.remove(s)
+        if s in state.weakened:
+            state.weakened.remove(s)
+    for s in spaces:
+        card = draw_pokemon(state, state.board.spaces[s].arg)
+        if card is not None:
+            state.slots[str(s)] = card
+            reveal(state, s)
+
+
+@handler("capture_face_up")
+def _regional_map(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Regional Map: try to capture any face-up Pokémon on the board."""
+    if "choice" not in t:
+        opts = [str(s) for s in sorted(state.revealed) if state.card_at(s) is not None]
+        if opts:
+            choose(state, seat, t, opts, "choose a face-up Pokémon to try to capture")
+        return
+    attempt_on_board(state, seat, int(t["choice"]), None)
+
+
+@handler("gain_space_colour")
+def _delibird(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Delibird's Gift: a free random Pokémon of the space's colour."""
+    card = draw_pokemon(state, space_colour(state, state.players[seat].pos))
+    if card is not None:
+        gain(state, seat, card, "gets")
+
+
+@handler("skip_turns")
+def _skip(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """Skip your next turn(s) (§9 Blocked Route; a Poké Doll may block it)."""
+    then = {"t": "add_skip", "seat": seat, "count": int(eff["count"])}
+    push(state, {"t": "doll", "actor": -1, "target": seat, "blocks": 0, "then": then})
+
+
+@task("add_skip")
+def _add_skip(state: HexState, t: dict[str, Any]) -> None:
+    s = int(t["seat"])
+    state.players[s].skip += int(t["count"])
+    state.say("skip_next", f"{state.name(s)} will skip {t['count']} turn(s).", seat=s)
+
+
+@handler("opponent_skips")
+def _galactic(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§10 Galactic Operation: one opponent skips two turns, or two opponents skip one."""
+    if "choice" not in t:
+        opp = opponents(state, seat)
+        opts = [str(o) for o in opp] + [f"{a}+{b}" for a in opp for b in opp if a < b]
+        choose(state, seat, t, opts, "who skips (one opponent 2 turns, or two opponents 1)")
+        return
+    targets = [int(x) for x in t["choice"].split("+")]
+    n = int(eff["count"]) if len(targets) == 1 else 1
+    for o in targets:
+        hostile(state, seat, o, {"t": "add_skip", "seat": o, "count": n})
+
+
+@handler("prepare_for_trouble")
+def _prepare(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Prepare for Trouble (continuous): everyone else moves only 1 space."""
+    state.continuous.append(
+        {
+            "kind": "prepare_for_trouble",
+            "name": "Prepare for Trouble",
+            "owner": seat,
+            "rounds": int(eff["turns"]),
+        }
+    )
+
+
+@handler("extra_turn")
+def _extra(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    state.players[seat].extra_turns += 1
+
+
+@handler("swap_item_for_event")
+def _swap_item(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """City first visit: you may discard an Item Card and draw an Event Card."""
+    if "choice" not in t:
+        hand = sorted(set(state.players[seat].hand))
+        if hand:
+            choose(state, seat, t, ["no", *hand], "discard an Item to draw an Event?")
+        return
+    if t["choice"] != "no":
+        discard_item(state, seat, t["choice"])
+        push(state, {"t": "draw_event", "seat": seat})

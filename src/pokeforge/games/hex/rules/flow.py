@@ -1,0 +1,144 @@
+"""The turn loop: tasks run in order until a seat must decide (rulebook §3 "Traveling", §8 hand
+limit, skipped and extra turns).
+
+Everything that happens is a *task* (a small JSON dict with a ``t`` name) run by a handler
+registered here; a handler either finishes, pushes more tasks, or sets ``state.pending`` (a
+decision) and stops. Decisions are answered through :mod:`.dispatch`. Battles run through
+``state.battle`` (:mod:`.battle`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .decks import hand_limit
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import HexState
+
+TaskFn = Callable[["HexState", dict[str, Any]], None]
+LegalFn = Callable[["HexState", int], list["Action"]]
+ApplyFn = Callable[["HexState", int, "Action"], None]
+
+TASKS: dict[str, TaskFn] = {}
+DECISIONS: dict[str, tuple[LegalFn, ApplyFn]] = {}
+
+
+def task(name: str) -> Callable[[TaskFn], TaskFn]:
+    def deco(fn: TaskFn) -> TaskFn:
+        TASKS[name] = fn
+        return fn
+
+    return deco
+
+
+def decision(name: str, legal: LegalFn) -> Callable[[ApplyFn], ApplyFn]:
+    def deco(fn: ApplyFn) -> ApplyFn:
+        DECISIONS[name] = (legal, fn)
+        return fn
+
+    return deco
+
+
+def ask(state: HexState, kind: str, seats: list[int], text: str, **data: Any) -> None:
+    """Stop and wait for ``seats`` to decide ``kind``."""
+    state.pending = {"kind": kind, "seats": list(seats), "text": text, **data}
+
+
+def push(state: HexState, *tasks: dict[str, Any]) -> None:
+    """Run these tasks next, before anything already queued."""
+    state.tasks[0:0] = list(tasks)
+
+
+def advance(state: HexState) -> None:
+    """Run tasks until a decision is needed or the game is over."""
+    from .battle import battle_step
+
+    guard = 0
+    while state.outcome is None and state.pending is None:
+        guard += 1
+        if guard > 10_000:  # a rules bug, never a legal position
+            raise RuntimeError("the HEX turn loop made no progress")
+        if state.battle is not None:
+            battle_step(state)
+            continue
+        if state.tasks:
+            t = state.tasks.pop(0)
+            TASKS[t["t"]](state, t)
+            continue
+        next_turn(state)
+
+
+def next_turn(state: HexState) -> None:
+    """Pass play to the next seat that does not skip (§9 skips; §8 Bicycle extra turns)."""
+    from .league import league_before_turn, league_turn_filter
+
+    p = state.players[state.active]
+    if p.extra_turns > 0 and state.flags.get("turn_started"):
+        p.extra_turns -= 1
+        state.say(
+            "extra_turn", f"{state.name(state.active)} plays an extra turn.", seat=state.active
+        )
+    elif state.flags.get("turn_started"):
+        for _ in range(state.num_seats * 4):
+            state.active = (state.active + 1) % state.num_seats
+            if state.active == 0:
+                state.round += 1
+                _tick_round(state)
+                if state.outcome is not None or state.tasks or state.pending is not None:
+                    state.flags["turn_started"] = False
+                    return
+            if league_before_turn(state):
+                state.flags["turn_started"] = False
+                return
+            if not league_turn_filter(state, state.active):
+                continue
+            q = state.players[state.active]
+            if q.skip > 0:
+                q.skip -= 1
+                state.say("skip", f"{state.name(state.active)} skips this turn.", seat=state.active)
+                continue
+            break
+    state.turn += 1
+    state.flags["turn_started"] = True
+    state.flags["gym_done"] = False
+    state.flags["moved"] = False
+    state.tasks.append({"t": "turn_menu"})
+    state.tasks.append({"t": "end_turn"})
+
+
+def _tick_round(state: HexState) -> None:
+    """Start of a round: continuous events count down; the League may be called (safety rule)."""
+    from .league import maybe_call_league
+
+    for c in state.continuous:
+        c["rounds"] -= 1
+    for c in [c for c in state.continuous if c["rounds"] <= 0]:
+        state.continuous.remove(c)
+        state.say("continuous_end", f"{c['name']} is over.", name=c["name"])
+    maybe_call_league(state)
+
+
+@task("end_turn")
+def end_turn(state: HexState, t: dict[str, Any]) -> None:
+    """§8: discard down to the hand limit at the end of the turn."""
+    seat = state.active
+    if len(state.players[seat].hand) > hand_limit(state, seat):
+        ask(state, "discard", [seat], f"discard down to {hand_limit(state, seat)} Item Cards")
+        state.tasks.insert(0, {"t": "end_turn"})
+
+
+def _legal_discard(state: HexState, seat: int) -> list[Action]:
+    from ..actions import Action
+
+    return [Action("discard", i) for i in sorted(set(state.players[seat].hand))]
+
+
+@decision("discard", _legal_discard)
+def _apply_discard(state: HexState, seat: int, action: Action) -> None:
+    from .decks import discard_item
+
+    discard_item(state, seat, action.arg)
+    state.pending = None

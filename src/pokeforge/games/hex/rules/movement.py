@@ -1,0 +1,263 @@
+"""Travelling (rulebook §3): the turn menu, the d6 move, cities, magnet train, passages, the
+Indigo Plateau and the one-way League loop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action
+from .decks import discard_item, draw_items
+from .flow import ask, decision, push, task
+from .power import item_kind
+
+if TYPE_CHECKING:
+    from ..state import HexState
+
+MAX_STEPS = 8  # a d6 plus an Escape Rope's +2
+
+
+def owns_type(state: HexState, seat: int, type_: str) -> bool:
+    cards = state.content.cards
+    return any(type_ in cards[c].types for c in state.players[seat].team)
+
+
+def may_enter(state: HexState, seat: int, space: int) -> bool:
+    """§3 Type passages need a Pokémon of that type; §7 the Indigo Plateau needs six badges."""
+    sp = state.board.spaces[space]
+    if sp.kind == "passage":
+        return owns_type(state, seat, sp.arg)
+    if sp.kind == "plateau":
+        return len(state.players[seat].badges) >= 6 or state.league is not None
+    return True
+
+
+def destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple[int, int]]:
+    """Where ``seat`` may stop after moving exactly one of ``steps`` spaces (§3): along the roads,
+    never the same space twice, stopping early only on a city; the plateau must be stopped at on
+    the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``."""
+    board = state.board
+    p = state.players[seat]
+    start = p.pos
+    longest = max(steps)
+    out: dict[int, tuple[int, int]] = {}
+    loop = set(board.loop)
+    enter_cache: dict[int, bool] = {}
+
+    def ok(v: int) -> bool:
+        r = enter_cache.get(v)
+        if r is None:
+            r = enter_cache[v] = may_enter(state, seat, v)
+        return r
+
+    def walk(u: int, depth: int, seen: set[int], in_loop: int) -> None:
+        for v, cost in board.succ[u]:
+            if cost or v in seen or not ok(v):
+                continue
+            d = depth + 1
+            kind = board.spaces[v].kind
+            li = in_loop + (1 if v in loop else 0)
+            if (d in steps or kind in ("city", "plateau")) and v not in out:
+                out[v] = (d, li)
+            if kind == "plateau" and not p.plateau_done:
+                continue  # §7: the first visit must stop there
+            if d < longest:
+                seen.add(v)
+                walk(v, d, seen, li)
+                seen.discard(v)
+
+    walk(start, 0, {start}, 0)
+    out.pop(start, None)
+    return out
+
+
+def item_passages(state: HexState, seat: int, roll: int) -> dict[int, int]:
+    """§3 Item passages: from a space passed (or the start), pay the price to go through.
+    Returns ``{target: price}``."""
+    board = state.board
+    p = state.players[seat]
+    on_path = {p.pos, *destinations(state, seat, set(range(1, roll + 1)))}
+    out: dict[int, int] = {}
+    for u in on_path:
+        for v, cost in board.succ[u]:
+            if cost and cost <= len(p.hand) and v != p.pos:
+                out[v] = min(cost, out.get(v, cost))
+    return out
+
+
+def move_steps(state: HexState, seat: int, roll: int) -> int:
+    """§9 Prepare for Trouble: every other player moves only 1 space."""
+    for c in state.continuous:
+        if c["kind"] == "prepare_for_trouble" and c["owner"] != seat:
+            return 1
+    return roll
+
+
+# -- the turn menu -------------------------------------------------------------------------------
+def _common_items(state: HexState, seat: int) -> list[str]:
+    from .items import usable_common
+
+    return usable_common(state, seat)
+
+
+def _legal_turn(state: HexState, seat: int) -> list[Action]:
+    p = state.players[seat]
+    trainer = state.content.trainers[p.trainer]
+    acts = [Action("roll")]
+    if trainer.ability("walk_instead"):
+        acts += [Action("walk", "1"), Action("walk", "2")]
+    if trainer.ability("rest_for_items"):
+        acts.append(Action("rest"))
+    sp = state.board.spaces[p.pos]
+    if (
+        sp.kind == "city"
+        and sp.leader
+        and sp.leader not in p.badges
+        and not state.flags["gym_done"]
+    ):
+        acts.append(Action("gym"))
+    for c in p.visited:
+        if c != p.pos:
+            acts.append(Action("train", str(c)))
+    for item in _common_items(state, seat):
+        acts.append(Action("use", item))
+    return acts
+
+
+@task("turn_menu")
+def turn_menu(state: HexState, t: dict[str, Any]) -> None:
+    ask(state, "turn", [state.active], "roll to move, take the magnet train, or act")
+
+
+@decision("turn", _legal_turn)
+def _apply_turn(state: HexState, seat: int, action: Action) -> None:
+    p = state.players[seat]
+    state.pending = None
+    if action.verb == "roll":
+        roll_to_move(state, seat)
+    elif action.verb == "walk":
+        state.say("walk", f"{state.name(seat)} (Hiker) walks {action.arg}.", seat=seat)
+        ask_move(state, seat, move_steps(state, seat, int(action.arg)))
+    elif action.verb == "rest":
+        state.say("rest", f"{state.name(seat)} (Lyra) skips the turn to draw Items.", seat=seat)
+        ab = state.content.trainers[p.trainer].ability("rest_for_items")
+        draw_items(state, seat, int(ab["count"]) if ab else 2)
+    elif action.verb == "gym":
+        state.flags["gym_done"] = True
+        push(state, {"t": "gym_battle", "seat": seat, "leader": state.board.spaces[p.pos].leader})
+    elif action.verb == "train":
+        dest = int(action.arg)
+        state.say(
+            "train",
+            f"{state.name(seat)} takes the magnet train to {state.board.spaces[dest].city}.",
+            seat=seat,
+            to=dest,
+        )
+        p.pos = dest
+        if dest == state.board.plateau:
+            p.league_steps = 0
+        push(state, {"t": "land", "seat": seat, "space": dest})
+    elif action.verb == "use":
+        from .items import use_common
+
+        use_common(state, seat, action.arg)
+
+
+def roll_to_move(state: HexState, seat: int) -> None:
+    from .dice import roll
+
+    trainer = state.content.trainers[state.players[seat].trainer]
+    a = roll(state, seat, "move")
+    if trainer.ability("move_two_dice"):
+        b = roll(state, seat, "move")
+        state.say("roll", f"{state.name(seat)} (Green) rolls {a} and {b}.", seat=seat, dice=[a, b])
+        if a != b:
+            ask(state, "die", [seat], "keep one of the two dice", dice=[a, b])
+            return
+    else:
+        state.say("roll", f"{state.name(seat)} rolls {a} to move.", seat=seat, dice=[a])
+    ask_move(state, seat, move_steps(state, seat, a))
+
+
+def _legal_die(state: HexState, seat: int) -> list[Action]:
+    assert state.pending is not None
+    return [Action("die", str(d)) for d in sorted(set(state.pending["dice"]))]
+
+
+@decision("die", _legal_die)
+def _apply_die(state: HexState, seat: int, action: Action) -> None:
+    state.pending = None
+    ask_move(state, seat, move_steps(state, seat, int(action.arg)))
+
+
+def ask_move(state: HexState, seat: int, roll: int) -> None:
+    ask(state, "move", [seat], f"move {roll} space(s)", roll=roll)
+
+
+def _legal_move(state: HexState, seat: int) -> list[Action]:
+    assert state.pending is not None
+    roll = int(state.pending["roll"])
+    p = state.players[seat]
+    acts = [Action("go", str(s)) for s in sorted(destinations(state, seat, {roll}))]
+    ropes = [i for i in p.hand if item_kind(i) == "escape-rope"]
+    if ropes:
+        near = {roll + d for d in (-2, -1, 1, 2) if roll + d >= 1}
+        plain = {int(a.arg) for a in acts}
+        for s in sorted(destinations(state, seat, near)):
+            if s not in plain:
+                acts.append(Action("rope", str(s)))
+    for s in sorted(item_passages(state, seat, roll)):
+        acts.append(Action("pay", str(s)))
+    if not acts:
+        acts.append(Action("stay"))
+    return acts
+
+
+@decision("move", _legal_move)
+def _apply_move(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    roll = int(state.pending["roll"])
+    p = state.players[seat]
+    state.pending = None
+    if action.verb == "stay":
+        state.say("stay", f"{state.name(seat)} cannot move.", seat=seat)
+        return
+    dest = int(action.arg)
+    if action.verb == "pay":
+        price = item_passages(state, seat, roll)[dest]
+        for item in list(p.hand[:price]):
+            discard_item(state, seat, item)
+        state.say(
+            "item_passage",
+            f"{state.name(seat)} pays {price} Item Card(s) at an item passage.",
+            seat=seat,
+            price=price,
+        )
+        loop_steps = 0
+    else:
+        steps = {roll}
+        if action.verb == "rope":
+            rope = next(i for i in p.hand if item_kind(i) == "escape-rope")
+            discard_item(state, seat, rope)
+            steps = {roll + d for d in (-2, -1, 1, 2) if roll + d >= 1}
+            state.say("item", f"{state.name(seat)} uses an Escape Rope.", seat=seat)
+        loop_steps = destinations(state, seat, steps)[dest][1]
+    p.pos = dest
+    p.league_steps += loop_steps
+    state.flags["moved"] = True
+    state.say(
+        "move", f"{state.name(seat)} moves to {describe_space(state, dest)}.", seat=seat, to=dest
+    )
+    push(state, {"t": "land", "seat": seat, "space": dest})
+
+
+def describe_space(state: HexState, space: int) -> str:
+    sp = state.board.spaces[space]
+    if sp.city:
+        return sp.city
+    label = {
+        "pokemon": f"a {sp.arg} Pokémon space",
+        "event": "a '!' space",
+        "super_event": "a yellow '!' space",
+        "passage": f"a {sp.arg} passage",
+    }
+    return label.get(sp.kind, sp.kind.replace("_", " ") + " space") + f" ({space})"

@@ -1,0 +1,258 @@
+"""The HEX play state: players, board slots, decks, the turn, the pending decision."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any, Self
+
+from pokeforge.core import Event, Outcome, Prompt, Rng, State
+
+from .actions import Action
+from .board import Arrangement, Board, build_board
+from .content import Content
+from .params import HexParams
+
+if TYPE_CHECKING:
+    from .game import HexGame
+
+
+class Player:
+    """One trainer: position, team, hand, trainer card, badges and league standing."""
+
+    __slots__ = (
+        "badges",
+        "beaten",
+        "bonus",
+        "captures",
+        "extra_turns",
+        "hand",
+        "league_steps",
+        "locked",
+        "out",
+        "plateau_done",
+        "pos",
+        "skip",
+        "team",
+        "trainer",
+        "visited",
+        "wins",
+    )
+
+    def __init__(self, pos: int = 0, trainer: str = "") -> None:
+        self.pos = pos
+        self.team: list[str] = []
+        self.hand: list[str] = []
+        self.trainer = trainer
+        self.badges: list[str] = []
+        self.visited: list[int] = []
+        self.locked: list[str] = []
+        self.bonus: dict[str, int] = {}
+        self.skip = 0
+        self.extra_turns = 0
+        self.captures = 0
+        self.league_steps = 0
+        self.beaten: list[int] = []
+        self.wins = 0
+        self.plateau_done = False
+        self.out = False  # knocked out of the league bracket
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.pos, p.trainer, p.skip, p.extra_turns = (
+            self.pos,
+            self.trainer,
+            self.skip,
+            self.extra_turns,
+        )
+        p.captures, p.league_steps, p.wins = self.captures, self.league_steps, self.wins
+        p.plateau_done, p.out = self.plateau_done, self.out
+        p.team, p.hand, p.badges = list(self.team), list(self.hand), list(self.badges)
+        p.visited, p.locked, p.beaten = list(self.visited), list(self.locked), list(self.beaten)
+        p.bonus = dict(self.bonus)
+        return p
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in Player.__slots__}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Player:
+        p = cls.__new__(cls)
+        for k in Player.__slots__:
+            v = data[k]
+            setattr(p, k, dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+        return p
+
+
+#: the fields of HexState that are plain JSON data (copied deeply by clone)
+_DATA_FIELDS = (
+    "slots",
+    "revealed",
+    "weakened",
+    "piles",
+    "decks",
+    "discards",
+    "active",
+    "round",
+    "turn",
+    "pending",
+    "tasks",
+    "battle",
+    "league",
+    "pioneers",
+    "continuous",
+    "flags",
+)
+
+
+class HexState(State[Action]):
+    """One play of Pokémon Master Trainer: HEX Edition."""
+
+    game: HexGame
+    board: Board
+    content: Content
+
+    def __init__(
+        self, game: HexGame, params: HexParams, seats: int, rng: Rng, arrangement: Arrangement
+    ) -> None:
+        self.game = game
+        self.content = game.content
+        self.params = params
+        self.num_seats = seats
+        self.rng = rng
+        self.outcome: Outcome | None = None
+        self._legal_cache = None
+        self.arrangement = arrangement
+        self.board = build_board(self.content, arrangement)
+        self.players: list[Player] = []
+        self.slots: dict[str, str] = {}  # space id (as text) -> card id on it
+        self.revealed: list[int] = []
+        self.weakened: list[int] = []
+        self.piles: dict[str, list[str]] = {}
+        self.decks: dict[str, list[str]] = {}
+        self.discards: dict[str, list[str]] = {}
+        self.active = 0
+        self.round = 1
+        self.turn = 0
+        self.pending: dict[str, Any] | None = None
+        self.tasks: list[dict[str, Any]] = []
+        self.battle: dict[str, Any] | None = None
+        self.league: dict[str, Any] | None = None
+        self.pioneers: dict[str, int] = {}
+        self.continuous: list[dict[str, Any]] = []
+        self.flags: dict[str, Any] = {}
+        self.events: list[Event] = []
+
+    # -- contract ---------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.outcome is not None or self.pending is None:
+            return ()
+        return tuple(self.pending["seats"])
+
+    def prompt(self, seat: int) -> Prompt:
+        p = self.pending
+        if p is None or seat not in p["seats"]:
+            return Prompt("wait", "nothing to decide now")
+        return Prompt(p["kind"], p.get("text", p["kind"]), {"kind": p["kind"]})
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        from .rules.dispatch import legal_actions
+
+        return legal_actions(self, seat)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        from .rules.dispatch import apply_action
+
+        self.events = []
+        apply_action(self, seat, action)
+        out, self.events = self.events, []
+        return out
+
+    def clone(self) -> Self:
+        s = self.__class__.__new__(self.__class__)
+        s.game, s.content, s.params, s.num_seats = (
+            self.game,
+            self.content,
+            self.params,
+            self.num_seats,
+        )
+        s.rng = self.rng.copy()
+        s.outcome = self.outcome
+        s._legal_cache = None
+        s.arrangement, s.board = self.arrangement, self.board
+        s.players = [p.copy() for p in self.players]
+        s.slots = dict(self.slots)
+        s.revealed, s.weakened = list(self.revealed), list(self.weakened)
+        s.piles = {k: list(v) for k, v in self.piles.items()}
+        s.decks = {k: list(v) for k, v in self.decks.items()}
+        s.discards = {k: list(v) for k, v in self.discards.items()}
+        s.active, s.round, s.turn = self.active, self.round, self.turn
+        s.pending = copy.deepcopy(self.pending)
+        s.tasks = copy.deepcopy(self.tasks)
+        s.battle = copy.deepcopy(self.battle)
+        s.league = copy.deepcopy(self.league)
+        s.pioneers = dict(self.pioneers)
+        s.continuous = copy.deepcopy(self.continuous)
+        s.flags = copy.deepcopy(self.flags)
+        s.events = []
+        return s
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import state_view
+
+        return state_view(self, seat)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {k: copy.deepcopy(getattr(self, k)) for k in _DATA_FIELDS}
+        data["players"] = [p.to_json() for p in self.players]
+        data["arrangement"] = [list(a) for a in self.arrangement]
+        data["params"] = self.params.model_dump(mode="json")
+        data["seats"] = self.num_seats
+        data["rng"] = self.rng.to_json()
+        data["outcome"] = None if self.outcome is None else self.outcome.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, game: HexGame, data: dict[str, Any]) -> HexState:
+        arrangement = tuple((str(a), str(b), int(c)) for a, b, c in data["arrangement"])
+        params = HexParams.model_validate(data["params"])
+        s = cls(game, params, int(data["seats"]), Rng.from_json(data["rng"]), arrangement)
+        for k in _DATA_FIELDS:
+            setattr(s, k, copy.deepcopy(data[k]))
+        s.players = [Player.from_json(p) for p in data["players"]]
+        s.outcome = None if data["outcome"] is None else Outcome.from_json(data["outcome"])
+        return s
+
+    def determinize(self, seat: int, seed: int) -> Self:
+        """A copy where the dice, the decks, the face-down Pokémon and the other hands that
+        ``seat`` cannot see are re-drawn."""
+        c = self.clone()
+        c.rng.reseed(seed)
+        for deck in c.decks.values():
+            c.rng.shuffle(deck)
+        hidden_slots = [k for k in c.slots if int(k) not in c.revealed]
+        for tier, pile in c.piles.items():
+            pool = pile + [
+                c.slots[k] for k in hidden_slots if c.content.cards[c.slots[k]].tier == tier
+            ]
+            c.rng.shuffle(pool)
+            for k in hidden_slots:
+                if c.content.cards[c.slots[k]].tier == tier:
+                    c.slots[k] = pool.pop()
+            c.piles[tier] = pool
+        if c.battle is not None:
+            for side in c.battle["sides"]:
+                if side.get("seat") not in (None, seat) and c.battle["stage"] == "item":
+                    side.pop("committed_item", None)
+        return c
+
+    # -- helpers used by the rules ------------------------------------------------------------
+    def say(
+        self, kind: str, text: str, private: dict[int, dict[str, Any]] | None = None, **public: Any
+    ) -> None:
+        self.events.append(Event(kind, text, dict(public), dict(private or {})))
+
+    def card_at(self, space: int) -> str | None:
+        return self.slots.get(str(space))
+
+    def name(self, seat: int) -> str:
+        return f"Player {seat + 1}"

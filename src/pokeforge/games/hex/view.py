@@ -1,0 +1,115 @@
+"""What a seat may see: public board and teams; its own hand; never the decks' order, face-down
+Pokémon, other hands, secret battle choices or the RNG."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import HexState
+
+
+def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
+    content = state.content
+    board = state.board
+    spaces = []
+    for sp in board.spaces:
+        x, y = board.pixel(sp.id)
+        entry: dict[str, Any] = {
+            "id": sp.id,
+            "kind": sp.kind,
+            "arg": sp.arg,
+            "tile": sp.slot,
+            "x": round(x, 2),
+            "y": round(y, 2),
+        }
+        if sp.city:
+            entry["city"] = sp.city
+            entry["leader"] = sp.leader
+        card = state.card_at(sp.id)
+        if card is not None:
+            entry["pokemon"] = card if sp.id in state.revealed else "face-down"
+            entry["weakened"] = sp.id in state.weakened
+        spaces.append(entry)
+    players = []
+    for i, p in enumerate(state.players):
+        pv: dict[str, Any] = {
+            "seat": i,
+            "pos": p.pos,
+            "team": list(p.team),
+            "trainer": p.trainer,
+            "badges": list(p.badges),
+            "hand_size": len(p.hand),
+            "captures": p.captures,
+            "locked": list(p.locked),
+            "bonus": dict(p.bonus),
+            "skip": p.skip,
+            "league_wins": p.wins,
+            "beaten": list(p.beaten),
+            "out": p.out,
+            "league_steps": p.league_steps,
+        }
+        if seat == i:
+            pv["hand"] = sorted(p.hand)
+        players.append(pv)
+    pending = None
+    if state.pending is not None:
+        pending = {
+            "kind": state.pending["kind"],
+            "seats": list(state.pending["seats"]),
+            "text": state.pending.get("text", ""),
+        }
+        if seat in state.pending["seats"]:
+            for key in ("options", "roll", "dice"):
+                if key in state.pending:
+                    pending[key] = state.pending[key]
+            if state.pending["kind"] == "pile_pick":
+                pending["cards"] = list(state.pending["task"]["cards"])
+    battle = None
+    if state.battle is not None:
+        b = state.battle
+        battle = {
+            "kind": b["kind"],
+            "stage": b["stage"],
+            "sides": [
+                {
+                    "seat": s["seat"],
+                    "leader": s["leader"],
+                    "active": list(s["active"]),
+                    "lost": list(s["lost"]),
+                }
+                for s in b["sides"]
+            ],
+            "committed": sorted(int(k) for k in b["commit"]),
+            "duels": list(b["duels"]),
+        }
+        if seat is not None and str(seat) in b["commit"]:
+            battle["mine"] = b["commit"][str(seat)]
+    return {
+        "game": "hex",
+        "seat": seat,
+        "round": state.round,
+        "active": state.active,
+        "tiles": [{"slot": a, "tile": t, "rotation": r} for a, t, r in state.arrangement],
+        "spaces": spaces,
+        "roads": [[u, v, c] for u in range(len(board.succ)) for v, c in board.succ[u]],
+        "players": players,
+        "piles": {k: len(v) for k, v in state.piles.items()},
+        "decks": {k: len(v) for k, v in state.decks.items()},
+        "pending": pending,
+        "battle": battle,
+        "league": None
+        if state.league is None
+        else {
+            "phase": state.league["phase"],
+            "results": state.league["results"],
+            "qualified": state.league["qualified"],
+            "finalists": state.league["finalists"],
+        },
+        "pioneers": dict(state.pioneers),
+        "continuous": [{"name": c["name"], "rounds": c["rounds"]} for c in state.continuous],
+        "outcome": None if state.outcome is None else state.outcome.to_json(),
+        "leaders": {
+            lid: {"name": ld.name, "power": ld.power} for lid, ld in content.leaders.items()
+        },
+    }
