@@ -69,6 +69,7 @@ class TacticsState(State[Action]):
         self.placements: list[list[int]] = [[], []]
         # play
         self.mons: list[Mon] = []
+        self.split = 0  # seat 0's Pokémon are mons[:split], seat 1's mons[split:]
         self.occ: list[int] = [-1] * board.size
         self.barriers: list[tuple[int, ...]] = [(), ()]
         self.blocked: list[bool] = list(board.obstacle)
@@ -128,8 +129,15 @@ class TacticsState(State[Action]):
         """A square with no Pokémon, obstacle or barrier."""
         return self.occ[cell] < 0 and not self.blocked[cell]
 
+    def set_mons(self, mons: list[Mon]) -> None:
+        """The two teams (seat 0's first); a Pokémon's ``idx`` is its place in this list."""
+        assert all(m.idx == i for i, m in enumerate(mons))
+        assert [m.owner for m in mons] == sorted(m.owner for m in mons)
+        self.mons = mons
+        self.split = sum(1 for m in mons if m.owner == 0)
+
     def team(self, seat: int) -> list[Mon]:
-        return self.mons[seat * 5 : seat * 5 + 5] if self.mons else []
+        return self.mons[: self.split] if seat == 0 else self.mons[self.split :]
 
     def able(self, seat: int) -> list[Mon]:
         return [m for m in self.team(seat) if not m.out]
@@ -237,7 +245,7 @@ class TacticsState(State[Action]):
         st.sel_round = int(data["sel_round"])
         st.placements = [[cell_of[n] for n in p] for p in data["placements"]]
         species = game.content.species
-        st.mons = [Mon.from_json(i, d, species, cell_of) for i, d in enumerate(data["mons"])]
+        st.set_mons([Mon.from_json(i, d, species, cell_of) for i, d in enumerate(data["mons"])])
         for m in st.mons:
             if m.cell != OFF:
                 st.occ[m.cell] = m.idx

@@ -93,9 +93,9 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         if m.cell >= 0:
             square = names[m.cell]
         elif st.stage == "deployment" and seat == m.owner:
-            k = m.idx - m.owner * 5
-            if k < len(st.placements[m.owner]):
-                square = names[st.placements[m.owner][k]]
+            k = st.team(seat).index(m)
+            if k < len(st.placements[seat]):
+                square = names[st.placements[seat][k]]
         pokemon.append(_mon(st, m, square))
     orders = revealed_orders(st)
     schedule = []
@@ -128,7 +128,10 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             own_order = list(st.orders.choices[seat])
         secret = {
             "picks": list(st.picks[seat]),
-            "placements": {str(seat * 5 + k): names[c] for k, c in enumerate(st.placements[seat])},
+            "placements": {
+                str(m.idx): names[c]
+                for m, c in zip(st.team(seat), st.placements[seat], strict=False)
+            },
             "order": own_order,
         }
     return {

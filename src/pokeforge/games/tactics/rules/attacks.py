@@ -75,9 +75,9 @@ def target_cells(st: TacticsState, m: Mon, a: AttackDef) -> list[int]:
         occ = st.occ
         mons = st.mons
         return [n for n in board.n8[m.cell] if occ[n] >= 0 and mons[occ[n]].owner == seat]
-    if kind == "area_square":
-        occ = st.occ
-        return [c for c in range(board.size) if any(occ[x] >= 0 for x in board.area3[c])]
+    if kind == "area_square":  # the 3×3 areas that hold a Pokémon: those around a Pokémon
+        area3 = board.area3
+        return sorted({c for o in st.mons if o.cell >= 0 for c in area3[o.cell]})
     if kind == "free_square":
         return [c for c in range(board.size) if st.free(c)]
     return []

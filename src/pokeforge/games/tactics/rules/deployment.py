@@ -12,7 +12,6 @@ from pokeforge.core.events import Event
 
 from ..actions import Place
 from ..events import event, seat_name, secret_event
-from .selection import TEAM_SIZE
 
 if TYPE_CHECKING:
     from ..mon import Mon
@@ -20,11 +19,11 @@ if TYPE_CHECKING:
 
 
 def waiting(st: TacticsState) -> tuple[int, ...]:
-    return tuple(s for s in (0, 1) if len(st.placements[s]) < TEAM_SIZE)
+    return tuple(s for s in (0, 1) if len(st.placements[s]) < len(st.team(s)))
 
 
 def next_mon(st: TacticsState, seat: int) -> Mon:
-    return st.mons[seat * TEAM_SIZE + len(st.placements[seat])]
+    return st.team(seat)[len(st.placements[seat])]
 
 
 def options(st: TacticsState, seat: int) -> list[Place]:
@@ -61,8 +60,7 @@ def apply_place(st: TacticsState, seat: int, action: Place, ev: list[Event]) -> 
     names = st.board.names
     squares: dict[str, str] = {}
     for seat2 in (0, 1):
-        for i, cell in enumerate(st.placements[seat2]):
-            m = st.mons[seat2 * TEAM_SIZE + i]
+        for m, cell in zip(st.team(seat2), st.placements[seat2], strict=True):
             st.place(m, cell)
             squares[str(m.idx)] = names[cell]
     ev.append(

@@ -132,11 +132,8 @@ def apply_pick(st: TacticsState, seat: int, action: Pick, ev: list[Event]) -> No
     st.sel_round += 1
     if st.sel_round < len(scheme(st).rounds):
         return
-    st.mons = [
-        Mon(seat * TEAM_SIZE + i, seat, st.content.species[name])
-        for seat in (0, 1)
-        for i, name in enumerate(st.picks[seat])
-    ]
+    names = [(seat, name) for seat in (0, 1) for name in st.picks[seat]]
+    st.set_mons([Mon(i, seat, st.content.species[name]) for i, (seat, name) in enumerate(names)])
     st.stage = "deployment"
 
 
