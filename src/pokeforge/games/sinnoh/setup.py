@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pokeforge.core.errors import ParamError
 from pokeforge.core.rng import Rng
 
@@ -79,11 +81,31 @@ def teachable(content: Content, card: Card) -> list[str]:
     )
 
 
+def pick(rng: Rng, items: list[Card] | list[str], k: int) -> list[Any]:
+    """``k`` distinct items in random order (a partial Fisher-Yates: k draws, not a shuffle)."""
+    pool_ = list(items)
+    if not 0 <= k <= len(pool_):
+        raise ParamError(f"cannot pick {k} of {len(pool_)}")
+    for i in range(k):
+        j = i + rng.below(len(pool_) - i)
+        pool_[i], pool_[j] = pool_[j], pool_[i]
+    return pool_[:k]
+
+
+_POOLS: dict[tuple[int, tuple[str, ...]], list[Card]] = {}
+
+
 def random_party(content: Content, params: SinnohParams, rng: Rng) -> list[Mon]:
-    cards = rng.sample(pool(content, PARTY_TIERS), params.party_size)
+    key = (id(content), PARTY_TIERS)
+    cards_pool = _POOLS.get(key)
+    if cards_pool is None:
+        cards_pool = _POOLS[key] = pool(content, PARTY_TIERS)
+    cards = pick(rng, cards_pool, params.party_size)
     party = []
     for card in cards:
-        taught = rng.sample(teachable(content, card), params.taught_moves)
+        taught = (
+            pick(rng, teachable(content, card), params.taught_moves) if params.taught_moves else []
+        )
         item = rng.choice(BATTLE_ITEMS) if params.random_items else None
         party.append(make_mon(content, card, item, taught))
     return party
