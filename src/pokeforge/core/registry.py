@@ -12,6 +12,7 @@ BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "pokeforge.games.pieces",
     "pokeforge.games.tactics",
     "pokeforge.games.sinnoh",
+    "pokeforge.games.hex",
 )
 
 _GAMES: dict[str, Game] = {}

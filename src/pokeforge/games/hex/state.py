@@ -240,9 +240,7 @@ class HexState(State[Action]):
                     c.slots[k] = pool.pop()
             c.piles[tier] = pool
         if c.battle is not None:
-            for side in c.battle["sides"]:
-                if side.get("seat") not in (None, seat) and c.battle["stage"] == "item":
-                    side.pop("committed_item", None)
+            c.battle["commit"] = {k: v for k, v in c.battle["commit"].items() if k == str(seat)}
         return c
 
     # -- helpers used by the rules ------------------------------------------------------------

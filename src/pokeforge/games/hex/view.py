@@ -5,31 +5,50 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .board import Arrangement, Board
+
 if TYPE_CHECKING:
     from .state import HexState
+
+
+_STATIC: dict[Arrangement, dict[str, Any]] = {}
+
+
+def _static(board: Board) -> dict[str, Any]:
+    """The parts of the view that never change in a play (a board is immutable)."""
+    hit = _STATIC.get(board.arrangement)
+    if hit is not None:
+        return hit
+    spaces = []
+    for sp in board.spaces:
+        x, y = board.pixel(sp.id)
+        entry: dict[str, Any] = {
+            "id": sp.id, "kind": sp.kind, "arg": sp.arg, "tile": sp.slot,
+            "x": round(x, 2), "y": round(y, 2),
+        }  # fmt: skip
+        if sp.city:
+            entry["city"] = sp.city
+            entry["leader"] = sp.leader
+        spaces.append(entry)
+    roads = [[u, v, c] for u in range(len(board.succ)) for v, c in board.succ[u]]
+    out = _STATIC[board.arrangement] = {"spaces": spaces, "roads": roads}
+    return out
 
 
 def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
     content = state.content
     board = state.board
+    static = _static(board)
     spaces = []
-    for sp in board.spaces:
-        x, y = board.pixel(sp.id)
-        entry: dict[str, Any] = {
-            "id": sp.id,
-            "kind": sp.kind,
-            "arg": sp.arg,
-            "tile": sp.slot,
-            "x": round(x, 2),
-            "y": round(y, 2),
-        }
-        if sp.city:
-            entry["city"] = sp.city
-            entry["leader"] = sp.leader
-        card = state.card_at(sp.id)
-        if card is not None:
-            entry["pokemon"] = card if sp.id in state.revealed else "face-down"
-            entry["weakened"] = sp.id in state.weakened
+    for entry in static["spaces"]:
+        card = state.card_at(entry["id"])
+        if card is None:
+            spaces.append(dict(entry))
+            continue
+        sid = entry["id"]
+        entry = dict(entry)
+        entry["pokemon"] = card if sid in state.revealed else "face-down"
+        entry["weakened"] = sid in state.weakened
         spaces.append(entry)
     players = []
     for i, p in enumerate(state.players):
@@ -92,7 +111,7 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
         "active": state.active,
         "tiles": [{"slot": a, "tile": t, "rotation": r} for a, t, r in state.arrangement],
         "spaces": spaces,
-        "roads": [[u, v, c] for u in range(len(board.succ)) for v, c in board.succ[u]],
+        "roads": [list(r) for r in static["roads"]],
         "players": players,
         "piles": {k: len(v) for k, v in state.piles.items()},
         "decks": {k: len(v) for k, v in state.decks.items()},

@@ -297,10 +297,7 @@ def _apply_item(state: HexState, seat: int, action: Action) -> None:
     chosen = ["-"] * n if action.arg == "none" else action.arg.split("+")
     state.battle["commit"][str(seat)] = chosen
     state.pending = None
-    placed = sum(1 for x in chosen if x != "-")
-    state.say(
-        "set_item", f"{state.name(seat)} sets {placed} card(s) face down.", seat=seat, count=placed
-    )
+    state.say("set_item", f"{state.name(seat)} has set a card face down (or none).", seat=seat)
 
 
 def _legal_potion(state: HexState, seat: int) -> list[Action]:
