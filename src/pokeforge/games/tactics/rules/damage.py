@@ -225,13 +225,16 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
     m = st.mons[p.attacker]
     a = m.sp.attack_by_name[p.attack]
     value = p.value
-    parts: list[str] = []
+    single = a.target == "opponent"
+    main: list[str] = []  # what each affected Pokémon takes
+    notes: list[str] = []  # tokens, knock-outs, gauges: sentences after the damage
     later: list[Event] = []
     hits = []
     for i in p.affected:
         t = st.mons[i]
         if t.out:
             continue
+        who = "" if single else f"{t.sp.name} "
         used = p.choices.get(i, False)
         if used:
             if a.type == "physical":
@@ -240,30 +243,36 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
                 t.tokens["light_screen"] -= 1
         if absorbed(a, t):
             t.tokens["substitute"] = 0
-            parts.append(f"{t.sp.name}'s Substitute takes the hit and is removed")
+            main.append(f"{who}no damage: its Substitute takes the hit and is removed")
             hits.append({"pokemon": i, "damage": 0})
             continue
         dmg = amount(a, t, value, p.focus, used)
-        parts.append(f"{t.sp.name} {_how(a, t, value, p.focus, used)} → {dmg} damage")
+        main.append(f"{who}{_how(a, t, value, p.focus, used)} → {dmg} damage")
         hits.append({"pokemon": i, "damage": dmg})
         t.hp -= dmg
         if t.hp <= 0:
-            end.knock_out(st, t, later, parts)
+            end.knock_out(st, t, later, notes)
             continue
         if a.on_hit:
             ctx = Ctx(st, m, a, t)
             run(ctx, a.on_hit)
-            parts.extend(ctx.parts)
+            notes.extend(ctx.parts)
     ctx = Ctx(st, m, a)
     run(ctx, a.use)
-    parts.extend(ctx.parts)
+    notes.extend(ctx.parts)
     later.extend(ctx.later)
     head = f"{m.sp.name} used {a.name}"
+    if single and p.affected:
+        head += f" on {st.mons[p.affected[0]].sp.name}"
+    elif p.target is not None:
+        head += f" on {p.target}"
     if p.face is not None:
         head += f" (die {p.face}: {value})"
-    elif len(p.affected) != 1 or a.category == "area":
+    elif not single:
         head += f" ({value})"
-    text = head + (": " + "; ".join(parts) if parts else ": it hits nobody") + "."
+    text = head + ": " + ("; ".join(main) if main else "it hits nobody") + "."
+    for note in notes:
+        text += f" {note[0].upper()}{note[1:]}."
     ev.append(
         event(
             "attack",
