@@ -17,12 +17,17 @@ def serve(
     log_level: str = "info",
 ) -> None:
     """Run the web server until interrupted (blocking)."""
+    import sys
+
     import uvicorn
 
     from ..web.app import create_app
     from ..web.store import Store
     from ..web.ws import HARD_MAX_MESSAGE
 
+    # hand the GIL over sooner than the default 5 ms: the event loop, the database writer and
+    # the AI threads take turns in short bursts, and latency is what people feel
+    sys.setswitchinterval(0.0005)
     store = Store(db)
     app = create_app(store=store, agent_delay=ai_delay)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
@@ -33,6 +38,8 @@ def serve(
         port=port,
         log_level=log_level,
         ws_max_size=HARD_MAX_MESSAGE,
+        # views are small and mostly local: compressing each costs more CPU than it saves
+        ws_per_message_deflate=False,
         access_log=False,
     )
 

@@ -35,6 +35,7 @@ from .bots import AgentBook, AgentLike
 from .payloads import decision, game_header, log_entries
 from .seats import AGENT, HUMAN, SeatError, SeatSpec, hash_token, new_game_id, new_token
 from .store import FINISHED, PLAYING, GameRow, SeatRow, StaleGame, Step, Store
+from .writer import GroupWriter
 
 log = logging.getLogger("pokeforge.web")
 T = TypeVar("T")
@@ -253,21 +254,25 @@ class Room:
         async with self.lock:
             expected = self.version
             seats_online = {c.seat for c in self.clients}
-            state, action_text, events, pictures = await self.rooms.in_worker(
-                self._apply_and_store, seat, text, expected, seats_online
+            state, step, events, pictures = await self.rooms.run_engine(
+                self._apply, seat, text, seats_online
             )
+            try:
+                await self.rooms.writer.write(self.id, expected, step)
+            except StaleGame as exc:
+                raise IllegalAction(f"the game moved on meanwhile; try again ({exc})") from None
             self.state = state
-            self.actions.append((seat, action_text))
+            self.actions.append((seat, step.action))
             self.events.extend(events)
             self.event_action.extend([expected + 1] * len(events))
             self.last_used = time.monotonic()
             self.broadcast(pictures, ack)
         self.kick_agents()
 
-    def _apply_and_store(
-        self, seat: int, text: str, expected: int, seats_online: set[int | None]
-    ) -> tuple[State[Any], str, list[Event], dict[int | None, dict[str, Any]]]:
-        """(worker thread) Apply on a clone, commit to the database, prepare the pictures."""
+    def _apply(
+        self, seat: int, text: str, seats_online: set[int | None]
+    ) -> tuple[State[Any], Step, list[Event], dict[int | None, dict[str, Any]]]:
+        """(worker thread) Apply on a clone; the step to store and the pictures to send."""
         state = self.state.clone()
         action = state.action_from_text(seat, text)
         events = state.apply(seat, action)
@@ -282,15 +287,12 @@ class Room:
             status=FINISHED if out is not None else PLAYING,
             outcome=None if out is None else out.to_json(),
             events=[e.to_json() for e in events],
+            first_event=len(self.events),
         )
-        try:
-            self.rooms.store.append(self.id, expected, step)
-        except StaleGame as exc:
-            raise IllegalAction(f"the game moved on meanwhile; try again ({exc})") from None
         pictures: dict[int | None, dict[str, Any]] = {}
         for s in seats_online:
             pictures[s] = {"seat": s, "view": state.view(s), **decision(self.game, state, s)}
-        return state, str(action), events, pictures
+        return state, step, events, pictures
 
     # -- AI seats ----------------------------------------------------------------------------
     def agent_seats_to_act(self) -> list[int]:
@@ -352,16 +354,26 @@ class Rooms:
         store: Store,
         agents: AgentBook,
         agent_delay: float = 0.6,
-        workers: int = 4,
+        workers: int = 2,
         agent_workers: int = 2,
+        inline_engine: bool = True,
     ) -> None:
         self.store = store
         self.agents = agents
         self.agent_delay = agent_delay
+        self.inline_engine = inline_engine
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Future[Room]] = {}
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="pokeforge-web")
+        self.writer = GroupWriter(store)
         self._agent_pool = ThreadPoolExecutor(agent_workers, thread_name_prefix="pokeforge-ai")
+
+    async def run_engine(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run one engine step: on the event loop when steps are short (``inline_engine``;
+        a handoff to a thread and back costs more than the step), else in a worker thread."""
+        if self.inline_engine:
+            return fn(*args)
+        return await self.in_worker(fn, *args)
 
     async def in_worker(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
@@ -374,6 +386,7 @@ class Rooms:
             if room.agent_task is not None:
                 room.agent_task.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self.writer.close()
         self._agent_pool.shutdown(wait=False, cancel_futures=True)
 
     # -- creating ----------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
@@ -72,6 +73,24 @@ EVENTS = sa.Table(
     sa.Column("data", sa.Text, nullable=False),
 )
 
+# Statements built once: building a statement per write costs far more than running it.
+_UPDATE_GAME = (
+    GAMES.update()
+    .where(GAMES.c.id == sa.bindparam("gid"), GAMES.c.n_actions == sa.bindparam("expected"))
+    .values(
+        n_actions=sa.bindparam("v_n"),
+        state=sa.bindparam("v_state"),
+        digest=sa.bindparam("v_digest"),
+        to_act=sa.bindparam("v_to_act"),
+        status=sa.bindparam("v_status"),
+        outcome=sa.bindparam("v_outcome"),
+        updated_at=sa.bindparam("v_now"),
+    )
+)
+_INSERT_ACTION = ACTIONS.insert()
+_INSERT_EVENT = EVENTS.insert()
+_LAST_EVENT = sa.select(sa.func.max(EVENTS.c.idx)).where(EVENTS.c.game_id == sa.bindparam("gid"))
+
 PLAYING = "playing"
 FINISHED = "finished"
 
@@ -123,6 +142,8 @@ class Step:
     status: str
     outcome: dict[str, Any] | None
     events: list[dict[str, Any]]
+    #: the index of the first event (the number of events stored before); looked up if None
+    first_event: int | None = None
 
 
 def default_db_url() -> str:
@@ -149,7 +170,10 @@ def normalise_url(url: str) -> str:
 
 
 def _dumps(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:  # an integer over 64 bits, say: the standard library takes it
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 class Store:
@@ -216,44 +240,67 @@ class Store:
         Raises :class:`StaleGame` (and writes nothing) unless the game still has exactly
         ``expected_actions`` actions.
         """
+        problem = self.append_many([(game_id, expected_actions, step)])[0]
+        if problem is not None:
+            raise problem
+
+    def append_many(self, items: list[tuple[str, int, Step]]) -> list[StaleGame | None]:
+        """Store several games' actions in one transaction (a group commit).
+
+        Each item is ``(game id, actions it had, step)``; an item whose game has moved on is
+        skipped and gets a :class:`StaleGame` in the answer, the others are committed together.
+        A database error rolls back all and propagates.
+        """
+        out: list[StaleGame | None] = []
+        now = time.time()
         with self._write_lock, self.engine.begin() as conn:
-            done = conn.execute(
-                GAMES.update()
-                .where(GAMES.c.id == game_id, GAMES.c.n_actions == expected_actions)
-                .values(
-                    n_actions=expected_actions + 1,
-                    state=_dumps(step.state),
-                    digest=step.digest,
-                    to_act=_dumps(step.to_act),
-                    status=step.status,
-                    outcome=None if step.outcome is None else _dumps(step.outcome),
-                    updated_at=time.time(),
+            for game_id, expected, step in items:
+                done = conn.execute(
+                    _UPDATE_GAME,
+                    {
+                        "gid": game_id,
+                        "expected": expected,
+                        "v_n": expected + 1,
+                        "v_state": _dumps(step.state),
+                        "v_digest": step.digest,
+                        "v_to_act": _dumps(step.to_act),
+                        "v_status": step.status,
+                        "v_outcome": None if step.outcome is None else _dumps(step.outcome),
+                        "v_now": now,
+                    },
                 )
-            )
-            if done.rowcount != 1:
-                raise StaleGame(f"game {game_id} is no longer at action {expected_actions}")
-            conn.execute(
-                ACTIONS.insert().values(
-                    game_id=game_id, idx=expected_actions + 1, seat=step.seat, action=step.action
-                )
-            )
-            if step.events:
-                last = conn.execute(
-                    sa.select(sa.func.max(EVENTS.c.idx)).where(EVENTS.c.game_id == game_id)
-                ).scalar_one()
-                first = 0 if last is None else int(last) + 1
+                if done.rowcount != 1:
+                    out.append(StaleGame(f"game {game_id} is no longer at action {expected}"))
+                    continue
+                out.append(None)
                 conn.execute(
-                    EVENTS.insert(),
+                    _INSERT_ACTION,
+                    {
+                        "game_id": game_id,
+                        "idx": expected + 1,
+                        "seat": step.seat,
+                        "action": step.action,
+                    },
+                )
+                if not step.events:
+                    continue
+                first = step.first_event
+                if first is None:
+                    last = conn.execute(_LAST_EVENT, {"gid": game_id}).scalar_one()
+                    first = 0 if last is None else int(last) + 1
+                conn.execute(
+                    _INSERT_EVENT,
                     [
                         {
                             "game_id": game_id,
                             "idx": first + i,
-                            "action_idx": expected_actions + 1,
+                            "action_idx": expected + 1,
                             "data": _dumps(ev),
                         }
                         for i, ev in enumerate(step.events)
                     ],
                 )
+        return out
 
     # -- reading -----------------------------------------------------------------------------
     def load(self, game_id: str) -> GameRow | None:
