@@ -10,6 +10,7 @@ from pieces_builders import (
     faceup_values,
     place,
     stack_deck,
+    tamago,
     texts,
     with_spares,
 )
@@ -187,3 +188,23 @@ def test_a_legend_can_be_attacked_on_any_of_its_squares() -> None:
 def test_legends_not_yet_summoned_are_waiting() -> None:
     state = with_spares()
     assert all(state.status[p] == WAITING for p in GAME.tables.legend_pids[0])
+
+
+def test_a3_a_legend_stronger_than_every_defender_draws_no_card() -> None:
+    state = with_spares()
+    place(state, 0, "Reshiram", "c3")  # 110
+    left = place(state, 1, "Patrat", "c5")
+    right = place(state, 1, "Zoroark", "d5")
+    order = list(state.deck)
+    act(state, "battle c3 c5 d5")
+    assert state.deck == order and state.faceup == []
+    assert state.flip[left] == 1 and state.flip[right] == 1
+
+
+def test_a_tamago_pile_in_a_legends_battle_loses_at_once_and_needs_no_card() -> None:
+    state = with_spares()
+    place(state, 0, "Reshiram", "c3")
+    tamago(state, 1, "c5")
+    patrat = place(state, 1, "Patrat", "d5")
+    act(state, "battle c3 c5 d5")
+    assert state.eggs[1] == 2 and state.flip[patrat] == 1 and state.faceup == []
