@@ -1,0 +1,103 @@
+"""Content: rosters imported into our own data, derived values, decks, and validation errors that
+name the file, the entry and the field."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pokeforge.core import ContentError
+from pokeforge.games.hex.content import (
+    DATA_DIR,
+    EVENT_EFFECTS,
+    default_content,
+    load_content,
+)
+from pokeforge.games.hex.rules.effects import HANDLERS
+
+FACES = {"pink": (2, 3, 4, 5), "green": (3, 4, 5), "blue": (4, 5), "red": (5,), "yellow": (6,)}
+RANGE = {"pink": (1, 3), "green": (3, 6), "blue": (5, 8), "red": (7, 9), "yellow": (11, 11)}
+
+
+def test_the_175_hex_cards_and_the_kanto_chips_are_in_the_catalogue() -> None:
+    c = default_content()
+    hex_cards = [x for x in c.cards.values() if x.source == "hex-card"]
+    assert len(hex_cards) == 175
+    kanto = [x for x in c.cards.values() if x.generation == 1]
+    assert len(kanto) == 148  # 150 chips less Mankey and Primeape, which are HEX cards
+    assert c.cards["meowscarada"].power == 8 and c.cards["meowscarada"].tier == "red"
+
+
+def test_every_card_follows_the_capture_faces_and_power_range_of_its_colour() -> None:
+    for card in default_content().cards.values():
+        if card.tier == "starter":
+            assert card.capture == () and card.power == 4
+            continue
+        assert card.capture == FACES[card.tier], card.id
+        lo, hi = RANGE[card.tier]
+        assert lo <= card.power <= hi, card.id
+
+
+def test_rulebook_numbers_win_over_derived_ones() -> None:
+    c = default_content()
+    assert (c.cards["gengar"].power, c.cards["gengar"].source) == (8, "rulebook-appendix")
+    assert (c.cards["butterfree"].power, c.cards["butterfree"].source) == (6, "rulebook-example")
+    assert c.cards["dratini"].tier == "green"  # 1999 Blue, but the HEX power 3 is a Green power
+
+
+def test_families_join_regional_forms_and_branching_eevee() -> None:
+    c = default_content()
+    assert c.cards["marowak-alolan"].family == c.cards["cubone"].family
+    assert {c.cards[x].stage for x in ("vaporeon", "jolteon", "flareon")} == {2}
+
+
+def test_balanced_and_alternate_rosters_have_every_colour() -> None:
+    c = default_content()
+    for name in ("balanced", "alternate"):
+        tiers = {c.cards[x].tier for x in c.rosters[name]}
+        assert tiers == {"starter", "pink", "green", "blue", "red", "yellow"}
+
+
+def test_every_event_effect_has_a_handler() -> None:
+    assert set(HANDLERS) == set(EVENT_EFFECTS)
+
+
+def _copy_data(tmp_path: Path) -> Path:
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    return target
+
+
+def test_an_unknown_effect_names_file_entry_and_field(tmp_path: Path) -> None:
+    d = _copy_data(tmp_path)
+    data = json.loads((d / "events.json").read_text())
+    data["events"][0]["effects"][0]["do"] = "summon_mew"
+    (d / "events.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    assert err.value.file == "events.json"
+    assert err.value.entry == data["events"][0]["id"]
+    assert err.value.field == "effects[0]" and "summon_mew" in str(err.value)
+
+
+def test_an_unknown_type_on_a_card_is_refused(tmp_path: Path) -> None:
+    d = _copy_data(tmp_path)
+    data = json.loads((d / "pokemon.json").read_text())
+    data["cards"][0]["types"] = ["Sound"]
+    (d / "pokemon.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    assert (err.value.file, err.value.field) == ("pokemon.json", "types")
+
+
+def test_a_leader_that_does_not_exist_is_refused(tmp_path: Path) -> None:
+    d = _copy_data(tmp_path)
+    data = json.loads((d / "board.json").read_text())
+    data["tiles"][1]["city"]["leader"] = "giovanni"
+    (d / "board.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    assert err.value.field == "city.leader"

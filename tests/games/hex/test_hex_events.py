@@ -1,0 +1,105 @@
+"""§9/§10 events and §8 reactions: the Poké Doll window, forced trades, duels, free Pokémon."""
+
+from __future__ import annotations
+
+from hex_builders import act, clear, make_state, setup_player
+
+from pokeforge.games.hex.rules.effects import effect_tasks
+from pokeforge.games.hex.rules.flow import advance, push
+
+
+def _run(s, seat: int, *effects: dict) -> None:  # type: ignore[no-untyped-def,type-arg]
+    clear(s)
+    push(s, *effect_tasks(seat, list(effects)))
+    advance(s)
+
+
+def test_forced_trade_swaps_two_pokemon_of_the_same_colour() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "rattata"])
+    setup_player(s, 1, ["charmander", "pidgey"])
+    _run(s, 0, {"do": "trade"})
+    opts = s.pending["options"]
+    assert "rattata>1:pidgey" in opts and "rattata>1:charmander" not in opts
+    act(s, 0, "choose rattata>1:pidgey")
+    assert "pidgey" in s.players[0].team and "rattata" in s.players[1].team
+
+
+def test_locked_families_cannot_be_traded() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "rattata"])
+    setup_player(s, 1, ["charmander", "pidgey"])
+    s.players[1].locked = ["pidgey"]
+    _run(s, 0, {"do": "trade"})
+    assert not any(o.endswith(":pidgey") for o in s.pending["options"])
+
+
+def test_poke_doll_blocks_and_a_second_doll_blocks_the_block() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "rattata"], hand=["poke-doll.1"])
+    setup_player(s, 1, ["charmander", "pidgey"], hand=["poke-doll.2"])
+    _run(s, 0, {"do": "trade"})
+    act(s, 0, "choose rattata>1:pidgey")
+    assert s.pending["kind"] == "react" and s.to_act() == (1,)
+    act(s, 1, "block")
+    assert s.pending["kind"] == "react" and s.to_act() == (0,)
+    act(s, 0, "block")
+    assert "pidgey" in s.players[0].team
+    assert {"poke-doll.1", "poke-doll.2"} <= set(s.discards["items"])
+
+
+def test_a_seat_without_a_doll_is_never_asked() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "rattata"])
+    setup_player(s, 1, ["charmander", "pidgey"], hand=["poke-doll.2"])
+    _run(s, 0, {"do": "trade"})
+    act(s, 0, "choose rattata>1:pidgey")
+    act(s, 1, "block")
+    assert ("rattata" in s.players[0].team and s.pending is None) or s.pending["kind"] != "react"
+
+
+def test_duel_event_types_get_plus_and_minus_one_and_the_winner_takes_the_prize() -> None:
+    s = make_state()
+    setup_player(s, 0, ["charmander"])
+    setup_player(s, 1, ["squirtle"])
+    duel = {
+        "do": "duel",
+        "plus": ["Fire"],
+        "minus": ["Water"],
+        "prize": [{"do": "draw_items", "count": 2}],
+    }
+    _run(s, 0, duel)
+    act(s, 0, "choose 1")
+    act(s, 0, "send charmander")
+    act(s, 1, "send squirtle")
+    act(s, 0, "item none")
+    s.rng.script_dice(4, 4)
+    events = act(s, 1, "item none")
+    totals = next(e for e in events if e.kind == "duel").public["totals"]
+    assert (totals[0]["duel"], totals[1]["duel"]) == (1, -1)
+    # Charmander 4+1+4 = 9; Squirtle 4+2 (vs Fire) -1 +4 = 9: a draw; both faint and, with
+    # nobody left, each sends again (documented extra-round rule); nobody has the prize yet
+    assert [t["total"] for t in totals] == [9, 9]
+    assert s.pending["kind"] == "send" and s.battle["extra"] == 1
+    act(s, 0, "send charmander")
+    act(s, 1, "send squirtle")
+    act(s, 0, "item none")
+    s.rng.script_dice(6, 1)
+    act(s, 1, "item none")
+    assert len(s.players[0].hand) == 2 and s.players[1].hand == []
+
+
+def test_gs_ball_gives_a_pink_pokemon_with_a_permanent_token() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    _run(s, 0, {"do": "gain_pokemon", "tier": "pink", "count": 1, "bonus": 1})
+    new = s.players[0].team[1]
+    assert s.content.cards[new].tier == "pink" and s.players[0].bonus == {new: 1}
+
+
+def test_prepare_for_trouble_limits_everyone_else_to_one_space() -> None:
+    from pokeforge.games.hex.rules.movement import move_steps
+
+    s = make_state()
+    _run(s, 0, {"do": "prepare_for_trouble", "turns": 2})
+    assert move_steps(s, 1, 6) == 1 and move_steps(s, 0, 6) == 6
