@@ -6,6 +6,7 @@ import typer
 
 from .bench import bench
 from .games import games
+from .hex_cmds import hex_odds
 from .play import play
 from .replay import replay
 from .serve import serve_command
@@ -27,6 +28,7 @@ app.command("bench")(bench)
 app.command("serve")(serve_command)
 app.add_typer(content_app, name="content")
 app.add_typer(odds_app, name="odds")
+odds_app.add_typer(hex_odds, name="hex")
 
 
 def main() -> None:
