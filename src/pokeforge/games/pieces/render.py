@@ -41,7 +41,8 @@ def render_text(state: PiecesState, seat: int | None) -> str:
             if state.status[p] == WAITING
         )
         lines.append(
-            f"Seat {s}: Cost Area {len(state.cost[s])}"
+            f"Player {s + 1} ({'capitals' if s == 0 else 'lower case'}): "
+            f"Cost Area {len(state.cost[s])}"
             f"{' (stacked)' if len(state.cost[s]) >= 5 else ''}, Tamago pile {state.eggs[s]}"
             f", Legends waiting: {legends or 'none'}"
         )
@@ -50,7 +51,7 @@ def render_text(state: PiecesState, seat: int | None) -> str:
     if state.outcome is not None:
         lines.append(f"Game over: {state.outcome.reason}.")
     else:
-        who = "you" if seat == state.turn else f"seat {state.turn}"
+        who = "you" if seat == state.turn else f"Player {state.turn + 1}"
         lines.append(f"Turn {state.turns + 1}: {who} to act.")
     return "\n".join(lines)
 

@@ -37,6 +37,6 @@ def end_turn(state: PiecesState, progress: bool, events: list[Event]) -> None:
         state._legal_cache = {nxt: actions}
         return
     winner = 1 - nxt
-    reason = f"seat {nxt} can neither move nor battle and loses: seat {winner} wins"
+    reason = f"Player {nxt + 1} can neither move nor battle and loses: Player {winner + 1} wins"
     state.outcome = Outcome(Termination.NO_MOVES, (winner,), reason, (winner, nxt))
-    events.append(Event("game_over", reason[0].upper() + reason[1:] + ".", {"winner": winner}))
+    events.append(Event("game_over", reason + ".", {"winner": winner}))

@@ -114,6 +114,6 @@ def victini_lost(state: PiecesState, seat: int, events: list[Event]) -> None:
     """ "Even if you have many pieces left in the Play Area, if your Victini piece loses in battle,
     you lose the game." """
     winner = 1 - seat
-    reason = f"seat {seat}'s Victini lost a battle: seat {winner} wins"
+    reason = f"Player {seat + 1}'s Victini lost a battle: Player {winner + 1} wins"
     state.outcome = Outcome(Termination.OBJECTIVE, (winner,), reason, (winner, seat))
-    events.append(Event("game_over", reason[0].upper() + reason[1:] + ".", {"winner": winner}))
+    events.append(Event("game_over", reason + ".", {"winner": winner}))

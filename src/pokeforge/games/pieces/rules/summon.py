@@ -53,7 +53,7 @@ def summon(state: PiecesState, seat: int, pid: int, anchor: int) -> list[Event]:
     return [
         Event(
             "summon",
-            f"Seat {seat} pays {kind.cost} pieces from the Cost Area and summons {kind.name} "
+            f"Player {seat + 1} pays {kind.cost} pieces from the Cost Area and summons {kind.name} "
             f"onto {', '.join(squares)}.",
             {"seat": seat, "piece": kind.name, "squares": squares, "paid": kind.cost},
         )
