@@ -74,6 +74,15 @@ def turn(
     return ev
 
 
+def new_cycle(st: TacticsState) -> list[Event]:
+    """Start the next cycle for real: poison, the end checks, the rescue card, the orders."""
+    st.stage = "cycle_start"
+    st.invalidate()
+    ev: list[Event] = []
+    proceed(st, ev)
+    return ev
+
+
 def act(st: TacticsState, text: str, seat: int | None = None) -> list[Event]:
     """Apply the legal action whose text is ``text`` (for the only seat to act by default)."""
     if seat is None:

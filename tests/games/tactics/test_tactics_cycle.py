@@ -1,0 +1,146 @@
+"""Cycles (rulebook "Order of turns" and the schematic summary): secret simultaneous orders of 3
+able Pokémon, alternating turns with Player 1 first, skipped turns of knocked-out Pokémon, empty
+cards, and poison before every cycle."""
+
+from __future__ import annotations
+
+from tactics_builders import act, legal, mon, position, texts
+
+from pokeforge.core import Event, Termination
+from pokeforge.games.tactics import TacticsState
+
+EXAMPLE_RED = {"Ivysaur": "a1", "Raichu": "e1", "Hitmonchan": "i1"}
+EXAMPLE_BLUE = {"Hitmonchan": "a9", "Kadabra": "e9", "Onix": "i9"}
+
+
+def _turns(events: list[Event], st: TacticsState) -> list[str]:
+    return [st.mons[e.public["pokemon"]].sp.name for e in events if e.kind == "turn"]
+
+
+def _play_cycle_passively(st: TacticsState, events: list[Event]) -> None:
+    """Every Pokémon stays and does not attack until the next order decision."""
+    while st.stage in ("move", "attack"):
+        m = st.mons[st.t_mon]
+        if st.stage == "move":
+            events += act(st, f"move {st.board.names[m.cell]}")
+        else:
+            events += act(st, "skip")
+
+
+def test_the_rulebooks_cycle_example_alternates_the_players_orders() -> None:
+    st = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    events = act(st, "order Ivysaur Raichu Hitmonchan", seat=0)
+    events += act(st, "order Hitmonchan Kadabra Onix", seat=1)
+    _play_cycle_passively(st, events)
+    assert _turns(events, st) == [
+        "Ivysaur",
+        "Hitmonchan",
+        "Raichu",
+        "Kadabra",
+        "Hitmonchan",
+        "Onix",
+    ]
+    owners = [e.public["seat"] for e in events if e.kind == "turn"]
+    assert owners == [0, 1, 0, 1, 0, 1]
+    assert st.stage == "order" and st.cycle == 2
+
+
+def test_a_pokemon_knocked_out_before_its_turn_is_left_out_of_the_cycle() -> None:
+    st = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    mon(st, "Kadabra").hp = 50
+    events = act(st, "order Ivysaur Raichu Hitmonchan", seat=0)
+    events += act(st, "order Hitmonchan Kadabra Onix", seat=1)
+    events += act(st, "move a1")
+    events += act(st, "attack Razor Leaf e9")  # Ivysaur knocks Kadabra out
+    assert mon(st, "Kadabra").out
+    _play_cycle_passively(st, events)
+    assert _turns(events, st) == ["Ivysaur", "Hitmonchan", "Raichu", "Hitmonchan", "Onix"]
+    assert any(e.kind == "turn_skipped" for e in events)
+
+
+def test_orders_are_three_distinct_able_pokemon_in_any_order() -> None:
+    st = position(
+        {"Ivysaur": "a1", "Raichu": "b1", "Onix": "c1", "Cubone": "d1", "Tauros": "e1"},
+        {"Kadabra": "a9", "Chansey": "b9", "Fearow": None},
+    )
+    red = legal(st, 0)
+    assert len(red) == 5 * 4 * 3
+    assert "order Onix Ivysaur Tauros" in red
+    assert all("empty" not in o for o in red)  # empty cards only with fewer than 3 able
+    blue = legal(st, 1)  # Fearow is knocked out: 2 able, one empty card anywhere
+    assert sorted(blue) == sorted(
+        [
+            "order Kadabra Chansey empty",
+            "order Chansey Kadabra empty",
+            "order Kadabra empty Chansey",
+            "order Chansey empty Kadabra",
+            "order empty Kadabra Chansey",
+            "order empty Chansey Kadabra",
+        ]
+    )
+
+
+def test_an_empty_card_is_a_lost_turn() -> None:
+    st = position(
+        {"Ivysaur": "a1", "Raichu": "b1", "Onix": "c1"}, {"Kadabra": "a9", "Chansey": "b9"}
+    )
+    events = act(st, "order Ivysaur Raichu Onix", seat=0)
+    events += act(st, "order empty Kadabra Chansey", seat=1)
+    _play_cycle_passively(st, events)
+    assert _turns(events, st) == ["Ivysaur", "Raichu", "Kadabra", "Onix", "Chansey"]
+    assert "Player 2 has an empty turn." in texts(events)
+
+
+def test_cycle_orders_stay_secret_until_both_are_chosen() -> None:
+    st = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    ev = act(st, "order Ivysaur Raichu Hitmonchan", seat=0)
+    assert ev[0].for_seat(1)["text"] == "Player 1 chose their cycle order."
+    assert "Ivysaur" not in str(ev[0].for_seat(None))
+    assert "Ivysaur" in ev[0].for_seat(0)["text"]
+    for seat in (1, None):
+        v = st.view(seat)
+        assert v["cycle"]["orders"] is None and v["cycle"]["committed"] == [0]
+        assert "Raichu, " not in str(v)
+    assert st.view(0)["secret"]["order"] == ["Ivysaur", "Raichu", "Hitmonchan"]
+    assert st.to_act() == (1,)
+    act(st, "order Hitmonchan Kadabra Onix", seat=1)
+    assert st.view(None)["cycle"]["orders"] == {
+        "0": ["Ivysaur", "Raichu", "Hitmonchan"],
+        "1": ["Hitmonchan", "Kadabra", "Onix"],
+    }
+
+
+def test_both_seats_choose_at_the_same_time_in_either_order() -> None:
+    st = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    assert st.to_act() == (0, 1)
+    act(st, "order Hitmonchan Kadabra Onix", seat=1)
+    assert st.to_act() == (0,)
+
+
+def test_poison_takes_twenty_hp_before_each_cycle_and_can_knock_out() -> None:
+    st = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    mon(st, "Onix").tokens["poison"] = 1
+    kad = mon(st, "Kadabra")
+    kad.tokens["poison"] = 1
+    kad.hp = 20
+    events = act(st, "order Ivysaur Raichu Hitmonchan", seat=0)
+    events += act(st, "order Hitmonchan Kadabra Onix", seat=1)
+    _play_cycle_passively(st, events)  # the cycle ends; poison strikes before cycle 2
+    assert mon(st, "Onix").hp == 140
+    assert kad.out
+    text = texts(events)
+    assert "Poison takes 20 HP from Onix" in text
+    assert text.index("Cycle 2 begins") < text.index("Poison takes 20 HP from Onix")
+    assert "order Hitmonchan Kadabra Onix" not in legal(st, 1)
+
+
+def test_poison_knocking_out_both_last_pokemon_is_a_mutual_knockout() -> None:
+    st = position({"Ivysaur": "a1"}, {"Kadabra": "i9"})
+    for name in ("Ivysaur", "Kadabra"):
+        mon(st, name).tokens["poison"] = 1
+        mon(st, name).hp = 10
+    events = act(st, "order Ivysaur empty empty", seat=0)
+    events += act(st, "order Kadabra empty empty", seat=1)
+    _play_cycle_passively(st, events)
+    assert st.outcome is not None
+    assert st.outcome.termination == Termination.MUTUAL_KNOCKOUT

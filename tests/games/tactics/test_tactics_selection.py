@@ -1,0 +1,152 @@
+"""Team selection variants 1–4 (rulebook "Pokémon selection") and secret deployment (rulebook
+"Preparing for the game")."""
+
+from __future__ import annotations
+
+import pytest
+from tactics_builders import act, legal, texts
+
+from pokeforge.core import IllegalAction
+from pokeforge.games.tactics import GAME, TacticsState
+from pokeforge.games.tactics.actions import Pick
+
+TEAM_A = ["Onix", "Kadabra", "Raichu", "Tauros", "Chansey"]
+TEAM_B = ["Onix", "Scyther", "Mr. Mime", "Cubone", "Voltorb"]
+
+
+def new(variant: int, seed: int = 0) -> TacticsState:
+    return GAME.new_state(GAME.params({"team_selection": variant}), seed=seed)
+
+
+def test_variant_1_both_pick_five_in_secret_at_the_same_time() -> None:
+    st = new(1)
+    assert st.to_act() == (0, 1)
+    for a, b in zip(TEAM_A[:4], TEAM_B[:4], strict=True):
+        act(st, f"pick {a}", seat=0)
+        act(st, f"pick {b}", seat=1)
+    act(st, "pick Chansey", seat=0)
+    assert st.to_act() == (1,)
+    for seat in (1, None):
+        v = st.view(seat)
+        assert v["selection"]["teams"]["0"] == [] and v["selection"]["picked"]["0"] == 5
+        assert "Kadabra" not in str(v)
+    assert st.view(0)["secret"]["picks"] == TEAM_A
+    ev = act(st, "pick Voltorb", seat=1)
+    assert "Both players show their picks" in texts(ev)
+    assert st.view(None)["selection"]["teams"] == {"0": TEAM_A, "1": TEAM_B}
+    assert st.stage == "deployment"
+
+
+def test_a_team_cannot_hold_two_pokemon_of_the_same_species() -> None:
+    st = new(1)
+    act(st, "pick Onix", seat=0)
+    assert "pick Onix" not in legal(st, 0)
+    assert "pick Onix" in legal(st, 1)  # the other team may have one
+    digest = st.digest()
+    with pytest.raises(IllegalAction, match="already has Onix"):
+        st.apply(0, Pick("Onix"))
+    assert st.digest() == digest
+
+
+def test_variant_2_alternates_public_picks_starting_with_player_1() -> None:
+    st = new(2)
+    order = []
+    for a, b in zip(TEAM_A, TEAM_B, strict=True):
+        order.append(st.to_act())
+        ev = act(st, f"pick {a}")
+        assert ev[0].for_seat(None)["text"] == f"Player 1 picked {a}."
+        order.append(st.to_act())
+        act(st, f"pick {b}")
+    assert order == [(0,), (1,)] * 5
+    assert st.stage == "deployment"
+
+
+def test_variant_2_picks_are_shown_at_once() -> None:
+    st = new(2)
+    act(st, "pick Onix")
+    assert st.view(1)["selection"]["teams"]["0"] == ["Onix"]
+
+
+def test_variant_3_four_secret_picks_shown_then_a_fifth_secret_pick() -> None:
+    st = new(3)
+    for a, b in zip(TEAM_A[:4], TEAM_B[:4], strict=True):
+        act(st, f"pick {a}", seat=0)
+        assert st.view(1)["selection"]["teams"]["0"] == []
+        act(st, f"pick {b}", seat=1)
+    v = st.view(None)
+    assert v["selection"]["teams"] == {"0": TEAM_A[:4], "1": TEAM_B[:4]}
+    assert st.to_act() == (0, 1)
+    act(st, "pick Chansey", seat=0)
+    assert st.view(1)["selection"]["teams"]["0"] == TEAM_A[:4]
+    act(st, "pick Voltorb", seat=1)
+    assert st.view(None)["selection"]["teams"] == {"0": TEAM_A, "1": TEAM_B}
+
+
+def test_variant_4_deals_three_random_species_to_each_then_two_secret_picks() -> None:
+    st = new(4, seed=7)
+    dealt = [list(st.picks[0]), list(st.picks[1])]
+    assert all(len(d) == 3 and len(set(d)) == 3 for d in dealt)
+    assert st.view(0)["secret"]["picks"] == dealt[0]
+    assert str(dealt[0]) not in str(st.view(1)) and st.view(None)["selection"]["teams"]["0"] == []
+    assert all(f"pick {name}" not in legal(st, 0) for name in dealt[0])
+    other = new(4, seed=8)
+    assert [other.picks[0], other.picks[1]] != dealt  # the deal depends on the seed
+    for seat in (0, 1):
+        for _ in range(2):
+            act(st, legal(st, seat)[0], seat=seat)
+    assert st.stage == "deployment"
+    assert [len(p) for p in st.picks] == [5, 5]
+    assert st.picks[0][:3] == dealt[0] and st.picks[1][:3] == dealt[1]
+
+
+def test_determinising_withdraws_the_opponents_secret_picks() -> None:
+    st = new(1)
+    act(st, "pick Onix", seat=0)
+    act(st, "pick Kadabra", seat=1)
+    copy = st.determinize(0, seed=3)
+    assert copy.picks[0] == ["Onix"] and copy.picks[1] == []
+    v4 = new(4, seed=2)
+    c4 = v4.determinize(1, seed=9)
+    assert c4.picks[1] == v4.picks[1] and len(c4.picks[0]) == 3
+
+
+def _teams(st: TacticsState) -> None:
+    for a, b in zip(TEAM_A, TEAM_B, strict=True):
+        act(st, f"pick {a}", seat=0)
+        act(st, f"pick {b}", seat=1)
+
+
+def test_deployment_places_the_team_in_order_on_its_own_start_squares() -> None:
+    st = new(1)
+    _teams(st)
+    red = legal(st, 0)
+    assert red[0].startswith("place Onix ")
+    assert len(red) == 18  # ranks 1–2 of the default board
+    assert "place Onix a1" in red and "place Onix a8" not in red
+    act(st, "place Onix a1", seat=0)
+    assert "place Kadabra a1" not in legal(st, 0)  # taken
+    assert "place Kadabra b1" in legal(st, 0)
+    assert legal(st, 1)[0] == "place Onix a8"
+
+
+def test_deployment_is_secret_until_both_sides_have_placed_everything() -> None:
+    st = new(1)
+    _teams(st)
+    squares = ["a1", "b1", "c1", "d1", "e1"]
+    for name, sq in zip(TEAM_A, squares, strict=True):
+        ev = act(st, f"place {name} {sq}", seat=0)
+        assert ev[0].for_seat(1)["text"] == "Player 1 placed a Pokémon in secret."
+    for seat in (1, None):
+        red = [p for p in st.view(seat)["pokemon"] if p["owner"] == 0]
+        assert all(p["square"] is None for p in red)
+    mine = [p for p in st.view(0)["pokemon"] if p["owner"] == 0]
+    assert [p["square"] for p in mine] == squares
+    copy = st.determinize(1, seed=1)
+    assert copy.placements[0] == [] and copy.to_act() == (0, 1)
+    ev = []
+    for name, sq in zip(TEAM_B, ["a9", "b9", "c9", "d9", "e9"], strict=True):
+        ev = act(st, f"place {name} {sq}", seat=1)
+    assert "Both players reveal their deployment" in texts(ev)
+    red = [p for p in st.view(1)["pokemon"] if p["owner"] == 0]
+    assert [p["square"] for p in red] == squares
+    assert st.stage == "order" and st.cycle == 1
