@@ -11,7 +11,7 @@ from typing import Any
 from pokeforge.core import Game, Rng, State, canonical_json
 
 #: heavy per-step checks visit about this many states of a playout (evenly spread)
-CHECKED_STEPS = 120
+CHECKED_STEPS = 60
 
 Check = Callable[[State[Any], Rng], None]
 
