@@ -87,7 +87,12 @@ function onMessage(msg) {
       return;
     }
     pic = msg;
-    draw(fresh);
+    draw(fresh).then(() => {
+      // for people: nothing; for tests and tools: what the page shows now
+      document.body.dataset.version = String(msg.game.version);
+      document.body.dataset.status = msg.game.status;
+      document.body.dataset.toAct = msg.actions.length ? "yes" : "no";
+    });
   } else if (msg.type === "seats") {
     if (pic) {
       pic = { ...pic, game: msg.game };
