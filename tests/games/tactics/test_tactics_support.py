@@ -17,6 +17,9 @@ def test_telekinesis_moves_any_other_pokemon_exactly_two_squares_in_a_straight_l
     assert "attack Telekinesis e3 to e5" not in options
     assert "attack Telekinesis e5 to f6" not in options  # not a straight line
     assert "attack Telekinesis a1 to a3" not in options  # not Kadabra itself
+    assert "attack Telekinesis i9 to i11" not in options and not any(
+        o.startswith("attack Telekinesis i9 to") and o[-2:] not in ("i7", "g9") for o in options
+    )  # never off the board
     act(st, "attack Telekinesis e5 to c5")
     assert mon(st, "Onix").cell == st.board.cell_of["c5"]
 
@@ -130,7 +133,7 @@ def test_aromatherapy_removes_all_tokens_of_one_chosen_harmful_effect_but_not_bi
     assert t["paralysis"] == 0 and t["poison"] == 1 and t["bind"] == 1
 
 
-def test_poison_powder_and_thunder_wave_reach_any_opponent() -> None:
+def test_poison_powder_reaches_any_opponent_even_after_moving() -> None:
     st = position({"Ivysaur": "a1", "Raichu": "b1"}, {"Onix": "i9", "Kadabra": "a9"})
     turn(st, "Ivysaur")
     act(st, "move a2")  # "other" attacks do not mind moving
