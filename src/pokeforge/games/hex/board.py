@@ -47,6 +47,7 @@ class Board:
     plateau: int  # the Indigo Plateau
     loop: tuple[int, ...]  # the League loop in arrow order
     cities: tuple[int, ...]
+    passage_types: tuple[str, ...] = ()
 
     def space_of_city(self, leader: str) -> int:
         for s in self.spaces:
@@ -198,6 +199,7 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
         plateau=plateau,
         loop=tuple(loop),
         cities=cities,
+        passage_types=tuple(sorted({s.arg for s in spaces if s.kind == "passage"})),
     )
 
 

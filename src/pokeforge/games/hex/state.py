@@ -16,6 +16,18 @@ if TYPE_CHECKING:
     from .game import HexGame
 
 
+_RULES: list[Any] = []
+
+
+def _rules() -> Any:
+    """The rules dispatcher, imported once on first use (the rules import this module)."""
+    if not _RULES:
+        from .rules import dispatch
+
+        _RULES.append(dispatch)
+    return _RULES[0]
+
+
 class Player:
     """One trainer: position, team, hand, trainer card, badges and league standing."""
 
@@ -155,15 +167,11 @@ class HexState(State[Action]):
         return Prompt(p["kind"], p.get("text", p["kind"]), {"kind": p["kind"]})
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        from .rules.dispatch import legal_actions
-
-        return legal_actions(self, seat)
+        return _rules().legal_actions(self, seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        from .rules.dispatch import apply_action
-
         self.events = []
-        apply_action(self, seat, action)
+        _rules().apply_action(self, seat, action)
         out, self.events = self.events, []
         return out
 

@@ -31,7 +31,31 @@ def may_enter(state: HexState, seat: int, space: int) -> bool:
     return True
 
 
+_CACHE: dict[tuple[Any, ...], dict[int, tuple[int, int]]] = {}
+
+
 def destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple[int, int]]:
+    """Cached :func:`walk_destinations` (the result depends only on the board, the start, the
+    steps, which passages the seat may use and its plateau standing)."""
+    board = state.board
+    p = state.players[seat]
+    passages = board.passage_types
+    owned: tuple[bool, ...] = ()
+    if passages:
+        cards = state.content.cards
+        have = {t for c in p.team for t in cards[c].types}
+        owned = tuple(t in have for t in passages)
+    plateau_open = len(p.badges) >= 6 or state.league is not None
+    key = (board.arrangement, p.pos, tuple(sorted(steps)), owned, plateau_open, p.plateau_done)
+    hit = _CACHE.get(key)
+    if hit is None:
+        if len(_CACHE) > 200_000:
+            _CACHE.clear()
+        hit = _CACHE[key] = walk_destinations(state, seat, steps)
+    return hit
+
+
+def walk_destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple[int, int]]:
     """Where ``seat`` may stop after moving exactly one of ``steps`` spaces (§3): along the roads,
     never the same space twice, stopping early only on a city; the plateau must be stopped at on
     the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``."""
