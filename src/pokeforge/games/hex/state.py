@@ -167,7 +167,8 @@ class HexState(State[Action]):
         return Prompt(p["kind"], p.get("text", p["kind"]), {"kind": p["kind"]})
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        return _rules().legal_actions(self, seat)
+        actions: list[Action] = _rules().legal_actions(self, seat)
+        return actions
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.events = []
