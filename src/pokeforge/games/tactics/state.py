@@ -73,6 +73,8 @@ class TacticsState(State[Action]):
         self.occ: list[int] = [-1] * board.size
         self.barriers: list[tuple[int, ...]] = [(), ()]
         self.blocked: list[bool] = list(board.obstacle)
+        #: 1 where a square is not free (obstacle, barrier or Pokémon): the movement rules' map
+        self.wall = bytearray(board.obstacle)
         self.cycle = 0
         self.orders: Commitments | None = None
         self.schedule: list[tuple[int, int]] = []
@@ -127,7 +129,7 @@ class TacticsState(State[Action]):
     # -- helpers used by the rules ---------------------------------------------------------------
     def free(self, cell: int) -> bool:
         """A square with no Pokémon, obstacle or barrier."""
-        return self.occ[cell] < 0 and not self.blocked[cell]
+        return not self.wall[cell]
 
     def set_mons(self, mons: list[Mon]) -> None:
         """The two teams (seat 0's first); a Pokémon's ``idx`` is its place in this list."""
@@ -153,14 +155,17 @@ class TacticsState(State[Action]):
             for c in cs:
                 blocked[c] = True
         self.blocked = blocked
+        self.wall = bytearray(b or o >= 0 for b, o in zip(blocked, self.occ, strict=True))
 
     def place(self, m: Mon, cell: int) -> None:
         """Move ``m`` to ``cell`` (or off the board with ``OFF``)."""
         if m.cell >= 0:
             self.occ[m.cell] = -1
+            self.wall[m.cell] = 0
         m.cell = cell
         if cell >= 0:
             self.occ[cell] = m.idx
+            self.wall[cell] = 1
 
     # -- copying and persistence -----------------------------------------------------------------
     def clone(self) -> Self:
@@ -176,6 +181,7 @@ class TacticsState(State[Action]):
         c.occ = list(self.occ)
         c.barriers = list(self.barriers)
         c.blocked = list(self.blocked)
+        c.wall = bytearray(self.wall)
         c.orders = None if self.orders is None else self.orders.copy()
         c.schedule = list(self.schedule)
         c.pending = None if self.pending is None else self.pending.copy()

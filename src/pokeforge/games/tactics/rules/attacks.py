@@ -48,6 +48,15 @@ def _atk(
     return a
 
 
+def _per_cell(board: Any, name: str, focus: bool) -> list[Attack]:
+    """``attack <name> <square>`` for every square, interned per board."""
+    key = ("atk-cells", name, focus)
+    table = board.cache.get(key)
+    if table is None:
+        table = board.cache[key] = [Attack(name, n, None, focus) for n in board.names]
+    return table  # type: ignore[no-any-return]
+
+
 def opponents_next_to(st: TacticsState, cell: int, seat: int) -> list[int]:
     occ = st.occ
     mons = st.mons
@@ -79,7 +88,8 @@ def target_cells(st: TacticsState, m: Mon, a: AttackDef) -> list[int]:
         area3 = board.area3
         return sorted({c for o in st.mons if o.cell >= 0 for c in area3[o.cell]})
     if kind == "free_square":
-        return [c for c in range(board.size) if st.free(c)]
+        wall = st.wall
+        return [c for c in range(board.size) if not wall[c]]
     return []
 
 
@@ -115,12 +125,34 @@ def push_moves(st: TacticsState, m: Mon, distance: int) -> list[tuple[int, int]]
 def barrier_lines(st: TacticsState, m: Mon, max_length: int) -> list[tuple[int, ...]]:
     """Barrier: 1–``max_length`` squares in a horizontal or vertical line, each free (the user's
     own old barrier does not count: the new one replaces it)."""
+    return [st.board.lines[i] for i in _barrier_line_ids(st, m, max_length)]
+
+
+def _barrier_line_ids(st: TacticsState, m: Mon, max_length: int) -> list[int]:
     board = st.board
-    own = set(st.barriers[m.owner])
-    occ = st.occ
-    blocked = st.blocked
-    ok = [occ[c] < 0 and (not blocked[c] or c in own) for c in range(board.size)]
-    return [ln for ln in board.lines if len(ln) <= max_length and all(ok[c] for c in ln)]
+    key = ("lines", max_length)
+    table = board.cache.get(key)
+    if table is None:  # the lines clear of rocks, and which of them pass each square
+        ids = [
+            i
+            for i, ln in enumerate(board.lines)
+            if len(ln) <= max_length and not any(c in board.obstacles for c in ln)
+        ]
+        through: list[list[int]] = [[] for _ in range(board.size)]
+        for i in ids:
+            for c in board.lines[i]:
+                through[c].append(i)
+        table = board.cache[key] = (ids, through)
+    ids, through = table
+    bad: set[int] = set()
+    for o in st.mons:
+        if o.cell >= 0:
+            bad.update(through[o.cell])
+    for seat, cells in enumerate(st.barriers):
+        if seat != m.owner:
+            for c in cells:
+                bad.update(through[c])
+    return [i for i in ids if i not in bad]
 
 
 def _effect_param(a: AttackDef, do: str, key: str) -> Any:
@@ -144,9 +176,12 @@ def targets(st: TacticsState, m: Mon, a: AttackDef) -> list[Attack]:
             for c, d in push_moves(st, m, _effect_param(a, "push", "distance"))
         ]
     if kind == "line":
+        key = ("atk-lines", name)
+        lines = cache.get(key)
+        if lines is None:
+            lines = cache[key] = [Attack(name, st.board.line_name(ln)) for ln in st.board.lines]
         return [
-            _atk(cache, name, st.board.line_name(ln))
-            for ln in barrier_lines(st, m, _effect_param(a, "barrier", "max_length"))
+            lines[i] for i in _barrier_line_ids(st, m, _effect_param(a, "barrier", "max_length"))
         ]
     cells = target_cells(st, m, a)
     if any(e.do == "cure_one" for e in a.use):
@@ -156,9 +191,11 @@ def targets(st: TacticsState, m: Mon, a: AttackDef) -> list[Attack]:
             t = st.mons[st.occ[c]]
             out.extend(_atk(cache, name, names[c], tok) for tok in curable if t.tokens[tok])
         return out
-    out = [_atk(cache, name, names[c]) for c in cells]
+    table = _per_cell(st.board, name, False)
+    out = [table[c] for c in cells]
     if out and can_focus(m, a):
-        out.extend(_atk(cache, name, names[c], None, True) for c in cells)
+        focused = _per_cell(st.board, name, True)
+        out.extend(focused[c] for c in cells)
     return out
 
 

@@ -49,32 +49,28 @@ def walk(st: TacticsState, start: int, steps: int) -> list[int]:
     out = [start]
     if steps <= 0:
         return out
-    occ = st.occ
-    blocked = st.blocked
+    seen = bytearray(st.wall)  # not free, or already reached
+    seen[start] = 1
     n4 = st.board.n4
-    seen = {start}
-    frontier = [start]
+    frontier = out
     for _ in range(steps):
         nxt = []
         for c in frontier:
             for d in n4[c]:
-                if d not in seen and occ[d] < 0 and not blocked[d]:
-                    seen.add(d)
+                if not seen[d]:
+                    seen[d] = 1
                     nxt.append(d)
         if not nxt:
             break
-        out.extend(nxt)
+        out = out + nxt
         frontier = nxt
     return out
 
 
 def fly(st: TacticsState, start: int, steps: int) -> list[int]:
     """Fly/Dig: free squares within ``steps`` steps, passing over anything; and ``start``."""
-    occ = st.occ
-    blocked = st.blocked
-    return [start] + [
-        c for c in st.board.ball(start, steps) if occ[c] < 0 and not blocked[c] and c != start
-    ]
+    wall = st.wall
+    return [start] + [c for c in st.board.ball(start, steps) if not wall[c]]
 
 
 def _moves(board: Board, bonus: str | None) -> list[Move]:
