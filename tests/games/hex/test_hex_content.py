@@ -101,3 +101,10 @@ def test_a_leader_that_does_not_exist_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as err:
         load_content(d)
     assert err.value.field == "city.leader"
+
+
+def test_the_rules_doc_lists_every_card_that_is_not_a_hex_card_image() -> None:
+    doc = (Path(__file__).parents[3] / "docs" / "rules" / "hex.md").read_text(encoding="utf-8")
+    for card in default_content().cards.values():
+        if card.source != "hex-card":
+            assert f"| `{card.id}` | {card.tier} | {card.power} |" in doc, card.id
