@@ -1,4 +1,4 @@
-"""sim.bench: random-playout throughput and clone cost (measured, never asserted as speed)."""
+"""sim.throughput: random-playout throughput and clone cost (measured, never asserted as speed)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Batch simulation and benchmarks over the game contract."""
 
-from .bench import BenchResult, bench
 from .results import BatchResult, GameResult
 from .runner import DEFAULT_ERROR_DIR, agent_seed, play_game, resolve_agents, run_batch
+from .throughput import BenchResult, bench
 
 __all__ = [
     "DEFAULT_ERROR_DIR",
