@@ -4,13 +4,14 @@ import { el, fetchJSON, seatName, toast, topbar } from "./dom.js";
 import { describeSeat, outcomeText } from "./table.js";
 
 const bar = topbar("Lobby");
+bar.conn.hidden = true;
 const gameSelect = el("select", { id: "game-select", name: "game" });
 const paramsBox = el("div", { class: "form-grid", id: "params" });
 const seatsBox = el("div", { class: "form-grid", id: "seats" });
 const seatCount = el("select", { id: "seat-count" });
 const seedInput = el("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
 const createBtn = el("button", { class: "btn primary", id: "create", type: "submit", text: "Create game" });
-const linksBox = el("div", { id: "links" });
+const linksBox = el("section", { class: "card links-card", id: "links", hidden: true });
 const gamesBox = el("div", { class: "games-list", id: "games" });
 
 let catalog = { games: [], agents: [] };
@@ -25,6 +26,7 @@ document.body.append(
       { class: "card hero" },
       el("div", {}, el("h1", { text: "Play Pokémon tabletop games" }), el("p", { text: "Every rule enforced by the engine. Invite friends with a secret link per seat, fill the empty seats with AI, and watch any game live or as a replay." })),
     ),
+    linksBox,
     el(
       "section",
       { class: "card", id: "new-game" },
@@ -39,7 +41,6 @@ document.body.append(
         el("label", { class: "field" }, "Seed (optional)", seedInput),
         createBtn,
       ),
-      linksBox,
     ),
     el("section", { class: "card" }, el("h2", { text: "Games" }), gamesBox),
   ),
@@ -160,11 +161,14 @@ function showLinks(res) {
   const rows = [];
   for (const [seat, path] of Object.entries(res.links.seats)) rows.push(linkRow(`${seatName(Number(seat))} — secret link`, path, true));
   rows.push(linkRow("Spectators", res.links.spectator, false));
+  linksBox.hidden = false;
   linksBox.replaceChildren(
+    el("h2", { text: "Your game is ready" }),
     el("div", { class: "links", id: "created" },
-      el("div", { class: "muted", text: "Send each player their own link: it is their seat's key. Anyone with the spectator link can watch." }),
+      el("div", { class: "muted", text: "Send each player their own link: it is their seat's key, keep it secret. Anyone with the spectator link can watch." }),
       rows),
   );
+  linksBox.scrollIntoView({ behavior: "smooth", block: "nearest" });
 }
 
 function gameItem(g) {
