@@ -130,6 +130,7 @@ def test_poison_takes_twenty_hp_before_each_cycle_and_can_knock_out() -> None:
     assert kad.out
     text = texts(events)
     assert "Poison takes 20 HP from Onix" in text
+    assert any(e.kind == "knockout" and e.public["pokemon"] == kad.idx for e in events)
     assert text.index("Cycle 2 begins") < text.index("Poison takes 20 HP from Onix")
     assert "order Hitmonchan Kadabra Onix" not in legal(st, 1)
 

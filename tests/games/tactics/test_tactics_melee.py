@@ -225,3 +225,17 @@ def test_poison_sting_poisons_and_beedrill_flies() -> None:
     act(st2, "attack Poison Sting e5")
     assert lost(st2, "Kadabra") == 30
     assert mon(st2, "Kadabra").tokens["poison"] == 1
+
+
+def test_a_knockout_is_told_in_the_attacks_own_sentence() -> None:
+    st2 = position({"Tauros": "e4"}, {"Kadabra": "e5", "Onix": "i9"})
+    mon(st2, "Kadabra").hp = 70
+    turn(st2, "Tauros")
+    act(st2, "move e4")
+    ev = act(st2, "attack Stomp e5")
+    attack = next(e for e in ev if e.kind == "attack")
+    assert attack.text == (
+        "Tauros used Stomp on Kadabra: 70 − 0 defence → 70 damage. Kadabra is knocked out."
+    )
+    assert attack.public["knocked_out"] == [mon(st2, "Kadabra").idx]
+    assert mon(st2, "Kadabra").cell == -1 and mon(st2, "Kadabra").out

@@ -16,12 +16,12 @@ Event kinds and their public data:
 | ``turn`` | a Pokémon's turn starts (Phase 1 changes included) | ``seat``, ``pokemon`` |
 | ``empty_turn`` / ``turn_skipped`` | an empty card / a knocked-out Pokémon's turn | ``seat`` |
 | ``move`` | Phase 2 | ``pokemon``, ``from``, ``to``, ``bonus`` |
-| ``attack`` | Phase 3 resolved | ``pokemon``, ``attack``, ``hits`` [{pokemon, damage}] |
+| ``attack`` | Phase 3 resolved | ``pokemon``, ``attack``, ``hits``, ``knocked_out`` [ids] |
 | ``ask`` / ``roll`` | attacker's choice, die rolled | ``face``, ``value`` |
 | ``defend`` | a defender's decision | ``pokemon``, ``option`` |
 | ``attack_declared`` | a damaging attack waits for ask/roll or defence | ``pokemon``, ``attack`` |
 | ``rescue_available`` | a cycle starts 1 against 3 or more | ``seat`` |
-| ``knockout`` | a Pokémon is knocked out | ``pokemon`` |
+| ``knockout`` | a knock-out by poison (attacks list theirs) | ``pokemon`` |
 | ``phase4`` | tokens discarded at the end of a turn | ``pokemon``, ``discarded`` |
 | ``rescue`` | the last-rescue card used | ``seat``, ``kind`` |
 | ``game_over`` | the end | ``outcome`` |

@@ -267,6 +267,7 @@ def support(st: TacticsState, m: Mon, a: AttackDef, action: Attack, ev: list[Eve
     elif a.target == "self":
         target = m
     ctx = Ctx(st, m, a, target, cells, extra)
+    able_before = [o.idx for o in st.mons if not o.out]
     run(ctx, a.on_hit)
     run(ctx, a.use)
     on = f" on {target.sp.name}" if target is not None and target is not m else ""
@@ -281,6 +282,6 @@ def support(st: TacticsState, m: Mon, a: AttackDef, action: Attack, ev: list[Eve
             attack=a.name,
             target=action.target,
             hits=[],
+            knocked_out=[i for i in able_before if st.mons[i].out],
         )
     )
-    ev.extend(ctx.later)

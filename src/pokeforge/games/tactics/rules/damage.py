@@ -225,10 +225,10 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
     m = st.mons[p.attacker]
     a = m.sp.attack_by_name[p.attack]
     value = p.value
+    able_before = [o.idx for o in st.mons if not o.out]
     single = a.target == "opponent"
     main: list[str] = []  # what each affected Pokémon takes
     notes: list[str] = []  # tokens, knock-outs, gauges: sentences after the damage
-    later: list[Event] = []
     hits = []
     for i in p.affected:
         t = st.mons[i]
@@ -251,7 +251,8 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
         hits.append({"pokemon": i, "damage": dmg})
         t.hp -= dmg
         if t.hp <= 0:
-            end.knock_out(st, t, later, notes)
+            end.remove(st, t)
+            notes.append(f"{t.sp.name} is knocked out")
             continue
         if a.on_hit:
             ctx = Ctx(st, m, a, t)
@@ -260,7 +261,6 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
     ctx = Ctx(st, m, a)
     run(ctx, a.use)
     notes.extend(ctx.parts)
-    later.extend(ctx.later)
     head = f"{m.sp.name} used {a.name}"
     if single and p.affected:
         head += f" on {st.mons[p.affected[0]].sp.name}"
@@ -283,9 +283,9 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
             value=value,
             face=p.face,
             hits=hits,
+            knocked_out=[i for i in able_before if st.mons[i].out],
         )
     )
-    ev.extend(later)
     st.pending = None
     st.stage = "turn_end"
     end.check(st, ev)

@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from pokeforge.core.events import Event
-
 from ..content import Effect
 from . import end
 
@@ -31,10 +29,9 @@ TOKEN_LABELS = {
 
 class Ctx:
     """What an effect handler works on: the user, the chosen target Pokémon and/or squares, the
-    extra choice (a token name for Aromatherapy), the phrases of the event sentence, and events
-    (knock-outs) to add after the attack's own event."""
+    extra choice (a token name for Aromatherapy) and the phrases of the event sentence."""
 
-    __slots__ = ("attack", "cells", "extra", "later", "parts", "st", "target", "user")
+    __slots__ = ("attack", "cells", "extra", "parts", "st", "target", "user")
 
     def __init__(
         self,
@@ -52,7 +49,6 @@ class Ctx:
         self.cells = cells
         self.extra = extra
         self.parts: list[str] = []
-        self.later: list[Event] = []
 
 
 def _add_tokens(ctx: Ctx, e: Effect) -> None:
@@ -108,14 +104,16 @@ def self_damage(ctx: Ctx, e: Effect) -> None:
     u.hp -= e.params["amount"]
     ctx.parts.append(f"{u.sp.name} loses {e.params['amount']} HP ({max(u.hp, 0)} HP)")
     if u.hp <= 0:
-        end.knock_out(ctx.st, u, ctx.later, ctx.parts)
+        end.remove(ctx.st, u)
+        ctx.parts.append(f"{u.sp.name} is knocked out")
 
 
 def self_knockout(ctx: Ctx, e: Effect) -> None:
     """Selfdestruct: Voltorb destroys itself."""
     u = ctx.user
     if not u.out:
-        end.knock_out(ctx.st, u, ctx.later, ctx.parts)
+        end.remove(ctx.st, u)
+        ctx.parts.append(f"{u.sp.name} is knocked out")
 
 
 def heal(ctx: Ctx, e: Effect) -> None:

@@ -20,18 +20,21 @@ if TYPE_CHECKING:
     from ..state import TacticsState
 
 
-def knock_out(st: TacticsState, m: Mon, ev: list[Event], parts: list[str] | None = None) -> None:
+def remove(st: TacticsState, m: Mon) -> None:
     """A Pokémon at 0 HP leaves the board ("when a Pokémon is knocked out … its figure is
-    removed"); its tokens go with it."""
+    removed"); its tokens go with it. An attack reports it in its own event."""
     m.hp = 0
     m.out = True
     st.place(m, -1)
     for k in m.tokens:
         m.tokens[k] = 0
     st.ko_flag = True
+
+
+def knock_out(st: TacticsState, m: Mon, ev: list[Event]) -> None:
+    """A knock-out outside an attack (poison), with its own ``knockout`` event."""
+    remove(st, m)
     text = f"{m.sp.name} ({seat_name(m.owner)}) is knocked out."
-    if parts is not None:
-        parts.append(f"{m.sp.name} is knocked out")
     ev.append(event("knockout", text, pokemon=m.idx))
 
 
