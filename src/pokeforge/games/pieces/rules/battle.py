@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 
 def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[list[Event], bool]:
-    """Fight a battle; returns the events and whether any piece lost (the game moved on)."""
+    """Fight a battle ("About Battles", "About Plus Power Cards", FAQ A1–A3, A8); returns the
+    events and whether any piece lost (the game moved on)."""
     t = state.t
     names = t.p_name
     events: list[Event] = []

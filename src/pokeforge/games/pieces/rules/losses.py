@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 
 def lose(state: PiecesState, pid: int, events: list[Event]) -> None:
-    """Piece ``pid`` has lost a battle."""
+    """Piece ``pid`` has lost a battle ("About Pieces that Have Lost a Battle", "Notice!", FAQ
+    A2, "Using Legend Pieces" for a Legend beaten on its reverse side)."""
     t = state.t
     role = t.p_role[pid]
     seat = t.p_owner[pid]

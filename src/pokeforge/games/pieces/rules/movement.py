@@ -89,7 +89,8 @@ def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -
 
 
 def move_piece(state: PiecesState, pid: int, dst: int) -> None:
-    """Carry out a move: the piece (or Legend block) leaves its squares for the new ones."""
+    """Carry out a move (decision D4 in docs/rules/pieces.md; "Moving and Battling with Legend
+    Pieces" for a 2×2 block): the piece leaves its squares for the new ones."""
     t = state.t
     board = state.board
     for x in t.piece_cells(pid, state.cell[pid]):

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 
 def summon_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
-    """Append every summon ``seat`` may make now."""
+    """Append every summon ``seat`` may make now ("Using Legend Pieces": enough pieces in the
+    Cost Area, a free 2×2 area, a Legend still waiting)."""
     t = state.t
     have = len(state.cost[seat])
     ready = [
@@ -38,7 +39,8 @@ def summon_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
 
 
 def summon(state: PiecesState, seat: int, pid: int, anchor: int) -> list[Event]:
-    """Pay the cost from the top of the Cost Area and place the Legend face up on ``anchor``."""
+    """Summon a Legend ("Using Legend Pieces"): pay the printed cost from the top of the Cost
+    Area (the paid pieces go where the Legend waited) and place it face up on ``anchor``."""
     t = state.t
     kind = t.kinds[t.p_kind[pid]]
     paid = state.cost[seat][-kind.cost :]

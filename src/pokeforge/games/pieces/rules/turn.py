@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 
 def legal_actions(state: PiecesState, seat: int) -> list[Action]:
-    """Every move, battle and summon of ``seat`` (the only list of what may be done)."""
+    """Every move, battle and summon of ``seat`` (the only list of what may be done); there is
+    never a pass (FAQ A7)."""
     out: list[Action] = []
     piece_actions(state, seat, out)
     summon_actions(state, seat, out)
@@ -26,7 +27,8 @@ def legal_actions(state: PiecesState, seat: int) -> list[Action]:
 
 
 def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
-    """Carry out a legal action and end the turn."""
+    """Carry out a legal action and end the turn ("When you summon … your turn is over"; every
+    move or battle is a whole turn too, decision D4)."""
     t = state.t
     if type(action) is Move:
         src = t.cell_of[action.src]
