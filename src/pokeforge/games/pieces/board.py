@@ -94,8 +94,9 @@ class Tables:
         self.move_obj: tuple[tuple[Move, ...], ...] = tuple(
             tuple(Move(names[a], names[b]) for b in range(size)) for a in range(size)
         )
-        self.battle_obj: tuple[tuple[Battle | None, ...], ...] = tuple(
-            tuple(Battle(names[c], (names[ray[0]],)) if ray else None for ray in self.rays[c])
+        # (a direction off the board gets a battle with no target; it is never offered)
+        self.battle_obj: tuple[tuple[Battle, ...], ...] = tuple(
+            tuple(Battle(names[c], (names[ray[0]],) if ray else ()) for ray in self.rays[c])
             for c in range(size)
         )
 

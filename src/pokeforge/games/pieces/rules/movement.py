@@ -45,16 +45,17 @@ def piece_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
             ray = rays[d]
             if not ray:
                 continue
-            occ = board[ray[0]]
+            first = ray[0]
+            occ = board[first]
             if occ < 0:
-                for x in ray[:reach]:
-                    if board[x] >= 0:
-                        break
-                    out.append(moves[x])
+                out.append(moves[first])
+                if reach > 1:
+                    for x in ray[1:reach]:
+                        if board[x] >= 0:
+                            break
+                        out.append(moves[x])
             elif owner[occ] != seat:
-                b = battles[d]
-                assert b is not None
-                out.append(b)
+                out.append(battles[d])
 
 
 def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -> None:
