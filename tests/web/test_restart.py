@@ -53,13 +53,16 @@ def play(server: ServerProcess, game_id: str, tokens: list[str], max_actions: in
     raise AssertionError("unreachable")
 
 
-def test_a_game_survives_sigkill_and_continues_from_the_same_links(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("game", "params"), [("duel", {}), ("tactics", {"stalemate_cycles": 1})])
+def test_a_game_survives_sigkill_and_continues_from_the_same_links(
+    tmp_path: Path, game: str, params: dict[str, Any]
+) -> None:
     db = f"sqlite:///{tmp_path / 'kill.db'}"
     server = ServerProcess(db).start()
     try:
         created = httpx.post(
             f"{server.base}/api/games",
-            json={"game": "duel", "seats": ["human", "human"], "seed": 5},
+            json={"game": game, "seats": ["human", "human"], "seed": 5, "params": params},
         ).json()
         gid = created["id"]
         tokens = [created["tokens"]["0"], created["tokens"]["1"]]

@@ -128,9 +128,11 @@ def test_an_oversized_http_body_is_refused_with_413_and_changes_nothing(web: Web
     assert web.stored(gid) == before
 
 
-def play_over_sockets(web: Web, seats: int) -> tuple[str, list[list[dict[str, Any]]], Record]:
-    """Play a duel to the end with every seat on its own socket and a spectator; keep frames."""
-    data = web.create(seats=["human"] * seats, seed=21)
+def play_over_sockets(
+    web: Web, seats: int, game: str = "duel", params: dict[str, Any] | None = None
+) -> tuple[str, list[list[dict[str, Any]]], Record]:
+    """Play a game to the end with every seat on its own socket and a spectator; keep frames."""
+    data = web.create(game=game, seats=["human"] * seats, seed=21, params=params or {})
     gid = data["id"]
     tokens = [data["tokens"][str(s)] for s in range(seats)]
     frames: list[list[dict[str, Any]]] = [[] for _ in range(seats + 1)]
@@ -160,8 +162,12 @@ def play_over_sockets(web: Web, seats: int) -> tuple[str, list[list[dict[str, An
     return gid, frames, record
 
 
-def test_each_socket_receives_exactly_its_own_seats_views_and_log(web: Web) -> None:
-    gid, frames, record = play_over_sockets(web, 2)
+@pytest.mark.parametrize(("game", "params"), [("duel", {}), ("tactics", {"stalemate_cycles": 1})])
+def test_each_socket_receives_exactly_its_own_seats_views_and_log(
+    web: Web, game: str, params: dict[str, Any]
+) -> None:
+    gid, frames, record = play_over_sockets(web, 2, game, params)
+    assert len(record.actions) >= 10 and record.outcome is not None
     events = [Event.from_json(d) for _, d in web.store.events(gid)]
     for i, seat in enumerate([0, 1, None]):
         log: list[dict[str, Any]] = []
