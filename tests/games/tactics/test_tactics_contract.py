@@ -39,7 +39,7 @@ def test_actions_have_stable_text_forms() -> None:
     assert str(Rescue("boost")) == "rescue boost"
 
 
-def _refused(st: TacticsState, action: object, reason: str, seat: int | None = None) -> None:
+def assert_refused(st: TacticsState, action: object, reason: str, seat: int | None = None) -> None:
     digest = st.digest()
     who = st.to_act()[0] if seat is None else seat
     with pytest.raises(IllegalAction, match=reason):
@@ -50,26 +50,26 @@ def _refused(st: TacticsState, action: object, reason: str, seat: int | None = N
 def test_illegal_moves_are_refused_with_a_reason_and_change_nothing() -> None:
     st = position({"Onix": "e4"}, {"Kadabra": "e7"})
     turn(st, "Onix")
-    _refused(st, Move("e8"), r"e8 is out of Onix's reach \(speed 2\)")
-    _refused(st, Move("e7"), "e7 is not free")
-    _refused(st, Move("e5", "Stomp"), "Onix has no movement bonus called Stomp")
-    _refused(st, Attack("Bind", "e7"), "does not answer the decision now")
+    assert_refused(st, Move("e8"), r"e8 is out of Onix's reach \(speed 2\)")
+    assert_refused(st, Move("e7"), "e7 is not free")
+    assert_refused(st, Move("e5", "Stomp"), "Onix has no movement bonus called Stomp")
+    assert_refused(st, Attack("Bind", "e7"), "does not answer the decision now")
     mon(st, "Onix").tokens["bind"] = 1
     st.invalidate()
-    _refused(st, Move("e5"), "Onix cannot move: it is bound")
+    assert_refused(st, Move("e5"), "Onix cannot move: it is bound")
 
 
 def test_illegal_attacks_are_refused_with_a_reason_and_change_nothing() -> None:
     st = position({"Tauros": "e4", "Ivysaur": "a1"}, {"Kadabra": "d6", "Onix": "e5"})
     turn(st, "Tauros")
     act(st, "move e4")
-    _refused(st, Attack("Stomp", "d6"), "d6 is out of Stomp's reach")
-    _refused(st, Attack("Quick Attack", "e5"), "must be announced in Phase 2")
-    _refused(st, Attack("Thunderbolt", "e5"), "Tauros has no attack called Thunderbolt")
-    _refused(st, Attack("Stomp", "a1"), "Stomp targets an opponent, and Ivysaur is yours")
+    assert_refused(st, Attack("Stomp", "d6"), "d6 is out of Stomp's reach")
+    assert_refused(st, Attack("Quick Attack", "e5"), "must be announced in Phase 2")
+    assert_refused(st, Attack("Thunderbolt", "e5"), "Tauros has no attack called Thunderbolt")
+    assert_refused(st, Attack("Stomp", "a1"), "Stomp targets an opponent, and Ivysaur is yours")
     turn(st, "Ivysaur")
     act(st, "move a2")
-    _refused(st, Attack("Razor Leaf", "d6"), "moved this turn")
+    assert_refused(st, Attack("Razor Leaf", "d6"), "moved this turn")
 
 
 def test_a_disabled_pokemon_is_refused_its_attacks() -> None:
@@ -81,13 +81,13 @@ def test_a_disabled_pokemon_is_refused_its_attacks() -> None:
     act(st, "order Kadabra Onix Chansey", seat=1)
     act(st, "move e4")
     assert st.stage == "attack" and legal(st)[:2] == ["skip", "rescue heal"]
-    _refused(st, Attack("Stomp", "e5"), "Tauros cannot attack: it is disabled")
+    assert_refused(st, Attack("Stomp", "e5"), "Tauros cannot attack: it is disabled")
 
 
 def test_a_seat_not_to_act_is_refused() -> None:
     st = position({"Onix": "e4"}, {"Kadabra": "e7"})
     turn(st, "Onix")
-    _refused(st, Move("e4"), "not seat 1's decision", seat=1)
+    assert_refused(st, Move("e4"), "not seat 1's decision", seat=1)
 
 
 def _states_along_a_game(seed: int) -> list[TacticsState]:
