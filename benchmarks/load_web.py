@@ -5,6 +5,10 @@ creates ``--games`` games with two human seats each, and lets a random agent pla
 through its own WebSocket, as a browser would: it waits for its seat's view, picks one of the
 listed actions and sends it. Latency is the time from sending an action to receiving the view that
 acknowledges it (the server has applied it, committed it to the database, and pushed the views).
+With ``--think-ms 0`` (the default) every agent acts the moment it may, so the server is saturated
+and the figures measure its throughput (latency is then queueing: games / throughput); a pause
+such as ``--think-ms 300`` (the server's own AI seats wait 600 ms) measures the latency people
+and AI seats see at that load.
 
 Bounded in count and time: at most ``--games`` games, ``--max-actions`` actions per game, and
 ``--seconds`` of play; then it stops the server and prints one JSON object:
@@ -72,6 +76,7 @@ async def seat_bot(
     stats: Stats,
     deadline: float,
     max_actions: int,
+    think: float,
 ) -> None:
     """One seat: act on every view that asks it to, until the game ends or time is up."""
     async with connect(url, max_size=None) as ws:
@@ -101,6 +106,8 @@ async def seat_bot(
             if game["version"] >= max_actions:
                 return
             if sent_at is None and msg["actions"]:
+                if think > 0:
+                    await asyncio.sleep(think * (0.5 + rng.random()))
                 action = rng.choice(msg["actions"])["text"]
                 ref += 1
                 sent_at = time.perf_counter()
@@ -135,6 +142,7 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
             stats,
             deadline,
             args.max_actions,
+            args.think_ms / 1000,
         )
         for g in created
         for seat in (0, 1)
@@ -149,6 +157,7 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
     return {
         "game": args.game,
         "games": args.games,
+        "think_ms": args.think_ms,
         "finished": stats.finished,
         "actions": len(lat),
         "seconds": round(elapsed, 2),
@@ -169,6 +178,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0, help="play time limit")
     parser.add_argument("--max-actions", type=int, default=2000, help="per game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--think-ms",
+        type=float,
+        default=0.0,
+        help="mean pause of an agent before it acts (0: act at once, the server saturated)",
+    )
     parser.add_argument("--param", action="append", default=[], help="key=value game parameter")
     parser.add_argument("--url", help="use a running server at this base URL instead")
     args = parser.parse_args()

@@ -12,7 +12,6 @@ and act through the same path as people do. Nothing slow runs on the event loop.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 import time
 from collections.abc import Callable
@@ -28,13 +27,22 @@ from ..core import (
     PokeforgeError,
     Record,
     State,
-    canonical_json,
 )
 from ..core.registry import get_game
 from .bots import AgentBook, AgentLike
 from .payloads import decision, game_header, log_entries
 from .seats import AGENT, HUMAN, SeatError, SeatSpec, hash_token, new_game_id, new_token
-from .store import FINISHED, PLAYING, GameRow, SeatRow, StaleGame, Step, Store
+from .store import (
+    FINISHED,
+    PLAYING,
+    GameRow,
+    SeatRow,
+    StaleGame,
+    Step,
+    Store,
+    encode_state,
+    text_digest,
+)
 from .writer import GroupWriter
 
 log = logging.getLogger("pokeforge.web")
@@ -64,11 +72,6 @@ def check_no_paths(params: dict[str, Any]) -> None:
             raise ParamError(
                 f"parameter {key!r}: file paths are not accepted over the web; use a built-in name"
             )
-
-
-def state_digest(data: dict[str, Any]) -> str:
-    """The digest of a serialised state (the same as ``State.digest``)."""
-    return hashlib.sha256(canonical_json(data).encode()).hexdigest()
 
 
 @dataclass(eq=False)
@@ -276,13 +279,13 @@ class Room:
         state = self.state.clone()
         action = state.action_from_text(seat, text)
         events = state.apply(seat, action)
-        data = state.to_json()
+        text = encode_state(state.to_json())
         out = state.outcome
         step = Step(
             seat=seat,
             action=str(action),
-            state=data,
-            digest=state_digest(data),
+            state_text=text,
+            digest=text_digest(text),
             to_act=[] if out is not None else list(state.to_act()),
             status=FINISHED if out is not None else PLAYING,
             outcome=None if out is None else out.to_json(),
@@ -432,7 +435,7 @@ class Rooms:
                 seats=n,
                 n_actions=0,
                 state=data,
-                digest=state_digest(data),
+                digest=text_digest(encode_state(data)),
                 to_act=list(state.to_act()),
                 status=PLAYING if state.outcome is None else FINISHED,
                 outcome=None if state.outcome is None else state.outcome.to_json(),

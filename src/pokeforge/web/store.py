@@ -1,9 +1,10 @@
 """Persistence of the web app's games: SQLite by default, PostgreSQL by URL, one SQLAlchemy code.
 
 A game row holds the record's header (game, rules version, params, seed, seats), the serialised
-state (``State.to_json``) with its digest, who is to act and the outcome. Its actions (the record's
-body) and its events (``Event.to_json``, filtered per seat when sent) live in their own tables, and
-its seats (human or agent, the hash of each human seat's secret token) in a fourth.
+state (``State.to_json`` as JSON text with sorted keys) and the SHA-256 of that text, who is to
+act and the outcome. Its actions (the record's body) and its events (``Event.to_json``, filtered
+per seat when sent) live in their own tables, and its seats (human or agent, the hash of each
+human seat's secret token) in a fourth.
 
 Every action is appended in one transaction that also replaces the state; the update is
 conditional on the number of actions already stored, so two writers can never both apply an action
@@ -12,6 +13,7 @@ to the same position.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 import time
@@ -136,7 +138,8 @@ class Step:
 
     seat: int
     action: str
-    state: dict[str, Any]
+    #: the new state as stored: :func:`encode_state` of ``State.to_json()``
+    state_text: str
     digest: str
     to_act: list[int]
     status: str
@@ -167,6 +170,19 @@ def normalise_url(url: str) -> str:
             return f"postgresql+psycopg://{rest}"
         return f"postgresql://{rest}"
     return url
+
+
+def encode_state(data: dict[str, Any]) -> str:
+    """A state as stored: JSON text with sorted keys (so equal states give equal texts)."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_SORT_KEYS).decode()
+    except TypeError:
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+
+
+def text_digest(text: str) -> str:
+    """The digest stored beside a state: the SHA-256 of its stored text."""
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _dumps(data: Any) -> str:
@@ -211,7 +227,7 @@ class Store:
                     seed=row.seed,
                     seats=row.seats,
                     n_actions=row.n_actions,
-                    state=_dumps(row.state),
+                    state=encode_state(row.state),
                     digest=row.digest,
                     to_act=_dumps(row.to_act),
                     status=row.status,
@@ -261,7 +277,7 @@ class Store:
                         "gid": game_id,
                         "expected": expected,
                         "v_n": expected + 1,
-                        "v_state": _dumps(step.state),
+                        "v_state": step.state_text,
                         "v_digest": step.digest,
                         "v_to_act": _dumps(step.to_act),
                         "v_status": step.status,
