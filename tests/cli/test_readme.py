@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from cli_support import cli
+
 ROOT = Path(__file__).resolve().parents[2]
 TEST_COMMAND = "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pytest"
 MAIN_COMMAND = (
@@ -39,3 +41,12 @@ def test_ci_runs_the_readme_test_command_verbatim_then_the_linters() -> None:
 
 def test_ci_is_executable() -> None:
     assert (ROOT / ".ci" / "run").stat().st_mode & 0o111
+
+
+def test_the_readme_play_command_plays_a_whole_game_from_piped_input() -> None:
+    args = MAIN_COMMAND.split("&& .venv/bin/pokeforge ")[1].split()
+    assert args == ["play", "tactics", "--seats", "human,greedy"]
+    result = cli(*args, stdin="1\n" * 2000)
+    assert result.exit_code == 0, result.output
+    assert "== Player 1 ==" in result.stdout
+    assert "Game over: " in result.stdout

@@ -101,6 +101,7 @@ def play(
     state = match.state
     decisions = 0
     stopped = False
+    last_text = ""
     while state.outcome is None:
         if decisions >= game.max_decisions:
             typer.echo(f"The game reached its cap of {game.max_decisions} decisions: stopped.")
@@ -119,13 +120,18 @@ def play(
                 stopped = True
                 break
         for event in match.act(seat, action):
-            typer.echo("  " + event.for_seat(viewer)["text"])
+            last_text = event.for_seat(viewer)["text"]
+            typer.echo("  " + last_text)
         decisions += 1
+    shown = last_text
     if not stopped:
+        shown = game.render_text(state, viewer)
         typer.echo("")
-        typer.echo(game.render_text(state, viewer))
+        typer.echo(shown)
     if state.outcome is not None:
-        typer.echo(f"Game over: {state.outcome.reason}")
+        end = f"Game over: {state.outcome.reason}"
+        if not shown.rstrip().endswith(end):  # the game's drawing may already say it
+            typer.echo(end)
     if record is not None:
         match.finish()
         try:
@@ -133,4 +139,3 @@ def play(
         except OSError as exc:
             raise fail(f"cannot save the record to {record}: {exc}") from None
         typer.echo(f"Record saved to {record}")
-
