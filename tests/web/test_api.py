@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from web_support import Web
 
@@ -114,6 +115,19 @@ def test_a_human_plays_against_an_ai_seat_that_answers_at_once(web: Web) -> None
         else:
             time.sleep(0.01)
     assert web.view(gid)["game"]["status"] == "finished"
+
+
+def test_the_downloaded_record_is_what_pokeforge_replay_verifies(web: Web, tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from pokeforge.cli.main import app
+
+    data = web.create(seats=["random", "greedy"], seed=13)
+    wait_finished(web, data["id"])
+    path = tmp_path / "game.json"
+    path.write_bytes(web.client.get(f"/api/games/{data['id']}/record").content)
+    result = CliRunner().invoke(app, ["replay", str(path), "--verify"])
+    assert result.exit_code == 0, result.output
 
 
 def test_replay_steps_are_the_engine_replay_of_the_record(web: Web) -> None:

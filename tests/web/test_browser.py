@@ -318,3 +318,12 @@ def test_the_game_page_is_usable_at_phone_width(browser: Browser, server: Server
     before = int(page.evaluate("document.body.dataset.version"))
     page.click("#decision button.action")
     page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+    # a reload restores everything: same position, same log, same secrets
+    page.wait_for_timeout(300)
+    version = page.evaluate("document.body.dataset.version")
+    log = page.inner_text("#log")
+    secret = page.inner_text("#secrets")
+    page.reload()
+    page.wait_for_function(f"document.body.dataset.version === '{version}'")
+    assert page.inner_text("#log") == log and page.inner_text("#secrets") == secret
+    assert "Your picks" in secret
