@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from web_support import Web
 
 from pokeforge.core import Record, replay, verify
@@ -157,3 +158,25 @@ def test_pages_are_served_and_unknown_games_get_a_404_page(web: Web) -> None:
     assert missing.status_code == 404 and "No such game" in missing.text
     assert web.client.get("/static/boards/generic.js").status_code == 200
     assert web.client.get("/api/games/no-such-game/view").status_code == 404
+
+
+@pytest.mark.parametrize("slug", sorted(g.slug for g in all_games()))
+def test_every_registered_game_plays_through_the_web_with_ai_seats(web: Web, slug: str) -> None:
+    game = get_game(slug)
+    data = web.create(game=slug, seats=["random"] * game.default_seats, seed=1)
+    gid = data["id"]
+    end = time.monotonic() + 30
+    info = web.client.get(f"/api/games/{gid}").json()
+    while info["status"] != "finished" and info["version"] < 25 and time.monotonic() < end:
+        time.sleep(0.02)
+        info = web.client.get(f"/api/games/{gid}").json()
+    assert info["version"] >= 25 or info["status"] == "finished"
+    # the AI seats may still be playing: compare a view with the stored state of the same version
+    for _ in range(200):
+        spectator = web.view(gid)
+        row = web.store.load(gid)
+        assert row is not None
+        if row.n_actions == spectator["game"]["version"]:
+            break
+    assert spectator["seat"] is None and spectator["actions"] == []
+    assert spectator["view"] == game.state_from_json(row.state).view(None)

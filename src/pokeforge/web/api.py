@@ -74,12 +74,16 @@ async def catalog(request: Request) -> dict[str, Any]:
     games = []
     for game in all_games():
         schema = game.params_type.model_json_schema()
+        try:
+            defaults = game.params_type().model_dump(mode="json")
+        except ValueError:  # a parameter without a default: the form shows it empty
+            defaults = {}
         games.append(
             {
                 **game.info(),
                 "default_seats": game.default_seats,
                 "params_schema": schema,
-                "params_defaults": game.params_type().model_dump(mode="json"),
+                "params_defaults": defaults,
             }
         )
     return {"games": games, "agents": rooms.agents.names}
