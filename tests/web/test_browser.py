@@ -222,7 +222,9 @@ def test_two_browsers_play_tactics_to_the_end_and_a_spectator_never_sees_a_secre
     order_text = choose_unusual_order(seat0.page, teams)
     order = _split_species(order_text.split(" ", 1)[1], teams)
     before = seat0.version()
-    seat0.page.click(f'#decision button.action[data-action="{order_text}"]')
+    # built by clicking the Pokémon one after another above the board
+    for name in order:
+        seat0.page.click(f'#order-builder button[data-species="{name}"]')
     wait_version_above(seat0, before)
     for w in (seat1, spectator):
         wait_version_above(w, before)
