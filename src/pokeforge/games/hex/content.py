@@ -142,6 +142,16 @@ class Leader:
 
 
 @dataclass(frozen=True, slots=True)
+class EliteTrainer:
+    """An Elite Trainer card (§7 Elite 4 format): two Pokémon faced in order, a bonus roll."""
+
+    id: str
+    name: str
+    pokemon: tuple[str, ...]
+    bonus: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ItemCard:
     id: str
     name: str
@@ -185,6 +195,7 @@ class Content:
     trainers: dict[str, Trainer]
     board: dict[str, Any]
     tiles: dict[str, dict[str, Any]] = field(default_factory=dict)
+    elite: dict[str, EliteTrainer] = field(default_factory=dict)
 
     def starters(self) -> list[str]:
         return sorted(c.id for c in self.cards.values() if c.tier == "starter")
@@ -387,7 +398,21 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         trainers[tid] = Trainer(tid, raw["name"], abil)
     board = _read(data_dir / "board.json")
     tiles = _load_board(board, leaders)
-    return Content(cards, families, rosters, leaders, items, events, supers, trainers, board, tiles)
+    elite: dict[str, EliteTrainer] = {}
+    for raw in _read(data_dir / "elite.json")["elite"]:
+        eid = raw["id"]
+        for cid in raw["pokemon"]:
+            if cid not in cards:
+                raise ContentError("elite.json", eid, "pokemon", f"unknown card {cid!r}")
+        if len(raw["pokemon"]) != 2:
+            raise ContentError("elite.json", eid, "pokemon", "an Elite Trainer has 2 Pokémon")
+        bonus = raw["bonus"]
+        if len(bonus) != 6 or any(not isinstance(b, int) or b < 0 for b in bonus):
+            raise ContentError("elite.json", eid, "bonus", "six non-negative die results")
+        elite[eid] = EliteTrainer(eid, raw["name"], tuple(raw["pokemon"]), tuple(bonus))
+    return Content(
+        cards, families, rosters, leaders, items, events, supers, trainers, board, tiles, elite
+    )
 
 
 @lru_cache(maxsize=1)

@@ -14,8 +14,8 @@ class HexParams(Params):
     setup: Literal["balanced", "alternate", "random", "custom"] = "balanced"
     #: custom setup: the generations to include (rulebook §2, Custom Setup)
     generations: tuple[int, ...] = (1, 9)
-    #: rulebook §7: Head-to-Head (default)
-    league_format: Literal["head_to_head"] = "head_to_head"
+    #: rulebook §7: Head-to-Head (default) or Elite 4 (beat two Elite Trainers)
+    league_format: Literal["head_to_head", "elite4"] = "head_to_head"
     #: optional rule §12: battles whenever two players land on the same space
     battles_on_same_space: bool = False
     #: documented safety rule (not in the rulebook): at the start of this round the League is

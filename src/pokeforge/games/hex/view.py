@@ -121,9 +121,11 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
         if state.league is None
         else {
             "phase": state.league["phase"],
-            "results": state.league["results"],
-            "qualified": state.league["qualified"],
-            "finalists": state.league["finalists"],
+            "format": state.league.get("format", "head_to_head"),
+            "results": state.league.get("results", {}),
+            "qualified": state.league.get("qualified", []),
+            "finalists": state.league.get("finalists", []),
+            "elite_kept": state.league.get("elite_kept", {}),
         },
         "pioneers": dict(state.pioneers),
         "continuous": [{"name": c["name"], "rounds": c["rounds"]} for c in state.continuous],

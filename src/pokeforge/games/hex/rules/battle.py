@@ -27,8 +27,19 @@ if TYPE_CHECKING:
     from ..state import HexState
 
 
-def new_side(seat: int | None = None, leader: str | None = None) -> dict[str, Any]:
-    return {"seat": seat, "leader": leader, "active": [], "lost": [], "reuse": False}
+def new_side(
+    seat: int | None = None, leader: str | None = None, elite: str | None = None
+) -> dict[str, Any]:
+    side: dict[str, Any] = {
+        "seat": seat,
+        "leader": leader,
+        "active": [],
+        "lost": [],
+        "reuse": False,
+    }
+    if elite is not None:
+        side["elite"] = elite
+    return side
 
 
 def start_battle(
@@ -66,6 +77,8 @@ def start_battle(
 def side_name(state: HexState, side: dict[str, Any]) -> str:
     if side["seat"] is not None:
         return state.name(int(side["seat"]))
+    if "elite" in side:
+        return state.content.elite[side["elite"]].name
     return state.content.leaders[side["leader"]].name
 
 
@@ -85,6 +98,11 @@ def battle_step(state: HexState) -> None:
     b = state.battle
     assert b is not None
     if b["stage"] == "send":
+        for side in b["sides"]:
+            if "elite" in side and not side["active"]:
+                team = state.content.elite[side["elite"]].pokemon
+                left = [c for c in team if c not in side["lost"]] or list(team)
+                side["active"] = left[:1]
         for i, side in enumerate(b["sides"]):
             if side["seat"] is not None and not side["active"] and not eligible(state, side):
                 if b["extra"] > 0 and not side["reuse"]:
@@ -127,7 +145,7 @@ def _is_down(state: HexState, b: dict[str, Any], side: dict[str, Any]) -> bool:
 
 
 def opposing_types(state: HexState, side: dict[str, Any]) -> tuple[str, ...]:
-    if side["seat"] is None:
+    if side["leader"] is not None:
         return state.content.leaders[side["leader"]].types
     out: list[str] = []
     for c in side["active"]:
@@ -141,6 +159,19 @@ def side_total(
     """The total of side ``i`` with its set items and die, and its parts (§5 step 7)."""
     side, other = b["sides"][i], b["sides"][1 - i]
     cards = state.content.cards
+    if "elite" in side:
+        card = cards[side["active"][0]]
+        adv = card.advantage(opposing_types(state, other))
+        bonus = int(b.get("elite_bonus", 0))
+        return {
+            "power": card.power,
+            "advantage": adv,
+            "trainer": 0,
+            "item": bonus,
+            "duel": 0,
+            "die": die or 0,
+            "total": card.power + adv + bonus + (die or 0),
+        }
     if side["seat"] is None:
         leader = state.content.leaders[side["leader"]]
         adv = sum(
@@ -189,12 +220,19 @@ def _duel(state: HexState) -> None:
             if it is not None and it in state.players[seat].hand:
                 discard_item(state, seat, it)
     b["commit"] = {}
-    dice = [
-        None if s["seat"] is None else roll(state, int(s["seat"]), "battle") for s in b["sides"]
-    ]
+    dice: list[int | None] = []
+    for side in b["sides"]:
+        if side["seat"] is not None:
+            dice.append(roll(state, int(side["seat"]), "battle"))
+        elif "elite" in side:  # §7: Elite Trainers roll a die and a bonus power roll
+            dice.append(roll(state, None, "battle"))
+            table = state.content.elite[side["elite"]].bonus
+            b["elite_bonus"] = table[roll(state, None, "elite bonus") - 1]
+        else:
+            dice.append(None)  # §6: a Gym Leader does not roll
     totals = [side_total(state, b, i, items[i], dice[i]) for i in range(2)]
     t0, t1 = totals[0]["total"], totals[1]["total"]
-    if b["sides"][1]["seat"] is None:  # a Gym Leader: a draw goes to the player (§6)
+    if b["sides"][1]["leader"] is not None:  # a Gym Leader: a draw goes to the player (§6)
         winner: int | None = 0 if t0 >= t1 else 1
     else:
         winner = 0 if t0 > t1 else 1 if t1 > t0 else None

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import battle, capture, effects, flow, gyms, items, league, movement, spaces  # noqa: F401
+from . import (  # noqa: F401  (each registers its tasks and decisions)
+    battle,
+    capture,
+    effects,
+    elite,
+    flow,
+    gyms,
+    items,
+    league,
+    movement,
+    spaces,
+)
 from .flow import DECISIONS, advance
 
 if TYPE_CHECKING:

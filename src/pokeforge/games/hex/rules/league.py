@@ -242,7 +242,9 @@ def league_before_turn(state: HexState) -> bool:
 
 def maybe_call_league(state: HexState) -> None:
     """Documented safety rule: from round ``league_call_round`` on, the League is called at the
-    start of every round in which it is waiting for someone to stop on "Start the League"."""
+    start of every round in which it is waiting for someone to stop on "Start the League". The
+    call always runs a Head-to-Head League (an Elite 4 League is closed), which always crowns a
+    Pokémon Master."""
     limit = state.params.league_call_round
     if not limit or state.round < limit:
         return
@@ -251,7 +253,8 @@ def maybe_call_league(state: HexState) -> None:
         return
     n = state.num_seats
     starter = (state.round - limit) % n
-    if lg is None:
+    if lg is None or lg.get("format") == "elite4":
+        state.league = None
         return_to_plateau(state, list(range(n)))
         state.say("league_called", "The League is called: everyone goes to the Indigo Plateau.")
     push(state, {"t": "league_start", "seat": starter, "called": True})
