@@ -205,3 +205,36 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
 
 def _adjacent(a: dict[str, int], b: dict[str, int]) -> bool:
     return hex_distance(Hex(int(a["q"]), int(a["r"])), Hex(int(b["q"]), int(b["r"]))) == 1
+
+
+_DIST: dict[tuple[Arrangement, int], list[int]] = {}
+
+
+def road_distance(board: Board, target: int) -> list[int]:
+    """Roads from every space to ``target`` (ignoring passages and one-way arrows; for agents'
+    evaluations only). Unreachable spaces get a large number."""
+    key = (board.arrangement, target)
+    hit = _DIST.get(key)
+    if hit is not None:
+        return hit
+    n = len(board.spaces)
+    nbrs: list[set[int]] = [set() for _ in range(n)]
+    for u in range(n):
+        for v, _ in board.succ[u]:
+            nbrs[u].add(v)
+            nbrs[v].add(u)
+    dist = [10 * n] * n
+    dist[target] = 0
+    frontier = [target]
+    while frontier:
+        nxt = []
+        for u in frontier:
+            for v in nbrs[u]:
+                if dist[v] > dist[u] + 1:
+                    dist[v] = dist[u] + 1
+                    nxt.append(v)
+        frontier = nxt
+    if len(_DIST) > 10_000:
+        _DIST.clear()
+    _DIST[key] = dist
+    return dist

@@ -20,4 +20,4 @@ class HexParams(Params):
     battles_on_same_space: bool = False
     #: documented safety rule (not in the rulebook): at the start of this round the League is
     #: called even if nobody reached "Start the League", so every game ends; 0 disables it
-    league_call_round: int = Field(default=40, ge=0)
+    league_call_round: int = Field(default=60, ge=0)
