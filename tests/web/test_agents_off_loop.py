@@ -58,3 +58,34 @@ def test_the_server_answers_while_an_ai_seat_is_thinking(tmp_path: Path) -> None
             assert msg["game"]["version"] == 1
             assert msg["log"][-1]["text"].startswith("Player 1 set the stake")
     store.close()
+
+
+class Flaky:
+    """Fails its first decision, then plays the first legal action."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, state: State[Any], seat: int) -> Hashable:
+        self.calls += 1
+        if self.calls == 1:
+            raise RuntimeError("a bug in an agent")
+        return state.legal_actions(seat)[0]
+
+
+def test_an_ai_seat_that_fails_once_is_tried_again_and_the_game_goes_on(tmp_path: Path) -> None:
+    import time
+
+    book = AgentBook(["flaky"], lambda name, seed: Flaky())
+    store = Store(f"sqlite:///{tmp_path / 'f.db'}")
+    with TestClient(create_app(store=store, agents=book, agent_delay=0.0)) as client:
+        gid = client.post("/api/games", json={"game": "duel", "seats": ["flaky", "flaky"]}).json()[
+            "id"
+        ]
+        for _ in range(500):
+            info = client.get(f"/api/games/{gid}").json()
+            if info["status"] == "finished":
+                break
+            time.sleep(0.02)
+        assert info["status"] == "finished"
+    store.close()

@@ -320,33 +320,37 @@ class Room:
         return agent
 
     async def _run_agents(self) -> None:
+        """Let the AI seats that must decide do so, one decision at a time, until none must.
+
+        A refused action or a failure (a database hiccup, an agent's bug) is logged and tried
+        again after a pause; after :data:`AGENT_RETRIES` failures in a row the seats stop until
+        the next action or restart wakes them."""
         failures = 0
-        try:
-            while True:
-                seats = self.agent_seats_to_act()
-                if not seats:
-                    return
-                if self.rooms.agent_delay > 0:
-                    await asyncio.sleep(self.rooms.agent_delay)
-                for seat in seats:
-                    if seat not in self.agent_seats_to_act():
-                        continue
+        while True:
+            seats = self.agent_seats_to_act()
+            if not seats:
+                return
+            delay = self.rooms.agent_delay + (0.5 * failures if failures else 0.0)
+            if delay > 0:
+                await asyncio.sleep(delay)
+            for seat in seats:
+                if seat not in self.agent_seats_to_act():
+                    continue
+                try:
                     snapshot = self.state.clone()
                     agent = self._agent(seat)
                     action = await self.rooms.in_agent_worker(agent.choose, snapshot, seat)
-                    try:
-                        await self.act(seat, str(action))
-                        failures = 0
-                    except IllegalAction as exc:
-                        failures += 1
-                        log.warning("agent for seat %s of %s was refused: %s", seat, self.id, exc)
-                        if failures >= AGENT_RETRIES:
-                            log.error("agent for seat %s of %s gave up", seat, self.id)
-                            return
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("the AI seats of game %s stopped", self.id)
+                    await self.act(seat, str(action))
+                    failures = 0
+                except asyncio.CancelledError:
+                    raise
+                except Exception as exc:
+                    failures += 1
+                    log.warning("AI seat %s of game %s failed: %r", seat, self.id, exc)
+                    if failures >= AGENT_RETRIES:
+                        log.error("AI seat %s of game %s gave up", seat, self.id)
+                        return
+                    break
 
 
 class Rooms:
