@@ -42,5 +42,21 @@ class Action:
         return out
 
 
-STAY = Action("stay")
-CONCEDE = Action("concede")
+_INTERNED: dict[tuple[str, int, str, int], Action] = {}
+_INTERN_LIMIT = 100_000
+
+
+def action(verb: str, index: int = -1, option: str = "", slot: int = -1) -> Action:
+    """The action with these fields, shared rather than rebuilt: legal-action lists are built at
+    every decision, and a shared action is compared by identity first."""
+    key = (verb, index, option, slot)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = Action(verb, index, option, slot)
+        if len(_INTERNED) < _INTERN_LIMIT:
+            _INTERNED[key] = found
+    return found
+
+
+STAY = action("stay")
+CONCEDE = action("concede")

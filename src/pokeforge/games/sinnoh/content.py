@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -46,8 +46,11 @@ class TypeChart:
         Effectiveness). Typeless attacks ignore it."""
         if attack == self.typeless:
             return 0
-        table = self.table
-        return sum(table.get((attack, d), 0) for d in defender_types)
+        get = self.table.get
+        total = 0
+        for d in defender_types:
+            total += get((attack, d), 0)
+        return total
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +60,10 @@ class Move:
     strength: int | None
     effects: tuple[dict[str, Any], ...]
     choices: tuple[str, ...] = ()  # names of the handlers that offer a choice
+    handlers: frozenset[str] = frozenset()  # the names of all its effect handlers
 
     def has(self, handler: str) -> bool:
-        return any(e["do"] == handler for e in self.effects)
+        return handler in self.handlers
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +107,11 @@ class Content:
     pending: dict[str, str]
     items: dict[str, Item]
     by_name: dict[str, str]  # lower-case name or id -> card id (the default state)
+
+    @cached_property
+    def from_party_moves(self) -> frozenset[str]:
+        """The moves that may be used from the party (Lunge)."""
+        return frozenset(n for n, m in self.moves.items() if m.has("from_party"))
 
     def playable(self, card: Card) -> bool:
         return card.move in self.moves
@@ -210,7 +219,8 @@ def load_moves(path: Path, types: frozenset[str]) -> tuple[dict[str, Move], dict
         if name in moves:
             raise ContentError(f, name, "name", "duplicate move")
         choices = tuple(e["do"] for e in effects if HANDLERS[e["do"]].choice)
-        moves[name] = Move(name, mtype, strength, tuple(effects), choices)
+        handlers = frozenset(e["do"] for e in effects)
+        moves[name] = Move(name, mtype, strength, tuple(effects), choices, handlers)
     pending: dict[str, str] = {}
     for entry in data.get("pending", []):
         name = _need(entry, "name", str, f, "?")

@@ -279,8 +279,8 @@ def _mark(ctx: Ctx, e: Effect) -> None:
 def _lasting(ctx: Ctx, e: Effect) -> None:
     entry = {k: v for k, v in e.items() if k not in ("do", "when")}
     entry["move"] = ctx.move.name
-    # FAQ: the effect of a move does not stack with itself
-    if any(x == entry for x in ctx.user.lasting):
+    # FAQ: the effect of a move does not stack with itself (made eternal or not)
+    if any({k: v for k, v in x.items() if k != "eternal"} == entry for x in ctx.user.lasting):
         return
     ctx.user.lasting = [*ctx.user.lasting, entry]
 
@@ -385,12 +385,36 @@ PHASES: dict[str, dict[str, Handler]] = {
 }
 
 
+Step = tuple[Handler, Effect, "dict[str, Any] | None"]
+_PLANS: dict[int, tuple[tuple[Effect, ...], dict[str, tuple[Step, ...]]]] = {}
+
+
+def plan(effects: tuple[Effect, ...]) -> dict[str, tuple[Step, ...]]:
+    """The effects of a move sorted by phase, each with its handler and condition, in the order
+    the move lists them. Computed once per effect list (content is immutable); the cache keeps the
+    list alive, so its ``id`` is never reused."""
+    hit = _PLANS.get(id(effects))
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    steps = {
+        phase: tuple((table[e["do"]], e, e.get("when")) for e in effects if e["do"] in table)
+        for phase, table in PHASES.items()
+    }
+    _PLANS[id(effects)] = (effects, steps)
+    return steps
+
+
 def run_phase(ctx: Ctx, phase: str) -> None:
     """Run the effects of ``ctx``'s move that act in ``phase``, in the order the move lists them."""
-    table = PHASES[phase]
-    for e in ctx.effects:
-        fn = table.get(e["do"])
-        if fn is not None and holds(ctx, e.get("when")):
+    for fn, e, cond in plan(ctx.effects)[phase]:
+        if cond is None or holds(ctx, cond):
+            fn(ctx, e)
+
+
+def run_steps(ctx: Ctx, steps: tuple[Step, ...]) -> None:
+    """Run steps of a :func:`plan` (one phase of it) whose conditions hold."""
+    for fn, e, cond in steps:
+        if cond is None or holds(ctx, cond):
             fn(ctx, e)
 
 

@@ -14,6 +14,7 @@ from pokeforge.core.state import State
 
 from .content import Content, default_content
 from .params import SinnohParams
+from .rules.battle import advance
 from .setup import build_sides
 from .state import SinnohState
 
@@ -26,7 +27,7 @@ class SinnohGame(Game):
     title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 2
-    rules_version: ClassVar[str] = "1.4-battle.1"
+    rules_version: ClassVar[str] = "1.4-battle.2"
     params_type: ClassVar[type[Params]] = SinnohParams
     max_decisions: ClassVar[int] = 20_000
 
@@ -67,8 +68,6 @@ class SinnohGame(Game):
         sides = build_sides(self.content, p, rng, opponent)
         st = SinnohState(self, p, rng, sides, expected)
         st.metronome_deck = self.metronome_deck
-        from .rules.battle import advance
-
         # START OF BATTLE: the initiator sends first; a wild Pokémon is always seen first
         first = 0 if opponent == "trainer" else 1
         st.actor, st.phase = first, "send"

@@ -59,7 +59,13 @@ class SinnohParams(Params):
         return ",".join(kinds)
 
     def faces(self) -> tuple[int, ...]:
-        return tuple(int(x) for x in self.dice.split(","))
+        faces = _FACES.get(self.dice)
+        if faces is None:
+            faces = _FACES[self.dice] = tuple(int(x) for x in self.dice.split(","))
+        return faces
+
+
+_FACES: dict[str, tuple[int, ...]] = {}
 
 
 #: dice rolled by each ball (CRAFTING: Poké Balls)

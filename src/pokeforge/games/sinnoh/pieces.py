@@ -99,40 +99,49 @@ class Mon:
         return m
 
 
-_SIDE_FIELDS = ("kind", "party", "active", "apricorns", "balls", "retribution", "overflow")
-
-
 class Side:
-    """One side of a battle: a trainer (a seat) or the wild Pokémon."""
+    """One side of a battle: a trainer (a seat) or the wild Pokémon.
 
-    __slots__ = _SIDE_FIELDS
+    ``mon`` is the active Pokémon, kept in step with ``active`` (the rules read it at every
+    step, so it is stored rather than looked up)."""
+
+    __slots__ = ("_active", "apricorns", "balls", "kind", "mon", "overflow", "party", "retribution")
 
     def __init__(
         self, kind: str, party: list[Mon], apricorns: int = 0, balls: list[str] | None = None
     ) -> None:
         self.kind = kind  # "trainer", "wild" or "swarm"
         self.party = party
-        self.active: int | None = None
+        self._active: int | None = None
+        self.mon: Mon | None = None
         self.apricorns = apricorns
         self.balls: list[str] = list(balls or [])
         self.retribution = 0
         self.overflow = 0  # damage waiting for the next Pokémon switched in (Overcut)
 
     @property
-    def mon(self) -> Mon | None:
-        return None if self.active is None else self.party[self.active]
+    def active(self) -> int | None:
+        """The party slot of the active Pokémon (``None`` before the first is sent in)."""
+        return self._active
+
+    @active.setter
+    def active(self, index: int | None) -> None:
+        self._active = index
+        self.mon = None if index is None else self.party[index]
 
     def usable(self) -> list[int]:
         return [i for i, m in enumerate(self.party) if not m.fainted]
 
     def bench(self) -> list[int]:
-        return [i for i, m in enumerate(self.party) if not m.fainted and i != self.active]
+        active = self._active
+        return [i for i, m in enumerate(self.party) if not m.fainted and i != active]
 
     def copy(self) -> Side:
         s = Side.__new__(Side)
         s.kind = self.kind
-        s.party = [m.copy() for m in self.party]
-        s.active = self.active
+        s.party = party = [m.copy() for m in self.party]
+        s._active = active = self._active
+        s.mon = None if active is None else party[active]
         s.apricorns = self.apricorns
         s.balls = list(self.balls)
         s.retribution = self.retribution
@@ -143,7 +152,7 @@ class Side:
         return {
             "kind": self.kind,
             "party": [m.to_json() for m in self.party],
-            "active": self.active,
+            "active": self._active,
             "apricorns": self.apricorns,
             "balls": list(self.balls),
             "retribution": self.retribution,

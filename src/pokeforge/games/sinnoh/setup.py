@@ -82,14 +82,18 @@ def teachable(content: Content, card: Card) -> list[str]:
 
 
 def pick(rng: Rng, items: list[Card] | list[str], k: int) -> list[Any]:
-    """``k`` distinct items in random order (a partial Fisher-Yates: k draws, not a shuffle)."""
-    pool_ = list(items)
-    if not 0 <= k <= len(pool_):
-        raise ParamError(f"cannot pick {k} of {len(pool_)}")
+    """``k`` distinct items in random order (a partial Fisher-Yates: k draws, not a shuffle; the
+    swapped positions are kept aside, so the pool is never copied)."""
+    n = len(items)
+    if not 0 <= k <= n:
+        raise ParamError(f"cannot pick {k} of {n}")
+    moved: dict[int, Any] = {}
+    out = []
     for i in range(k):
-        j = i + rng.below(len(pool_) - i)
-        pool_[i], pool_[j] = pool_[j], pool_[i]
-    return pool_[:k]
+        j = i + rng.below(n - i)
+        out.append(moved.get(j, items[j]))
+        moved[j] = moved.get(i, items[i])
+    return out
 
 
 _POOLS: dict[tuple[int, tuple[str, ...]], list[Card]] = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
     from .game import SinnohGame
     from .rules.context import Ctx
 
+#: how many dice of ``k`` faces one 64-bit draw may decide (``k**n`` at most 2³⁴)
+_BATCH = {k: max(1, int(34 / math.log2(k))) if k > 1 else 64 for k in range(1, 65)}
+_SEAT0 = (0,)
+_SEAT1 = (1,)
 STATUS_DIE = ("confused", "paralysed", "poisoned", "burned", "frozen", "drowsy")
 
 
@@ -61,8 +66,10 @@ class SinnohState(State[Action]):
     def to_act(self) -> tuple[int, ...]:
         if self.outcome is not None:
             return ()
-        seat = self.seat_of(self.actor)
-        return () if seat is None else (seat,)
+        actor = self.actor
+        if actor == 0:
+            return _SEAT0
+        return _SEAT1 if self.sides[1].kind == "trainer" else ()
 
     def prompt(self, seat: int) -> Prompt:
         return legal.prompt(self, seat)
@@ -86,6 +93,8 @@ class SinnohState(State[Action]):
     def move_names(self, mon: Mon) -> list[str]:
         """The moves ``mon`` knows: its card's signature move, then taught moves."""
         sig = self.content.cards[mon.card].move
+        if not mon.moves:
+            return [sig]
         return [sig, *(m for m in mon.moves if m != sig)]
 
     def initiative(self, side: int) -> int:
@@ -129,13 +138,29 @@ class SinnohState(State[Action]):
         return self.rng.choice(STATUS_DIE)
 
     def roll(self, n: int) -> list[int]:
-        """Roll ``n`` attack dice; returns the counts of status symbols, hits and criticals."""
+        """Roll ``n`` attack dice; returns the counts of status symbols, hits and criticals.
+
+        The dice are drawn together: one uniform number below ``k**n`` (``k`` faces) whose ``n``
+        base-``k`` digits are the faces, which is the same distribution as ``n`` separate draws
+        (up to a bias below 2⁻³⁰ from the 64-bit generator). Scripted values (tests) are still
+        read one die at a time."""
         counts = [0, 0, 0]
         faces = self.faces
-        below = self.rng.below
         k = len(faces)
-        for _ in range(n):
-            counts[faces[below(k)]] += 1
+        rng = self.rng
+        if rng.scripted_left:
+            below = rng.below
+            for _ in range(n):
+                counts[faces[below(k)]] += 1
+            return counts
+        left = n
+        while left > 0:
+            chunk = min(left, _BATCH.get(k, 1))
+            x = rng.below(k**chunk)
+            for _ in range(chunk):
+                x, face = divmod(x, k)
+                counts[faces[face]] += 1
+            left -= chunk
         return counts
 
     def metronome_move(self) -> str:
@@ -143,10 +168,19 @@ class SinnohState(State[Action]):
         return self.content.cards[self.rng.choice(self.metronome_deck)].move
 
     def hurt(self, mon: Mon, amount: int, side: int) -> None:
-        """Direct damage outside the attacked Pokémon (splash damage)."""
+        """Direct damage to a benched Pokémon (splash damage). It faints at once if that reaches
+        its health (a Fallen Star fully restores it instead)."""
         if amount > 0 and not mon.fainted:
             mon.damage += amount
             mon.taken += amount
+            if mon.damage >= mon.max_health:
+                if mon.item is not None and self.content.items[mon.item].effects.get("revive"):
+                    mon.item = None
+                    self.fully_restore(mon)
+                else:
+                    mon.fainted = True
+                    mon.statuses = []
+                    mon.fresh_para = False
 
     def set_card(self, side: int, card_id: str, notes: list[str]) -> None:
         mon = self.sides[side].mon

@@ -61,13 +61,13 @@ def modify_dice(ctx: Ctx) -> None:
     for x in user.lasting:
         if x["mod"] == "add_dice":
             adds[idx[x["face"]]] += x["n"]
-    mine = [m for m in user.marks if m["trigger"] == "attacks"]
-    theirs = [m for m in target.marks if m["trigger"] != "attacks"]
+    mine = [m for m in user.marks if m["trigger"] == "attacks"] if user.marks else []
+    theirs = [m for m in target.marks if m["trigger"] != "attacks"] if target.marks else []
     if mine:
         user.marks = [m for m in user.marks if m["trigger"] != "attacks"]
     if theirs:
         target.marks = [m for m in target.marks if m["trigger"] == "attacks"]
-    for m in (*mine, *theirs):
+    for m in (*mine, *theirs) if mine or theirs else ():
         mod = m["mod"]
         if mod == "add":
             adds[idx[m["face"]]] += m["n"]
@@ -87,9 +87,9 @@ def modify_dice(ctx: Ctx) -> None:
     para = user.fresh_para
     user.fresh_para = False
     if not ctx.fixed:
-        if "drowsy" in user.statuses and h > 0:
+        if user.statuses and "drowsy" in user.statuses and h > 0:
             h, s = h - 1, s + 1
-        if "drowsy" in target.statuses and h > 0:
+        if target.statuses and "drowsy" in target.statuses and h > 0:
             h, c = h - 1, c + 1
         if para:
             removes[1] = h
@@ -170,14 +170,17 @@ def resolve(
         user.fatigue += 1
     ctx.counts = list(forced) if forced is not None else st.roll(ctx.strength)
     ctx.base_counts = (ctx.counts[0], ctx.counts[1], ctx.counts[2])
-    fx.run_phase(ctx, "dice")
+    steps = fx.plan(ctx.effects)
+    if steps["dice"]:
+        fx.run_steps(ctx, steps["dice"])
     modify_dice(ctx)
     compute_damage(ctx)
     for x in ctx.target.lasting:
         if x["mod"] == "freeze_attacker":
             fx.run_after_inflict_user(ctx, "frozen")
             break
-    fx.run_phase(ctx, "after")
+    if steps["after"]:
+        fx.run_steps(ctx, steps["after"])
     if ctx.share:
         ctx.dmg_target += ctx.dmg_user
     st.apply_attack(ctx)

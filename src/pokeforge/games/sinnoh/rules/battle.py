@@ -18,6 +18,7 @@ from . import attack as attack_rules
 from . import legal
 from .capture import capture_roll
 from .status import cure
+from .wild import wild_action
 
 if TYPE_CHECKING:
     from ..pieces import Mon
@@ -94,8 +95,8 @@ def start_round(st: SinnohState, events: list[Event]) -> None:
 
 def advance(st: SinnohState, events: list[Event]) -> None:
     """Let the wild side decide automatically until a seat must act."""
-    from .wild import wild_action
-
+    if st.outcome is not None or st.actor == 0 or st.sides[1].kind == "trainer":
+        return
     guard = 0
     while st.outcome is None and st.seat_of(st.actor) is None:
         guard += 1
@@ -195,13 +196,13 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
         text += ". " + "; ".join(notes)
     events.append(Event("attack", text, {"roll": st.last_roll}))
     st.log = [*st.log[-19:], text]
+    if mon.doomed:
+        # its final move is made (Lucky Egg, Encore): it faints now, together with any Pokémon
+        # this move made faint
+        mon.doomed = False
+        mon.damage = max(mon.damage, mon.max_health)
     if check_faints(st, events):
         return
-    if mon.doomed:
-        faint(st, side, events)
-        if mon.fainted:
-            after_faints(st, [side], events)
-            return
     if ctx.second_offer and not mon.second_used:
         mon.second_used = True
         st.actor, st.phase = side, "second"
@@ -275,11 +276,6 @@ def check_faints(st: SinnohState, events: list[Event]) -> bool:
         if not mon.fainted:
             continue  # restored by a Fallen Star
         fainted.append(i)
-    for i in (0, 1):  # benched Pokémon hit by splash damage
-        for mon in st.sides[i].party:
-            if not mon.fainted and mon is not st.sides[i].mon and mon.damage >= mon.max_health:
-                mon.fainted = True
-                mon.statuses = []
     if not fainted:
         return False
     after_faints(st, fainted, events)
@@ -301,6 +297,8 @@ def faint(st: SinnohState, side: int, events: list[Event]) -> None:
     mon.statuses = []
     mon.fresh_para = False
     leave(st, mon)
+    mon.lasting = []  # a fainted Pokémon's effects end, eternal ones included
+    mon.marks = []
     st.quiet = 0
     events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
     foe = st.sides[1 - side]
@@ -443,4 +441,9 @@ def throw_ball(st: SinnohState, side: int, kind: str, events: list[Event]) -> No
     own = s.mon
     if own is not None:
         own.last_move = None
+        if own.doomed:  # the throw was its final turn (Lucky Egg, Encore)
+            own.doomed = False
+            own.damage = max(own.damage, own.max_health)
+            if check_faints(st, events):
+                return
     end_turn(st, side, events)

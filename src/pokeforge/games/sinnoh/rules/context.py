@@ -13,53 +13,34 @@ if TYPE_CHECKING:
 
 class Ctx:
     """Everything one attack reads and accumulates. Damage and healing are collected here and
-    applied together at the end of the attack (FAQ: damage and healing are simultaneous)."""
+    applied together at the end of the attack (FAQ: damage and healing are simultaneous).
 
-    __slots__ = (
-        "a",
-        "base_counts",
-        "became",
-        "cap",
-        "counts",
-        "d",
-        "dealt",
-        "dice_total",
-        "dmg_target",
-        "dmg_user",
-        "double",
-        "effects",
-        "extra",
-        "fatigue_hit",
-        "final_move",
-        "finish_low",
-        "fixed",
-        "foe",
-        "forced",
-        "fv",
-        "heal_user",
-        "ignore_prism",
-        "move",
-        "mtype",
-        "notes",
-        "opts",
-        "overflow",
-        "penalty",
-        "reflect",
-        "retaliate",
-        "second_offer",
-        "share",
-        "side",
-        "source",
-        "st",
-        "statuses_before",
-        "strength",
-        "switch_offer",
-        "target",
-        "tcard",
-        "type_bonus",
-        "ucard",
-        "user",
-    )  # fmt: skip
+    Plain values start at their class-level defaults (an attack builds one context, and most of
+    its fields keep their default); lists and the pieces of the attack are set per context."""
+
+    strength = 0
+    base_counts: tuple[int, int, int] = (0, 0, 0)
+    fixed = False  # the dice cannot be replaced or removed (Sacred Sword)
+    extra = 0  # extra damage from the move's effect
+    double = False
+    ignore_prism = False
+    dmg_target = 0
+    dmg_user = 0
+    heal_user = 0
+    reflect = False  # critical hits are dealt to the attacker instead (marks)
+    cap: int | None = None  # the most damage this attack may deal (marks)
+    share = False  # the user's damage in this attack also hits the target (Outrage)
+    overflow = False  # damage past fainting hits the next Pokémon switched in (Overcut)
+    finish_low: int | None = None  # the target faints at or below this health (Shadow Force)
+    switch_offer = False
+    second_offer = False
+    penalty = 0  # damage added by a wrong prediction (Future Sight)
+    type_bonus = 0
+    dealt = 0  # the attack's damage to the target
+    fatigue_hit = 0
+    retaliate = 0  # damage to the attacker if any critical hit is rolled
+    final_move = False  # the target may use a final move if this attack faints it
+    dice_total = 0
 
     def __init__(
         self,
@@ -72,46 +53,25 @@ class Ctx:
         self.st = st
         self.a = a
         self.d = 1 - a
-        self.side: Side = st.sides[a]
-        self.foe: Side = st.sides[1 - a]
+        sides = st.sides
+        self.side: Side = sides[a]
+        self.foe: Side = sides[1 - a]
         user = self.side.mon
         target = self.foe.mon
         assert user is not None and target is not None
         self.user: Mon = user
         self.target: Mon = target
-        self.ucard: Card = st.content.cards[user.card]
-        self.tcard: Card = st.content.cards[target.card]
+        cards = st.content.cards
+        self.ucard: Card = cards[user.card]
+        self.tcard: Card = cards[target.card]
         self.move = move
         self.mtype = move.type
         self.opts = opts
         self.effects: tuple[dict[str, Any], ...] = move.effects
-        self.strength = 0
         self.counts = [0, 0, 0]  # status symbols, regular hits, critical hits
-        self.base_counts = (0, 0, 0)
         self.fv = [0, 1, 2]  # damage of each face
-        self.fixed = False
-        self.extra = 0
-        self.double = False
-        self.ignore_prism = False
-        self.dmg_target = 0
-        self.dmg_user = 0
-        self.heal_user = 0
-        self.reflect = False
-        self.cap: int | None = None
         self.forced = forced
         self.notes: list[str] = []
-        self.share = False
-        self.overflow = False
-        self.finish_low: int | None = None
         self.became: list[str] = []
-        self.switch_offer = False
-        self.second_offer = False
-        self.penalty = 0
-        self.type_bonus = 0
-        self.dealt = 0
-        self.fatigue_hit = 0
         self.statuses_before = tuple(target.statuses)
-        self.retaliate = 0  # damage to the attacker if any critical hit is rolled
-        self.final_move = False  # the target may use a final move if this attack faints it
-        self.dice_total = 0
         self.source = move.name  # the move chosen (Mimic, Kinesis: the copier)

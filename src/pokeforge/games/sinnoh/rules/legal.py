@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from pokeforge.core.prompt import Prompt
 
-from ..actions import CONCEDE, STAY, Action
+from ..actions import CONCEDE, STAY, Action, action
 from ..content import Move
 from ..effects_schema import STATUSES
 
@@ -31,18 +31,22 @@ def prompt(st: SinnohState, seat: int) -> Prompt:
 
 
 def effect_switch_blocked(st: SinnohState) -> bool:
-    """Fairy Lock: while it lasts, no Pokémon may switch out using move effects."""
+    """Fairy Lock: while it lasts, no Pokémon may switch out using move effects. It lasts until its
+    user switches out, or to the end of the battle after Eternal Glade (even from the bench)."""
     for s in st.sides:
-        mon = s.mon
-        if mon is not None and any(x["mod"] == "no_effect_switch" for x in mon.lasting):
-            return True
+        for mon in s.party:
+            if mon.lasting and not mon.fainted:
+                for x in mon.lasting:
+                    if x["mod"] == "no_effect_switch":
+                        return True
     return False
 
 
 def can_leave(st: SinnohState, side: int) -> bool:
-    """Whether the active Pokémon may switch out: not trapped and not Frozen."""
+    """Whether the active Pokémon may switch out: not trapped, not Frozen, and not about to faint
+    after its final move (Lucky Egg, Encore: its next turn is that move)."""
     mon = st.sides[side].mon
-    return mon is not None and not mon.trapped and "frozen" not in mon.statuses
+    return mon is not None and not mon.trapped and not mon.doomed and "frozen" not in mon.statuses
 
 
 def move_options(st: SinnohState, side: int, move: Move) -> list[str]:
@@ -118,9 +122,14 @@ def usable_moves(st: SinnohState, side: int) -> list[tuple[int, str]]:
 
 def attack_actions(st: SinnohState, side: int) -> list[Action]:
     out: list[Action] = []
+    moves = st.content.moves
     for i, name in usable_moves(st, side):
-        for opt in move_options(st, side, st.content.moves[name]):
-            out.append(Action("use", i, opt))
+        move = moves[name]
+        if not move.choices:
+            out.append(action("use", i))
+            continue
+        for opt in move_options(st, side, move):
+            out.append(action("use", i, opt))
     return out
 
 
@@ -129,7 +138,7 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
     side = st.sides[side_i]
     phase = st.phase
     if phase == "send":
-        out = [Action("send", i) for i in side.usable()]
+        out = [action("send", i) for i in side.usable()]
         if (
             st.params.allow_concede
             and any(m.fainted for m in side.party)
@@ -138,24 +147,26 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
             out.append(CONCEDE)
         return out
     if phase == "switch":
-        return [*(Action("switch", i) for i in side.bench()), STAY]
+        return [*(action("switch", i) for i in side.bench()), STAY]
     if phase == "second":
         return [*attack_actions(st, side_i), STAY]
     # attack
     out = attack_actions(st, side_i)
-    if side.kind == "trainer" and can_leave(st, side_i) and not effect_switch_blocked(st):
-        content = st.content
-        for k in side.bench():
-            bench_mon = side.party[k]
-            for j, name in enumerate(st.move_names(bench_mon)):
-                move = content.moves.get(name)
-                if move is not None and move.has("from_party"):
-                    out.append(Action("use", j, "", k))
+    if side.kind == "trainer" and len(side.party) > 1:
+        from_party = st.content.from_party_moves
+        offers = [
+            (k, j)
+            for k in side.bench()
+            for j, name in enumerate(st.move_names(side.party[k]))
+            if name in from_party
+        ]
+        if offers and can_leave(st, side_i) and not effect_switch_blocked(st):
+            out.extend(action("use", j, "", k) for k, j in offers)
     foe = st.sides[1 - side_i]
     foe_mon = foe.mon
     if foe.kind != "trainer" and foe_mon is not None and side.balls:
         card = st.content.cards[foe_mon.card]
         if not card.uncapturable and not st.trial_immune(1 - side_i):
             for kind in dict.fromkeys(side.balls):
-                out.append(Action("ball", -1, kind))
+                out.append(action("ball", -1, kind))
     return out
