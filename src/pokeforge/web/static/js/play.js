@@ -134,6 +134,25 @@ function connect() {
   };
 }
 
+// anyone may be sent the spectator link (the page's address without the seat's secret)
+const share = el("button", {
+  class: "btn small",
+  id: "share",
+  type: "button",
+  text: "Share",
+  title: "Copy the spectator link (it shows the public view only)",
+  onclick: async () => {
+    const url = `${location.origin}/play/${encodeURIComponent(gameId)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast("Spectator link copied", "info");
+    } catch (e) {
+      toast(url, "info");
+    }
+  },
+});
+bar.node.insertBefore(share, bar.conn);
+
 document.addEventListener("keydown", (ev) => {
   if (ev.key === "Escape") closeMenu();
 });
