@@ -30,6 +30,7 @@ from pokeforge.core.state import State
 from .actions import Action
 from .board import Board, board_from_json
 from .content import Content
+from .events import seat_name
 from .mon import OFF, Mon
 from .params import TacticsParams
 from .pending import Pending
@@ -70,6 +71,8 @@ class TacticsState(State[Action]):
         # play
         self.mons: list[Mon] = []
         self.split = 0  # seat 0's Pokémon are mons[:split], seat 1's mons[split:]
+        #: species both teams hold: sentences name them with their player ("Tauros (Player 2)")
+        self.shared: frozenset[str] = frozenset()
         self.occ: list[int] = [-1] * board.size
         self.barriers: list[tuple[int, ...]] = [(), ()]
         self.blocked: list[bool] = list(board.obstacle)
@@ -137,6 +140,15 @@ class TacticsState(State[Action]):
         assert [m.owner for m in mons] == sorted(m.owner for m in mons)
         self.mons = mons
         self.split = sum(1 for m in mons if m.owner == 0)
+        names = [{m.sp.name for m in mons if m.owner == s} for s in (0, 1)]
+        self.shared = frozenset(names[0] & names[1])
+
+    def label(self, m: Mon) -> str:
+        """``m``'s name in a sentence: its species, with its player when both teams have one."""
+        name = m.sp.name
+        if name in self.shared:
+            return f"{name} ({seat_name(m.owner)})"
+        return name
 
     def team(self, seat: int) -> list[Mon]:
         return self.mons[: self.split] if seat == 0 else self.mons[self.split :]

@@ -270,8 +270,8 @@ def support(st: TacticsState, m: Mon, a: AttackDef, action: Attack, ev: list[Eve
     able_before = [o.idx for o in st.mons if not o.out]
     run(ctx, a.on_hit)
     run(ctx, a.use)
-    on = f" on {target.sp.name}" if target is not None and target is not m else ""
-    text = f"{m.sp.name} used {a.name}{on}"
+    on = f" on {st.label(target)}" if target is not None and target is not m else ""
+    text = f"{st.label(m)} used {a.name}{on}"
     if ctx.parts:
         text += ": " + "; ".join(ctx.parts)
     ev.append(

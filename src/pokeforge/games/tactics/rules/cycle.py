@@ -157,11 +157,11 @@ def phase1(st: TacticsState, ev: list[Event]) -> None:
             if gd.owner_turn_start == "decrement" and other.gauges[g] > gd.min:
                 other.gauges[g] -= 1
                 label = g.replace("_", " ")
-                notes.append(f"{other.sp.name}'s {label} gauge drops to {other.gauges[g]}")
+                notes.append(f"{st.label(other)}'s {label} gauge drops to {other.gauges[g]}")
     for g, gd in m.sp.gauges.items():
         if gd.turn_start == "reset" and m.gauges[g] != gd.start:
             m.gauges[g] = gd.start
-            notes.append(f"{m.sp.name}'s {g.replace('_', ' ')} gauge returns to {gd.start}")
+            notes.append(f"{st.label(m)}'s {g.replace('_', ' ')} gauge returns to {gd.start}")
     text = f"{seat_name(m.owner)}: {m.sp.name}'s turn."
     if notes:
         text += " " + "; ".join(notes) + "."
@@ -192,7 +192,7 @@ def phase4(st: TacticsState, ev: list[Event]) -> None:
         ev.append(
             event(
                 "phase4",
-                f"{m.sp.name} discards {', '.join(gone)}.",
+                f"{st.label(m)} discards {', '.join(gone)}.",
                 pokemon=idx,
                 discarded=gone,
             )
@@ -233,7 +233,7 @@ def proceed(st: TacticsState, ev: list[Event]) -> None:
                 ev.append(
                     event(
                         "move",
-                        f"{m.sp.name} cannot move and stays on {st.board.names[m.cell]}.",
+                        f"{st.label(m)} cannot move and stays on {st.board.names[m.cell]}.",
                         pokemon=m.idx,
                         to=st.board.names[m.cell],
                     )
@@ -249,7 +249,7 @@ def proceed(st: TacticsState, ev: list[Event]) -> None:
                 ev.append(
                     event(
                         "attack",
-                        f"{m.sp.name} has no attack it can use.",
+                        f"{st.label(m)} has no attack it can use.",
                         pokemon=m.idx,
                         attack=None,
                     )

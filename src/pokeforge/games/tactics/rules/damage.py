@@ -111,13 +111,13 @@ def _queue(st: TacticsState, p: Pending) -> None:
 def _describe(st: TacticsState, p: Pending) -> str:
     m = st.mons[p.attacker]
     if len(p.affected) == 1 and p.target is not None:
-        on = st.mons[p.affected[0]].sp.name
+        on = st.label(st.mons[p.affected[0]])
     elif p.target is not None:
         on = f"the area around {p.target}"
     else:
-        on = f"the area around {m.sp.name}"
+        on = f"the area around {st.label(m)}"
     vals = " or ".join(str(v) for v in p.values)
-    return f"{m.sp.name} attacks {on} with {p.attack} ({vals})"
+    return f"{st.label(m)} attacks {on} with {p.attack} ({vals})"
 
 
 def start(st: TacticsState, m: Mon, a: AttackDef, action: Attack, ev: list[Event]) -> None:
@@ -206,7 +206,7 @@ def defend(st: TacticsState, seat: int, action: Defend, ev: list[Event]) -> None
         event(
             "defend",
             f"{seat_name(seat)} {'uses ' + str(action.option) if use else 'uses no token'} "
-            f"for {t.sp.name}.",
+            f"for {st.label(t)}.",
             pokemon=idx,
             option=action.option,
         )
@@ -234,7 +234,7 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
         t = st.mons[i]
         if t.out:
             continue
-        who = "" if single else f"{t.sp.name} "
+        who = "" if single else f"{st.label(t)} "
         used = p.choices.get(i, False)
         if used:
             if a.type == "physical":
@@ -252,7 +252,7 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
         t.hp -= dmg
         if t.hp <= 0:
             end.remove(st, t)
-            notes.append(f"{t.sp.name} is knocked out")
+            notes.append(f"{st.label(t)} is knocked out")
             continue
         if a.on_hit:
             ctx = Ctx(st, m, a, t)
@@ -261,9 +261,9 @@ def resolve(st: TacticsState, ev: list[Event]) -> None:
     ctx = Ctx(st, m, a)
     run(ctx, a.use)
     notes.extend(ctx.parts)
-    head = f"{m.sp.name} used {a.name}"
+    head = f"{st.label(m)} used {a.name}"
     if single and p.affected:
-        head += f" on {st.mons[p.affected[0]].sp.name}"
+        head += f" on {st.label(st.mons[p.affected[0]])}"
     elif p.target is not None:
         head += f" on {p.target}"
     if p.face is not None:

@@ -77,7 +77,7 @@ def apply(st: TacticsState, seat: int, action: Action) -> list[Event]:
         apply_attack(st, seat, action, ev)  # type: ignore[arg-type]
     elif kind is Skip:
         m = st.mons[st.t_mon]
-        ev.append(event("attack", f"{m.sp.name} does not attack.", pokemon=m.idx, attack=None))
+        ev.append(event("attack", f"{st.label(m)} does not attack.", pokemon=m.idx, attack=None))
         st.stage = "turn_end"
     elif kind is Defend:
         damage.defend(st, seat, action, ev)  # type: ignore[arg-type]

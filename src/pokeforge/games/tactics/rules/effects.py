@@ -61,11 +61,10 @@ def _add_tokens(ctx: Ctx, e: Effect) -> None:
     got = t.tokens[token] - before
     label = TOKEN_LABELS[token]
     if got:
-        ctx.parts.append(
-            f"{t.sp.name} gets {got} {label} token{'s' if got > 1 else ''} ({t.tokens[token]})"
-        )
+        plural = "s" if got > 1 else ""
+        ctx.parts.append(f"{ctx.st.label(t)} gets {got} {label} token{plural} ({t.tokens[token]})")
     else:
-        ctx.parts.append(f"{t.sp.name} already holds the most {label} tokens allowed ({cap})")
+        ctx.parts.append(f"{ctx.st.label(t)} already holds the most {label} tokens allowed ({cap})")
 
 
 def inflict(ctx: Ctx, e: Effect) -> None:
@@ -102,10 +101,10 @@ def self_damage(ctx: Ctx, e: Effect) -> None:
     if u.out:
         return
     u.hp -= e.params["amount"]
-    ctx.parts.append(f"{u.sp.name} loses {e.params['amount']} HP ({max(u.hp, 0)} HP)")
+    ctx.parts.append(f"{ctx.st.label(u)} loses {e.params['amount']} HP ({max(u.hp, 0)} HP)")
     if u.hp <= 0:
         end.remove(ctx.st, u)
-        ctx.parts.append(f"{u.sp.name} is knocked out")
+        ctx.parts.append(f"{ctx.st.label(u)} is knocked out")
 
 
 def self_knockout(ctx: Ctx, e: Effect) -> None:
@@ -113,7 +112,7 @@ def self_knockout(ctx: Ctx, e: Effect) -> None:
     u = ctx.user
     if not u.out:
         end.remove(ctx.st, u)
-        ctx.parts.append(f"{u.sp.name} is knocked out")
+        ctx.parts.append(f"{ctx.st.label(u)} is knocked out")
 
 
 def heal(ctx: Ctx, e: Effect) -> None:
@@ -130,7 +129,7 @@ def heal(ctx: Ctx, e: Effect) -> None:
         ctx.parts.append(f"the die shows {face}")
     before = t.hp
     t.hp = min(t.sp.hp, t.hp + e.params["amount"])
-    ctx.parts.append(f"{t.sp.name} recovers {t.hp - before} HP ({t.hp}/{t.sp.hp})")
+    ctx.parts.append(f"{ctx.st.label(t)} recovers {t.hp - before} HP ({t.hp}/{t.sp.hp})")
 
 
 def cure_one(ctx: Ctx, e: Effect) -> None:
@@ -140,7 +139,8 @@ def cure_one(ctx: Ctx, e: Effect) -> None:
     assert t is not None and token is not None
     n = t.tokens[token]
     t.tokens[token] = 0
-    ctx.parts.append(f"{t.sp.name} loses {n} {TOKEN_LABELS[token]} token{'s' if n > 1 else ''}")
+    plural = "s" if n > 1 else ""
+    ctx.parts.append(f"{ctx.st.label(t)} loses {n} {TOKEN_LABELS[token]} token{plural}")
 
 
 def teleport_self(ctx: Ctx, e: Effect) -> None:
@@ -148,7 +148,7 @@ def teleport_self(ctx: Ctx, e: Effect) -> None:
     st = ctx.st
     src = st.board.names[ctx.user.cell]
     st.place(ctx.user, ctx.cells[0])
-    ctx.parts.append(f"{ctx.user.sp.name} teleports from {src} to {st.board.names[ctx.cells[0]]}")
+    ctx.parts.append(f"{st.label(ctx.user)} teleports from {src} to {st.board.names[ctx.cells[0]]}")
 
 
 def push(ctx: Ctx, e: Effect) -> None:
@@ -158,7 +158,7 @@ def push(ctx: Ctx, e: Effect) -> None:
     assert t is not None
     src = st.board.names[t.cell]
     st.place(t, ctx.cells[0])
-    ctx.parts.append(f"{t.sp.name} is moved from {src} to {st.board.names[ctx.cells[0]]}")
+    ctx.parts.append(f"{st.label(t)} is moved from {src} to {st.board.names[ctx.cells[0]]}")
 
 
 def barrier(ctx: Ctx, e: Effect) -> None:

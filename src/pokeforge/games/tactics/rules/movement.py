@@ -135,10 +135,10 @@ def apply_move(st: TacticsState, seat: int, action: Move, ev: list[Event]) -> No
         st.place(m, dest)
     how = f" with {action.bonus}" if action.bonus else ""
     if st.t_moved:
-        text = f"{m.sp.name} moves{how} from {src} to {action.square}."
+        text = f"{st.label(m)} moves{how} from {src} to {action.square}."
     else:
         announce = f" and announces {action.bonus}" if action.bonus else ""
-        text = f"{m.sp.name} stays on {src}{announce}."
+        text = f"{st.label(m)} stays on {src}{announce}."
     ev.append(
         event("move", text, pokemon=m.idx, to=action.square, bonus=action.bonus, **{"from": src})
     )
