@@ -31,12 +31,30 @@ def may_enter(state: HexState, seat: int, space: int) -> bool:
     return True
 
 
-_CACHE: dict[tuple[Any, ...], dict[int, tuple[int, int]]] = {}
+Table = tuple[list[dict[int, int]], dict[int, int]]
+_TABLES: dict[tuple[Any, ...], Table] = {}
 
 
 def destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple[int, int]]:
-    """Cached :func:`walk_destinations` (the result depends only on the board, the start, the
-    steps, which passages the seat may use and its plateau standing)."""
+    """Where ``seat`` may stop after moving exactly one of ``steps`` spaces (§3): along the roads,
+    never the same space twice, stopping early only on a city; the plateau must be stopped at on
+    the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``."""
+    ends, cities = _table(state, seat)
+    out: dict[int, tuple[int, int]] = {}
+    for d in sorted(steps):
+        if d < len(ends):
+            for v, li in ends[d].items():
+                out.setdefault(v, (d, li))
+    longest = max(steps)
+    for v, d in cities.items():
+        if d <= longest:
+            out.setdefault(v, (d, 0))
+    return out
+
+
+def _table(state: HexState, seat: int) -> Table:
+    """Every simple path of up to ``MAX_STEPS`` roads from the seat's space, cached by what it
+    depends on: the board, the start, which passages the seat may use, its plateau standing."""
     board = state.board
     p = state.players[seat]
     passages = board.passage_types
@@ -46,26 +64,27 @@ def destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple
         have = {t for c in p.team for t in cards[c].types}
         owned = tuple(t in have for t in passages)
     plateau_open = len(p.badges) >= 6 or state.league is not None
-    key = (board.arrangement, p.pos, tuple(sorted(steps)), owned, plateau_open, p.plateau_done)
-    hit = _CACHE.get(key)
+    key = (board.arrangement, p.pos, owned, plateau_open, p.plateau_done)
+    hit = _TABLES.get(key)
     if hit is None:
-        if len(_CACHE) > 200_000:
-            _CACHE.clear()
-        hit = _CACHE[key] = walk_destinations(state, seat, steps)
+        if len(_TABLES) > 100_000:
+            _TABLES.clear()
+        hit = _TABLES[key] = walk_paths(state, seat)
     return hit
 
 
-def walk_destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple[int, int]]:
-    """Where ``seat`` may stop after moving exactly one of ``steps`` spaces (§3): along the roads,
-    never the same space twice, stopping early only on a city; the plateau must be stopped at on
-    the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``."""
+def walk_paths(state: HexState, seat: int) -> Table:
+    """The path table: ``ends[d]`` maps a space reached by exactly ``d`` roads to the number of
+    League-loop spaces entered on the way; ``cities`` maps a city or the plateau to the fewest
+    roads that reach it."""
     board = state.board
     p = state.players[seat]
     start = p.pos
-    longest = max(steps)
-    out: dict[int, tuple[int, int]] = {}
     loop = set(board.loop)
+    ends: list[dict[int, int]] = [{} for _ in range(MAX_STEPS + 1)]
+    cities: dict[int, int] = {}
     enter_cache: dict[int, bool] = {}
+    spaces = board.spaces
 
     def ok(v: int) -> bool:
         r = enter_cache.get(v)
@@ -74,24 +93,28 @@ def walk_destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, 
         return r
 
     def walk(u: int, depth: int, seen: set[int], in_loop: int) -> None:
+        d = depth + 1
         for v, cost in board.succ[u]:
             if cost or v in seen or not ok(v):
                 continue
-            d = depth + 1
-            kind = board.spaces[v].kind
+            kind = spaces[v].kind
             li = in_loop + (1 if v in loop else 0)
-            if (d in steps or kind in ("city", "plateau")) and v not in out:
-                out[v] = (d, li)
-            if kind == "plateau" and not p.plateau_done:
-                continue  # §7: the first visit must stop there
-            if d < longest:
+            ends[d].setdefault(v, li)
+            if kind == "city" or kind == "plateau":
+                if d < cities.get(v, MAX_STEPS + 1):
+                    cities[v] = d
+                if kind == "plateau" and not p.plateau_done:
+                    continue  # §7: the first visit must stop there
+            if d < MAX_STEPS:
                 seen.add(v)
                 walk(v, d, seen, li)
                 seen.discard(v)
 
     walk(start, 0, {start}, 0)
-    out.pop(start, None)
-    return out
+    for e in ends:
+        e.pop(start, None)
+    cities.pop(start, None)
+    return ends, cities
 
 
 def item_passages(state: HexState, seat: int, roll: int) -> dict[int, int]:
