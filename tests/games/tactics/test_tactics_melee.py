@@ -184,7 +184,7 @@ def test_dig_passes_under_obstacles_and_pokemon() -> None:
     ev = act(st, "move c5 with Dig")
     assert mon(st, "Onix").cell == st.board.cell_of["c5"]
     # nobody next to c5: Phase 3 has nothing to offer and passes on its own
-    assert "Onix has no attack it can use" in texts(ev)
+    assert "Onix has nobody in reach of Dig: no attack this turn." in texts(ev)
     assert st.t_mon == mon(st, "Kadabra").idx
 
 

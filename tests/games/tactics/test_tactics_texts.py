@@ -19,3 +19,10 @@ def test_sentences_name_the_player_when_both_teams_have_the_species() -> None:
     turn(st, "Onix")
     ev = act(st, "move a2")
     assert texts(ev).startswith("Onix moves from a1 to a2.")
+
+
+def test_an_automatic_skip_says_why() -> None:
+    st = position({"Tauros": "a1"}, {"Kadabra": "i9"})
+    ev = turn(st, "Tauros")
+    ev += act(st, "move a2")
+    assert "Tauros has nobody in reach of its attacks: no attack this turn." in texts(ev)

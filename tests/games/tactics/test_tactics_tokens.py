@@ -104,7 +104,7 @@ def test_disable_forbids_attacking_on_the_next_turn_but_not_moving() -> None:
     assert "move e5" in options
     assert not any("Quick Attack" in o for o in options)  # it could not attack after it
     ev = act(st, "move e5")
-    assert "Tauros has no attack it can use" in texts(ev)
+    assert "Tauros is disabled: no attack this turn." in texts(ev)
     assert ta.tokens["disable"] == 0  # discarded in Phase 4
 
 

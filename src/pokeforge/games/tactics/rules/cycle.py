@@ -22,6 +22,7 @@ from .attacks import attack_options
 from .movement import move_options
 
 if TYPE_CHECKING:
+    from ..mon import Mon
     from ..state import TacticsState
 
 POISON_DAMAGE = 20
@@ -209,6 +210,16 @@ def end_cycle(st: TacticsState, ev: list[Event]) -> None:
         st.stage = "cycle_start"
 
 
+def _no_attack(st: TacticsState, m: Mon) -> str:
+    """Why a Phase 3 is skipped automatically."""
+    name = st.label(m)
+    if m.tokens["disable"]:
+        return f"{name} is disabled: no attack this turn."
+    if st.t_bonus is not None:
+        return f"{name} has nobody in reach of {st.t_bonus}: no attack this turn."
+    return f"{name} has nobody in reach of its attacks: no attack this turn."
+
+
 def proceed(st: TacticsState, ev: list[Event]) -> None:
     """Run the automatic steps until a seat must decide or the game is over.
 
@@ -246,14 +257,7 @@ def proceed(st: TacticsState, ev: list[Event]) -> None:
             opts2 = attack_options(st)
             if len(opts2) == 1 and isinstance(opts2[0], Skip):
                 m = st.mons[st.t_mon]
-                ev.append(
-                    event(
-                        "attack",
-                        f"{st.label(m)} has no attack it can use.",
-                        pokemon=m.idx,
-                        attack=None,
-                    )
-                )
+                ev.append(event("attack", _no_attack(st, m), pokemon=m.idx, attack=None))
                 st.stage = "turn_end"
                 continue
             st._legal_cache = {st.t_seat: opts2}
