@@ -3,8 +3,21 @@ terminal drawing."""
 
 from __future__ import annotations
 
+import pytest
 from tactics_builders import act, position, texts, turn
 
+from pokeforge.core import IllegalAction
+from pokeforge.games.tactics import GAME, TacticsState
+
+
+def refusal(st: TacticsState, text: str, seat: int | None = None) -> str:
+    """The reason a typed ``text`` is refused; the state must not change."""
+    who = st.to_act()[0] if seat is None else seat
+    digest = st.digest()
+    with pytest.raises(IllegalAction) as refused:
+        st.action_from_text(who, text)
+    assert st.digest() == digest
+    return refused.value.reason
 
 
 def test_sentences_name_the_player_when_both_teams_have_the_species() -> None:
@@ -19,6 +32,40 @@ def test_sentences_name_the_player_when_both_teams_have_the_species() -> None:
     turn(st, "Onix")
     ev = act(st, "move a2")
     assert texts(ev).startswith("Onix moves from a1 to a2.")
+
+
+def test_typed_actions_in_any_letter_case_are_accepted() -> None:
+    st = GAME.new_state(GAME.params({"team_selection": 1}), seed=0)
+    assert str(st.action_from_text(0, "pick mr mime")) == "pick Mr. Mime"
+    st = position({"Onix": "e4"}, {"Kadabra": "e5"})
+    turn(st, "Onix")
+    assert str(st.action_from_text(0, "Move E3  with dig")) == "move e3 with Dig"
+
+
+def test_a_typed_illegal_action_is_refused_with_its_specific_reason() -> None:
+    st = GAME.new_state(GAME.params({"team_selection": 1}), seed=0)
+    act(st, "pick Raichu", seat=0)
+    assert refusal(st, "pick Raichu", 0).startswith("your team already has Raichu")
+    assert refusal(st, "pick Pikachu", 0) == "there is no Pokémon called 'Pikachu'"
+    st = position({"Onix": "e4", "Raichu": "a1"}, {"Kadabra": "e7", "Tauros": "e5"})
+    turn(st, "Onix")
+    assert refusal(st, "move e9") == "e9 is out of Onix's reach (speed 2)"
+    assert refusal(st, "move e5") == "e5 is not free"
+    assert "to stay, answer move e4" in refusal(st, "skip")
+    act(st, "move e4")
+    assert refusal(st, "attack Bind e7") == "e7 is out of Bind's reach"
+    assert refusal(st, "attack Bind a1") == "Bind targets an opponent, and Raichu is yours"
+    assert refusal(st, "attack Stomp e5") == "Onix has no attack called Stomp"
+    assert refusal(st, "attack Harden e5") == "Harden takes no target: answer attack Harden"
+    assert refusal(st, "attack Bind") == "Bind needs a target square"
+    assert "Onix has had its Phase 2 move" in refusal(st, "move e3")
+
+
+def test_a_text_that_is_no_action_is_refused_with_the_expected_form() -> None:
+    st = position({"Onix": "e4"}, {"Kadabra": "e7"})
+    turn(st, "Onix")
+    reason = refusal(st, "mvoe e3")
+    assert reason.startswith("'mvoe e3' is not an action of this game; answer with move <square>")
 
 
 def test_an_automatic_skip_says_why() -> None:

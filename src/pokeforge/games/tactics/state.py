@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
 
+from pokeforge.core.errors import IllegalAction
 from pokeforge.core.events import Event
 from pokeforge.core.outcome import Outcome
 from pokeforge.core.prompt import Prompt
@@ -33,6 +34,7 @@ from .content import Content
 from .events import seat_name
 from .mon import OFF, Mon
 from .params import TacticsParams
+from .parse import FORMS, parse_action
 from .pending import Pending
 from .rules import deployment, selection
 from .rules.dispatch import apply as apply_action
@@ -123,6 +125,25 @@ class TacticsState(State[Action]):
 
     def explain_illegal(self, seat: int, action: Any) -> str:
         return explain(self, seat, action)
+
+    def action_from_text(self, seat: int, text: str) -> Action:
+        """The legal action written ``text``; a typed text that is not one is read as an action
+        (any letter case) so that the refusal gives the specific reason (see parse.py)."""
+        try:
+            return super().action_from_text(seat, text)
+        except IllegalAction:
+            if self.outcome is not None or seat not in self.to_act():
+                raise
+        action = parse_action(self, text)
+        if action is None:
+            form = FORMS.get(self.stage, "")
+            raise IllegalAction(
+                f"{text.strip()!r} is not an action of this game; answer with {form} "
+                f"({self.prompt(seat).text})"
+            )
+        if action in self.legal_actions(seat):
+            return action
+        raise IllegalAction(self.explain_illegal(seat, action))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from .view import build_view

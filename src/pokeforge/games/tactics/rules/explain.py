@@ -41,9 +41,20 @@ def explain(st: TacticsState, seat: int, action: Any) -> str:
     prompt = st.prompt(seat).text
     allowed = STAGE_ACTIONS.get(st.stage, ())
     if not isinstance(action, allowed):
-        return f"{action} does not answer the decision now ({prompt})"
+        hint = _wrong_phase(st, action)
+        return f"{action} does not answer the decision now{hint} ({prompt})"
     reason = _reason(st, seat, action)
     return reason or f"{action} is not a legal action now ({prompt})"
+
+
+def _wrong_phase(st: TacticsState, action: Any) -> str:
+    """A hint for an answer to another phase of the turn."""
+    if st.stage == "move" and isinstance(action, (Attack, Skip)):
+        here = st.board.names[st.mons[st.t_mon].cell]
+        return f": Phase 2 (moving) comes first; to stay, answer move {here}"
+    if st.stage == "attack" and isinstance(action, Move):
+        return f": {st.label(st.mons[st.t_mon])} has had its Phase 2 move"
+    return ""
 
 
 def _reason(st: TacticsState, seat: int, action: Any) -> str | None:
@@ -157,8 +168,11 @@ def _attack(st: TacticsState, seat: int, action: Attack) -> str | None:
             return f"{name} moved this turn: a ranged attack needs it to stand still"
         if opponents_next_to(st, m.cell, seat):
             return f"an opponent stands next to {name}: no ranged attack"
+    untargeted = a.target in ("self", "area_around_self")
+    if untargeted and action.target is not None:
+        return f"{a.name} takes no target: answer attack {a.name}"
     if action.target is None:
-        return None
+        return None if untargeted else f"{a.name} needs a target square"
     cell = st.board.cell_of.get(action.target.partition("-")[0])
     if cell is None:
         return f"{action.target} is not a square of this board"
