@@ -4,7 +4,7 @@ terminal drawing."""
 from __future__ import annotations
 
 import pytest
-from tactics_builders import act, position, texts, turn
+from tactics_builders import act, legal, position, texts, turn
 
 from pokeforge.core import IllegalAction
 from pokeforge.games.tactics import GAME, TacticsState
@@ -66,6 +66,14 @@ def test_a_text_that_is_no_action_is_refused_with_the_expected_form() -> None:
     turn(st, "Onix")
     reason = refusal(st, "mvoe e3")
     assert reason.startswith("'mvoe e3' is not an action of this game; answer with move <square>")
+
+
+def test_an_announced_quick_attack_is_prompted_as_compulsory() -> None:
+    st = position({"Tauros": "e3"}, {"Kadabra": "e7"})
+    turn(st, "Tauros")
+    act(st, "move e6 with Quick Attack")
+    assert legal(st) == ["attack Quick Attack e7"]
+    assert st.prompt(0).text == "Phase 3: Tauros announced Quick Attack and must now use it."
 
 
 def test_an_automatic_skip_says_why() -> None:

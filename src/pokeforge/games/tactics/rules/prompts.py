@@ -61,11 +61,14 @@ def prompt_for(st: TacticsState, seat: int) -> Prompt:
         )
     if stage == "attack":
         res = " You may play the last-rescue card." if rescue.available(st, seat) else ""
-        return Prompt(
-            "attack",
-            f"Phase 3: choose {m.sp.name}'s attack and its target, or skip.{res}",
-            {"pokemon": m.idx, "bonus": st.t_bonus},
-        )
+        bonus = m.sp.attack_by_name[st.t_bonus].bonus if st.t_bonus is not None else None
+        if bonus is not None and bonus.must_attack:
+            text = f"Phase 3: {m.sp.name} announced {st.t_bonus} and must now use it."
+        elif st.t_bonus is not None:
+            text = f"Phase 3: {m.sp.name} announced {st.t_bonus}: use it, or skip."
+        else:
+            text = f"Phase 3: choose {m.sp.name}'s attack and its target, or skip."
+        return Prompt("attack", text + res, {"pokemon": m.idx, "bonus": st.t_bonus})
     p = st.pending
     assert p is not None
     vals = " or ".join(str(v) for v in p.values)
