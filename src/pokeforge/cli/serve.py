@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from .common import fail
+
+if TYPE_CHECKING:
+    from ..web.store import Store
 
 
 def serve(
@@ -15,20 +18,16 @@ def serve(
     db: str | None = None,
     ai_delay: float = 0.6,
     log_level: str = "info",
+    store: Store | None = None,
 ) -> None:
     """Run the web server until interrupted (blocking)."""
-    import sys
-
     import uvicorn
 
     from ..web.app import create_app
-    from ..web.store import Store
     from ..web.ws import HARD_MAX_MESSAGE
 
-    # hand the GIL over sooner than the default 5 ms: the event loop, the database writer and
-    # the AI threads take turns in short bursts, and latency is what people feel
-    sys.setswitchinterval(0.0005)
-    store = Store(db)
+    if store is None:
+        store = open_store(db)
     app = create_app(store=store, agent_delay=ai_delay)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     typer.echo(f"pokeforge: open http://{shown}:{port}/ (games stored in {_where(store.url)})")
@@ -42,6 +41,18 @@ def serve(
         ws_per_message_deflate=False,
         access_log=False,
     )
+
+
+def open_store(db: str | None) -> Store:
+    """The database at ``db``; a clear error (exit status 2) when it cannot be opened."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from ..web.store import Store
+
+    try:
+        return Store(db)
+    except (SQLAlchemyError, ImportError, OSError, ValueError) as exc:
+        raise fail(f"cannot open the database {db or 'in the data folder'}: {exc}") from None
 
 
 def _where(url: str) -> str:
@@ -70,4 +81,4 @@ def serve_command(
         raise fail(f"port {port} is not between 0 and 65535")
     if ai_delay < 0:
         raise fail("--ai-delay cannot be negative")
-    serve(host, port, db, ai_delay)
+    serve(host, port, db, ai_delay, store=open_store(db))
