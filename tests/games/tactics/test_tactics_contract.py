@@ -190,13 +190,13 @@ def test_action_info_names_the_kind_and_the_squares_for_the_board() -> None:
     act(st, "move a1")
     info = GAME.action_info(st, 0, Attack("Fire Spin", "e5"))
     assert info["kind"] == "attack" and len(info["squares"]) == 9 and "d4" in info["squares"]
-    assert info["label"] == "Charmeleon: Fire Spin on Onix (e5)"
+    assert info["label"] == "Charmeleon: Fire Spin (30 fire, area) centred on e5: Onix 30 damage"
     assert GAME.action_info(st, 0, st.legal_actions(0)[0])["kind"] == "pass"
     turn(st, "Kadabra")
     act(st, "move b1")
     info = GAME.action_info(st, 0, Attack("Telekinesis", "e5", "to e7"))
     assert info["squares"] == ["e5", "e7"]
-    assert "moving Onix from e5 to e7" in info["label"]
+    assert info["label"] == "Kadabra: Telekinesis: move Onix from e5 to e7"
 
 
 def test_render_text_draws_the_board_and_the_pokemon() -> None:

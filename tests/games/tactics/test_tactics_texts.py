@@ -4,7 +4,7 @@ terminal drawing."""
 from __future__ import annotations
 
 import pytest
-from tactics_builders import act, legal, position, texts, turn
+from tactics_builders import act, legal, mon, position, texts, turn
 
 from pokeforge.core import IllegalAction
 from pokeforge.games.tactics import GAME, TacticsState
@@ -81,3 +81,42 @@ def test_an_automatic_skip_says_why() -> None:
     ev = turn(st, "Tauros")
     ev += act(st, "move a2")
     assert "Tauros has nobody in reach of its attacks: no attack this turn." in texts(ev)
+
+
+def test_picks_show_the_species_card() -> None:
+    st = GAME.new_state(GAME.params({"team_selection": 1}), seed=0)
+    words = {str(a): GAME.describe_action(st, 0, a) for a in st.legal_actions(0)}
+    assert words["pick Wartortle"] == (
+        "Pick Wartortle (90 HP, defence 20, speed 3, fire resistance; Water Gun (50, ranged); "
+        "Withdraw)"
+    )
+    assert "Fly (50, flies over anything); Fury attack (50/60/70)" in words["pick Fearow"]
+
+
+def test_attacks_are_described_with_the_damage_they_would_deal() -> None:
+    st = position({"Machoke": "e4", "Tauros": "d5"}, {"Onix": "e5", "Kadabra": "f5"})
+    mon(st, "Machoke").gauges["focus_energy"] = 1
+    mon(st, "Kadabra").tokens["substitute"] = 1
+    turn(st, "Machoke")
+    act(st, "move e4")
+    words = {str(a): GAME.describe_action(st, 0, a) for a in st.legal_actions(0)}
+    assert words["attack Karate chop e5"] == (
+        "Machoke: Karate chop (60/90) on Onix at e5 → 30 or 60 damage"
+    )
+    assert words["attack Karate chop e5 focus"].startswith(
+        "Machoke: Karate chop (60/90) on Onix at e5 → 60 or 90 damage, spending Focus Energy"
+    )
+    assert words["attack Karate chop f5"].endswith("→ its Substitute takes the hit")
+
+
+def test_defensive_choices_are_described_with_the_damage_each_leaves() -> None:
+    st = position({"Tauros": "e4"}, {"Onix": "e5"})
+    mon(st, "Onix").gauges["harden"] = 1
+    turn(st, "Tauros")
+    act(st, "move e4")
+    act(st, "attack Stomp e5")
+    words = [GAME.describe_action(st, 1, a) for a in st.legal_actions(1)]
+    assert words == [
+        "Spend a Harden gauge point: Onix takes 20 damage instead of 40",
+        "Spend no defensive token: Onix takes 40 damage",
+    ]

@@ -26,6 +26,7 @@ from .actions import (
 )
 from .board import load_board
 from .content import load_content
+from .describe import describe
 from .params import TacticsParams
 from .render import render_view
 from .rules import selection
@@ -101,40 +102,7 @@ class TacticsGame(Game):
 
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         assert isinstance(state, TacticsState)
-        st = state
-        if isinstance(action, Pick):
-            return f"Pick {action.species} for your team"
-        if isinstance(action, Place):
-            return f"Place {action.species} on {action.square}"
-        if isinstance(action, Order):
-            return "Cycle order: " + ", then ".join(
-                "an empty turn" if e == "empty" else e for e in action.entries
-            )
-        name = st.mons[st.t_mon].sp.name if st.t_mon >= 0 and st.mons else "your Pokémon"
-        if isinstance(action, Move):
-            here = st.mons[st.t_mon].cell if st.t_mon >= 0 else -1
-            stay = here >= 0 and st.board.names[here] == action.square
-            text = f"{name} stays on {action.square}" if stay else f"Move {name} to {action.square}"
-            return text + (f", announcing {action.bonus}" if action.bonus else "")
-        if isinstance(action, Attack):
-            return _describe_attack(st, name, action)
-        if isinstance(action, Skip):
-            return f"{name} does not attack"
-        if isinstance(action, Ask):
-            return "Ask the defender to announce its defensive tokens before the roll"
-        if isinstance(action, Roll):
-            return "Roll the die now; the defender decides after seeing the value"
-        if isinstance(action, Defend):
-            return f"Spend {action.option}" if action.option else "Spend no defensive token"
-        if isinstance(action, Rescue):
-            if action.kind == "teleport":
-                return f"Last-rescue card: teleport your Pokémon to {action.square}"
-            if action.kind == "heal":
-                return "Last-rescue card: restore 50 HP"
-            return "Last-rescue card: +30 to your next damaging attack this turn"
-        if isinstance(action, Pass):
-            return "Pass the empty turn"
-        return str(action)
+        return describe(state, action)  # type: ignore[arg-type]
 
     def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
         assert isinstance(state, TacticsState)
@@ -142,25 +110,6 @@ class TacticsGame(Game):
         info["kind"] = KINDS.get(type(action), "pass")
         info["squares"] = _squares(state, action)
         return info
-
-
-def _describe_attack(st: TacticsState, name: str, action: Attack) -> str:
-    text = f"{name}: {action.name}"
-    if action.target is not None:
-        cell = st.board.cell_of.get(action.target)
-        t = st.mon_at(cell) if cell is not None else None
-        if action.extra and action.extra.startswith("to "):
-            who = t.sp.name if t else action.target
-            text += f", moving {who} from {action.target} {action.extra}"
-        elif t is not None:
-            text += f" on {t.sp.name} ({action.target})"
-        else:
-            text += f" at {action.target}"
-        if action.extra and not action.extra.startswith("to "):
-            text += f", removing {action.extra.replace('_', ' ')}"
-    if action.focus:
-        text += ", spending Focus Energy"
-    return text
 
 
 def _squares(st: TacticsState, action: Hashable) -> list[str]:

@@ -41,6 +41,17 @@ def rage_bonus(m: Mon) -> int:
     return (m.sp.hp - m.hp) // 2 // 10 * 10
 
 
+def attack_values(st: TacticsState, m: Mon, a: AttackDef) -> tuple[int, ...]:
+    """``a``'s possible attack values for ``m`` now: its damage plus the gauge (Fury Cutter), Rage
+    and last-rescue bonuses."""
+    bonus = st.t_boost
+    if a.gauge_bonus is not None:
+        bonus += m.gauges[a.gauge_bonus]
+    if a.rage:
+        bonus += rage_bonus(m)
+    return tuple(v + bonus for v in a.damage)
+
+
 def die_index(face: int, n: int) -> int:
     """Which of ``n`` values a die ``face`` selects (the rulebook's convention)."""
     if n == 1:
@@ -122,15 +133,8 @@ def _describe(st: TacticsState, p: Pending) -> str:
 
 def start(st: TacticsState, m: Mon, a: AttackDef, action: Attack, ev: list[Event]) -> None:
     """A damaging attack is declared: its values, then the ask/roll and defence decisions."""
-    bonus = 0
-    if a.gauge_bonus is not None:
-        bonus += m.gauges[a.gauge_bonus]
-    if a.rage:
-        bonus += rage_bonus(m)
-    if st.t_boost:
-        bonus += st.t_boost
-        st.t_boost = 0
-    values = tuple(v + bonus for v in a.damage)
+    values = attack_values(st, m, a)
+    st.t_boost = 0
     p = Pending(m.idx, a.name, action.target, action.focus, affected(st, m, a, action), values)
     st.pending = p
     if len(values) > 1:
