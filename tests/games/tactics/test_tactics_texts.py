@@ -120,3 +120,30 @@ def test_defensive_choices_are_described_with_the_damage_each_leaves() -> None:
         "Spend a Harden gauge point: Onix takes 20 damage instead of 40",
         "Spend no defensive token: Onix takes 40 damage",
     ]
+
+
+def test_deployment_drawing_marks_the_viewers_start_squares_only() -> None:
+    st = GAME.new_state(GAME.params({"team_selection": 2}), seed=0)
+    for a, b in zip(
+        ["Onix", "Raichu", "Tauros", "Chansey", "Cubone"],
+        ["Onix", "Fearow", "Beedrill", "Voltorb", "Ivysaur"],
+        strict=True,
+    ):
+        act(st, f"pick {a}")
+        act(st, f"pick {b}")
+    assert st.stage == "deployment"
+    mine = GAME.render_text(st, 0).splitlines()
+    assert mine[9].split()[1:] == ["+"] * 9  # rank 1, Player 1's start zone
+    assert mine[1].split()[1:] == ["."] * 9  # rank 9 is Player 2's
+    assert "+ your start squares" in GAME.render_text(st, 0)
+    assert "+" not in "".join(GAME.render_text(st, None).splitlines()[1:10])
+
+
+def test_the_drawing_lists_each_pokemon_with_its_board_letters_and_statistics() -> None:
+    st = position({"Onix": "a1"}, {"Wartortle": "i9"})
+    st.set_barrier(1, tuple(st.board.cell_of[s] for s in ("d5", "e5")))
+    turn(st, "Onix")
+    text = GAME.render_text(st, 0)
+    assert "ON Onix        a1   160/160 HP  def 30 spd 2  [harden=0]" in text
+    assert "wa Wartortle   i9    90/90  HP  def 20 spd 3 fire-resistant" in text
+    assert "## rock, == barrier (Player 2's on d5-e5)" in text

@@ -27,18 +27,30 @@ def render_view(v: dict[str, Any]) -> str:
         row = int(square[1:]) - 1
         grid[row][col] = text.rjust(3)
 
+    deploying = v["phase"] == "deployment" and v["seat"] is not None
+    if deploying:  # the viewer's start squares, where it places its team
+        for sq in b["start_zones"][str(v["seat"])]:
+            put(sq, "+")
     for sq in b["obstacles"]:
         put(sq, "##")
     for sq in b["barrier"]:
         put(sq, "==")
     for p in v["pokemon"]:
         if p["square"] is not None and not p["knocked_out"]:
-            code = p["code"] if p["owner"] == 0 else p["code"].lower()
-            put(p["square"], code)
+            put(p["square"], _code(p))
     lines = []
     lines.append("    " + "".join(f"  {chr(ord('a') + c)}" for c in range(w)))
     for r in range(h - 1, -1, -1):
         lines.append(f"{r + 1:>3} " + "".join(grid[r]))
+    legend = "## rock, == barrier" + (", + your start squares" if deploying else "")
+    walls = [
+        f"{seat_name(int(s))}'s on {cells[0]}" + (f"-{cells[-1]}" if len(cells) > 1 else "")
+        for s, cells in b["barriers"].items()
+        if cells
+    ]
+    if walls:
+        legend += " (" + "; ".join(walls) + ")"
+    lines.append("    " + legend)
     lines.append("")
     lines.append(
         f"Phase: {v['phase']}"
@@ -88,9 +100,17 @@ def render_view(v: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _code(p: dict[str, Any]) -> str:
+    """The Pokémon's letters on the board: upper case for Player 1, lower case for Player 2."""
+    return str(p["code"] if p["owner"] == 0 else p["code"].lower())
+
+
 def _mon_line(p: dict[str, Any]) -> str:
     where = "out" if p["knocked_out"] else (p["square"] or "—")
-    out = f"{p['code']} {p['species']:<11} {where:<4} {p['hp']:>3}/{p['max_hp']:<3} HP"
+    out = f"{_code(p)} {p['species']:<11} {where:<4} {p['hp']:>3}/{p['max_hp']:<3} HP"
+    out += f"  def {p['defence']:<2} spd {p['speed']}"
+    if p["resistances"]:
+        out += " " + "/".join(p["resistances"]) + "-resistant"
     gauges = " ".join(f"{k.replace('_', ' ')}={val}" for k, val in p["gauges"].items())
     tokens = " ".join(f"{TOKEN_SHORT[k]}×{n}" for k, n in p["tokens"].items() if n)
     if gauges:
