@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (each registers its tasks and decisions)
     league,
     movement,
     spaces,
+    trading,
 )
 from .flow import DECISIONS, advance
 

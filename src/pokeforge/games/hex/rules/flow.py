@@ -105,6 +105,7 @@ def next_turn(state: HexState) -> None:
     state.flags["turn_started"] = True
     state.flags["gym_done"] = False
     state.flags["moved"] = False
+    state.flags["offered"] = False
     state.tasks.append({"t": "turn_menu"})
     state.tasks.append({"t": "end_turn"})
 

@@ -140,6 +140,12 @@ def move_steps(state: HexState, seat: int, roll: int) -> int:
 
 
 # -- the turn menu -------------------------------------------------------------------------------
+def can_offer(state: HexState, seat: int) -> bool:
+    from .trading import can_offer as check
+
+    return check(state, seat)
+
+
 def _common_items(state: HexState, seat: int) -> list[str]:
     from .items import usable_common
 
@@ -167,6 +173,8 @@ def _legal_turn(state: HexState, seat: int) -> list[Action]:
             acts.append(Action("train", str(c)))
     for item in _common_items(state, seat):
         acts.append(Action("use", item))
+    if can_offer(state, seat):
+        acts.append(Action("offer"))
     return acts
 
 
@@ -203,6 +211,9 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
         if dest == state.board.plateau:
             p.league_steps = 0
         push(state, {"t": "land", "seat": seat, "space": dest})
+    elif action.verb == "offer":
+        state.flags["offered"] = True
+        push(state, {"t": "trade_offer", "seat": seat}, {"t": "turn_menu"})
     elif action.verb == "use":
         from .items import use_common
 
