@@ -104,3 +104,43 @@ def test_prepare_for_trouble_limits_everyone_else_to_one_space() -> None:
     s = make_state()
     _run(s, 0, {"do": "prepare_for_trouble", "turns": 2})
     assert move_steps(s, 1, 6) == 1 and move_steps(s, 0, 6) == 6
+
+
+def _draw_event_on_top(s, seat: int, card: str) -> None:  # type: ignore[no-untyped-def]
+    clear(s)
+    s.decks["events"].append(card)
+    push(s, {"t": "draw_event", "seat": seat})
+    advance(s)
+
+
+def test_exp_share_copies_an_opponents_event() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"], hand=["exp-share.1"])
+    _draw_event_on_top(s, 0, "lost-and-found.9")
+    assert len(s.players[0].hand) == 2
+    assert s.pending["kind"] == "share" and s.to_act() == (1,)
+    act(s, 1, "use")
+    assert len(s.players[1].hand) == 2 and "exp-share.1" in s.discards["items"]
+
+
+def test_poke_flute_cancels_the_event_and_another_is_drawn() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"], hand=["poke-flute.1"])
+    s.decks["events"].append("poke-mart-sale.9")  # drawn after the cancelled one
+    _draw_event_on_top(s, 0, "lost-and-found.9")
+    assert s.pending["kind"] == "flute" and s.to_act() == (1,)
+    act(s, 1, "use")
+    assert "lost-and-found.9" in s.discards["events"]
+    assert len(s.players[0].hand) == 3  # Poké Mart Sale: 3 Items
+
+
+def test_the_drawer_blocks_a_poke_flute_with_a_doll() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"], hand=["poke-doll.1"])
+    setup_player(s, 1, ["charmander"], hand=["poke-flute.1"])
+    _draw_event_on_top(s, 0, "lost-and-found.9")
+    act(s, 1, "use")
+    act(s, 0, "block")
+    assert len(s.players[0].hand) == 2  # the Doll is spent; Lost and Found gives 2

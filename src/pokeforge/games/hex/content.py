@@ -76,6 +76,8 @@ ITEM_EFFECTS: dict[str, dict[str, type]] = {
     "honey": {},
     "steal_item": {},
     "block": {},
+    "poke_flute": {},
+    "exp_share": {},
 }
 TRAINER_ABILITIES: dict[str, dict[str, type]] = {
     "type_specialist": {"types": list},

@@ -103,7 +103,13 @@ def doll_window(state: HexState, t: dict[str, Any]) -> None:
     if blocks % 2 == 0:
         push(state, t["then"])
     else:
-        state.say("blocked", f"{state.name(int(t['target']))} blocks the effect with a Poké Doll.")
+        _blocked(state, t)
+
+
+def _blocked(state: HexState, t: dict[str, Any]) -> None:
+    state.say("blocked", f"{state.name(int(t['target']))} blocks the effect with a Poké Doll.")
+    if t.get("otherwise"):
+        push(state, t["otherwise"])
 
 
 def _legal_react(state: HexState, seat: int) -> list[Action]:
@@ -125,7 +131,7 @@ def _apply_react(state: HexState, seat: int, action: Action) -> None:
     if t["blocks"] % 2 == 0:
         push(state, t["then"])
     else:
-        state.say("blocked", f"{state.name(int(t['target']))} blocks the effect with a Poké Doll.")
+        _blocked(state, t)
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -146,11 +152,100 @@ def draw_event(state: HexState, t: dict[str, Any]) -> None:
         seat=seat,
         card=ev.id,
     )
+    push(state, {"t": "event_window", "seat": seat, "deck": deck, "card": card, "asked": []})
+
+
+def _holder(state: HexState, seat: int, kind: str) -> str | None:
+    return next((i for i in state.players[seat].hand if item_kind(i) == kind), None)
+
+
+def _event_of(state: HexState, card: str) -> Any:
+    eid = card.rpartition(".")[0]
+    return state.content.events.get(eid) or state.content.super_events[eid]
+
+
+@task("event_window")
+def event_window(state: HexState, t: dict[str, Any]) -> None:
+    """§8 Poké Flute: whenever an Event is activated, a holder may cancel it and have another
+    drawn (a Poké Doll of the drawer blocks that). Then the Event activates, and §8 Exp. Share
+    holders may copy its effects."""
+    seat, n = int(t["seat"]), state.num_seats
+    for k in range(n):
+        s = (seat + k) % n
+        if s not in t["asked"] and _holder(state, s, "poke-flute") is not None:
+            window = ReactionWindow("poke_flute", (s,))
+            ask(state, "flute", [s], "play a Poké Flute to cancel this Event?",
+                window=window.to_json(), event=t)  # fmt: skip
+            return
+    ev = _event_of(state, t["card"])
     push(
         state,
         *effect_tasks(seat, ev.effects, ev.id),
-        {"t": "discard_event", "deck": deck, "card": card},
+        {"t": "discard_event", "deck": t["deck"], "card": t["card"]},
+        {"t": "share_window", "seat": seat, "card": t["card"], "asked": []},
     )
+
+
+def _legal_use_pass(state: HexState, seat: int) -> list[Action]:
+    return [Action("use"), Action("pass")]
+
+
+@decision("flute", _legal_use_pass)
+def _apply_flute(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    t = state.pending["event"]
+    state.pending = None
+    if action.verb == "pass":
+        push(state, {**t, "asked": [*t["asked"], seat]})
+        return
+    flute = _holder(state, seat, "poke-flute")
+    assert flute is not None
+    discard_item(state, seat, flute)
+    state.say("poke_flute", f"{state.name(seat)} plays a Poké Flute.", seat=seat)
+    redraw = {"t": "flute_redraw", "event": t}
+    keep = {**t, "asked": [*t["asked"], seat]}
+    if seat == int(t["seat"]):
+        push(state, redraw)
+    else:
+        push(state, {"t": "doll", "actor": seat, "target": int(t["seat"]), "blocks": 0,
+                     "then": redraw, "otherwise": keep})  # fmt: skip
+
+
+@task("flute_redraw")
+def _flute_redraw(state: HexState, t: dict[str, Any]) -> None:
+    ev = t["event"]
+    state.discards[ev["deck"]].append(ev["card"])
+    state.say("event_cancelled", f"{_event_of(state, ev['card']).name} is cancelled.")
+    push(state, {"t": "draw_event", "seat": ev["seat"], "super": ev["deck"] == "supers"})
+
+
+@task("share_window")
+def share_window(state: HexState, t: dict[str, Any]) -> None:
+    seat, n = int(t["seat"]), state.num_seats
+    for k in range(1, n):
+        s = (seat + k) % n
+        if s not in t["asked"] and _holder(state, s, "exp-share") is not None:
+            window = ReactionWindow("exp_share", (s,))
+            ask(state, "share", [s], "play an Exp. Share to copy this Event?",
+                window=window.to_json(), event=t)  # fmt: skip
+            return
+
+
+@decision("share", _legal_use_pass)
+def _apply_share(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    t = state.pending["event"]
+    state.pending = None
+    nxt = {**t, "asked": [*t["asked"], seat]}
+    if action.verb == "pass":
+        push(state, nxt)
+        return
+    share = _holder(state, seat, "exp-share")
+    assert share is not None
+    discard_item(state, seat, share)
+    ev = _event_of(state, t["card"])
+    state.say("exp_share", f"{state.name(seat)} copies {ev.name} with an Exp. Share.", seat=seat)
+    push(state, *effect_tasks(seat, ev.effects, ev.id), nxt)
 
 
 @task("discard_event")
