@@ -107,3 +107,17 @@ def test_leaving_the_pokemon_keeps_it_revealed_without_a_token() -> None:
     _offer(s, sp, "abra")
     act(s, 0, "leave")
     assert sp in s.revealed and sp not in s.weakened
+
+
+def test_repel_swaps_the_revealed_pokemon_before_the_capture() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"], hand=["repel.1"])
+    sp = _pokemon_space(s)
+    tier = s.content.cards[s.slots[str(sp)]].tier
+    _offer(s, sp, "alakazam" if tier == "red" else s.slots[str(sp)])
+    first = s.slots[str(sp)]
+    assert s.pending["kind"] == "repel" and s.to_act() == (1,)
+    act(s, 1, "use")
+    assert s.slots[str(sp)] != first and first in s.piles[s.content.cards[first].tier]
+    assert s.pending["kind"] == "capture" and s.to_act() == (0,)

@@ -144,3 +144,23 @@ def test_the_drawer_blocks_a_poke_flute_with_a_doll() -> None:
     act(s, 1, "use")
     act(s, 0, "block")
     assert len(s.players[0].hand) == 2  # the Doll is spent; Lost and Found gives 2
+
+
+def test_national_park_rewards_the_most_captures_when_it_ends() -> None:
+    from pokeforge.games.hex.rules.capture import gain
+
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"])
+    _run(s, 0, {"do": "national_park", "turns": 1})
+    gain(s, 1, "abra")
+    gain(s, 1, "rattata")
+    gain(s, 0, "pidgey")
+    clear(s)
+    s.active = 1
+    from pokeforge.games.hex.rules.flow import next_turn
+
+    next_turn(s)  # a new round: the park closes
+    advance(s)
+    reds = [c for c in s.players[1].team if s.content.cards[c].tier == "red"]
+    assert len(reds) == 1 and len(s.players[0].hand) == 3

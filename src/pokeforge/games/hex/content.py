@@ -62,6 +62,7 @@ EVENT_EFFECTS: dict[str, dict[str, type]] = {
     "skip_turns": {"count": int},
     "opponent_skips": {"count": int},
     "prepare_for_trouble": {"turns": int},
+    "national_park": {"turns": int},
     "extra_turn": {},
     "swap_item_for_event": {},
 }
@@ -78,6 +79,7 @@ ITEM_EFFECTS: dict[str, dict[str, type]] = {
     "block": {},
     "poke_flute": {},
     "exp_share": {},
+    "repel": {},
 }
 TRAINER_ABILITIES: dict[str, dict[str, type]] = {
     "type_specialist": {"types": list},

@@ -64,6 +64,9 @@ def gain(state: HexState, seat: int, card_id: str, how: str = "caught") -> None:
     for c in state.continuous:
         if c["kind"] == "national_park":
             c["captures"][str(seat)] = c["captures"].get(str(seat), 0) + 1
+            c["power"][str(seat)] = (
+                c["power"].get(str(seat), 0) + state.content.cards[card_id].power
+            )
     card = state.content.cards[card_id]
     state.say(
         "gain",
@@ -84,18 +87,85 @@ def reveal(state: HexState, space: int) -> None:
 
 @task("capture_offer")
 def capture_offer(state: HexState, t: dict[str, Any]) -> None:
-    """§4 step 1: reveal the Pokémon beside the space and offer the capture."""
+    """§4 step 1: reveal the Pokémon beside the space (a Repel window opens, §8), then offer the
+    capture."""
     space = int(t["space"])
     if state.card_at(space) is None:
         return
-    reveal(state, space)
-    ask(
-        state,
-        "capture",
-        [int(t["seat"])],
-        "try to capture the Pokémon (announce a ball first)",
-        space=space,
-    )
+    then = [{"t": "capture_ask", "seat": int(t["seat"]), "space": space}]
+    if space not in state.revealed:
+        reveal(state, space)
+        then.insert(0, {"t": "repel_window", "seat": int(t["seat"]), "space": space, "asked": []})
+    push(state, *then)
+
+
+@task("capture_ask")
+def capture_ask(state: HexState, t: dict[str, Any]) -> None:
+    space = int(t["space"])
+    if state.card_at(space) is None:
+        return
+    ask(state, "capture", [int(t["seat"])], "try to capture the Pokémon (announce a ball first)",
+        space=space)  # fmt: skip
+
+
+def _repel(state: HexState, seat: int) -> str | None:
+    return next((i for i in state.players[seat].hand if item_kind(i) == "repel"), None)
+
+
+@task("repel_window")
+def repel_window(state: HexState, t: dict[str, Any]) -> None:
+    """§8 Repel: whenever a Pokémon is revealed, a holder may swap it for the next of its colour
+    (a Poké Doll of the player who revealed it blocks that)."""
+    from pokeforge.core import ReactionWindow
+
+    seat, n = int(t["seat"]), state.num_seats
+    for k in range(n):
+        s = (seat + k) % n
+        if s not in t["asked"] and _repel(state, s) is not None:
+            ask(state, "repel", [s], "play a Repel on the revealed Pokémon?",
+                window=ReactionWindow("repel", (s,)).to_json(), repel=t)  # fmt: skip
+            return
+
+
+def _legal_repel(state: HexState, seat: int) -> list[Action]:
+    return [Action("use"), Action("pass")]
+
+
+@decision("repel", _legal_repel)
+def _apply_repel(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    t = state.pending["repel"]
+    state.pending = None
+    if action.verb == "pass":
+        push(state, {**t, "asked": [*t["asked"], seat]})
+        return
+    repel = _repel(state, seat)
+    assert repel is not None
+    discard_item(state, seat, repel)
+    state.say("repel", f"{state.name(seat)} plays a Repel.", seat=seat)
+    swap = {"t": "repel_swap", "space": t["space"]}
+    if seat == int(t["seat"]):
+        push(state, swap)
+    else:
+        push(state, {"t": "doll", "actor": seat, "target": int(t["seat"]), "blocks": 0,
+                     "then": swap})  # fmt: skip
+
+
+@task("repel_swap")
+def repel_swap(state: HexState, t: dict[str, Any]) -> None:
+    space = int(t["space"])
+    old = state.card_at(space)
+    if old is None:
+        return
+    nxt = draw_pokemon(state, state.content.cards[old].tier)
+    if nxt is None:
+        return
+    return_pokemon(state, old)
+    state.slots[str(space)] = nxt
+    if space in state.weakened:
+        state.weakened.remove(space)
+    state.say("repelled", f"{state.content.cards[old].name} is swapped for "
+              f"{state.content.cards[nxt].name}.", space=space, card=nxt)  # fmt: skip
 
 
 def balls_in_hand(state: HexState, seat: int) -> list[str]:

@@ -587,6 +587,28 @@ def _prepare(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
     )
 
 
+@handler("national_park")
+def _national_park(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 National Park (continuous): most captures while it lasts wins a random Red Pokémon, the
+    second 3 Items, the third 1 Item; ties by the power of the captured Pokémon."""
+    state.continuous.append({"kind": "national_park", "name": "National Park", "owner": seat,
+                             "rounds": int(eff["turns"]), "captures": {}, "power": {}})  # fmt: skip
+
+
+@task("national_park_end")
+def _national_park_end(state: HexState, t: dict[str, Any]) -> None:
+    park = t["park"]
+    caught = [int(s) for s, n in park["captures"].items() if n > 0]
+    order = sorted(caught, key=lambda s: (-park["captures"][str(s)], -park["power"][str(s)], s))
+    prizes: list[dict[str, Any]] = [
+        {"do": "gain_pokemon", "tier": "red", "count": 1},
+        {"do": "draw_items", "count": 3},
+        {"do": "draw_items", "count": 1},
+    ]
+    for s, prize in zip(order, prizes, strict=False):
+        push(state, *effect_tasks(s, [prize], "national_park"))
+
+
 @handler("extra_turn")
 def _extra(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     state.players[seat].extra_turns += 1

@@ -119,6 +119,8 @@ def _tick_round(state: HexState) -> None:
     for c in [c for c in state.continuous if c["rounds"] <= 0]:
         state.continuous.remove(c)
         state.say("continuous_end", f"{c['name']} is over.", name=c["name"])
+        if c["kind"] == "national_park":
+            state.tasks.append({"t": "national_park_end", "park": c})
     maybe_call_league(state)
 
 
