@@ -111,3 +111,34 @@ def test_escape_rope_reaches_roll_plus_or_minus_two() -> None:
     assert {int(a.arg) for a in ropes} <= set(near)
     act(s, 0, str(ropes[0]))
     assert "escape-rope.1" in s.discards["items"]
+
+
+def test_rare_candy_takes_a_revealed_pokemon_of_your_family() -> None:
+    s = make_state(seed=4)
+    clear(s)
+    setup_player(s, 0, ["bulbasaur"], hand=["rare-candy.1"])
+    sp = next(x.id for x in s.board.spaces if x.kind == "pokemon")
+    s.slots[str(sp)] = "ivysaur"
+    s.revealed.append(sp)
+    s.active = 0
+    push(s, {"t": "turn_menu"})
+    advance(s)
+    act(s, 0, "use rare-candy.1")
+    act(s, 0, f"choose {sp}")
+    assert "ivysaur" in s.players[0].team and s.slots.get(str(sp)) != "ivysaur"
+    assert s.pending["kind"] == "turn"  # the turn goes on
+
+
+def test_pokenav_plus_changes_a_trainer_for_one_of_two() -> None:
+    s = make_state(seed=4)
+    clear(s)
+    setup_player(s, 0, ["bulbasaur"], trainer="hiker", hand=["pokenav-plus.1"])
+    s.decks["trainers"] = ["red", "blue"]
+    s.active = 0
+    push(s, {"t": "turn_menu"})
+    advance(s)
+    act(s, 0, "use pokenav-plus.1")
+    act(s, 0, "choose 0")
+    act(s, 0, "choose red")
+    assert s.players[0].trainer == "red"
+    assert {"hiker", "blue"} <= set(s.discards["trainers"])

@@ -80,6 +80,8 @@ ITEM_EFFECTS: dict[str, dict[str, type]] = {
     "poke_flute": {},
     "exp_share": {},
     "repel": {},
+    "rare_candy": {},
+    "pokenav": {},
 }
 TRAINER_ABILITIES: dict[str, dict[str, type]] = {
     "type_specialist": {"types": list},

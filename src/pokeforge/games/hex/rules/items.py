@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .capture import gain  # noqa: F401  (re-exported for handlers that give Pokémon)
-from .decks import discard_item
+from .capture import gain
+from .decks import discard_item, draw, draw_pokemon
 from .effects import choose, hostile, opponents
 from .flow import push, task
 from .power import item_kind
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 #: item effect -> does using it take the whole turn (§8 Fly, Fishing Rod, Honey)
 TURN_ITEMS = {
+    "rare_candy": False,
+    "pokenav": False,
     "fly": True,
     "fishing_rod": True,
     "honey": True,
@@ -39,6 +41,8 @@ def usable_common(state: HexState, seat: int) -> list[str]:
         if eff == "steal_item" and not any(state.players[o].hand for o in opponents(state, seat)):
             continue
         if eff == "fishing_rod" and not _rod_targets(state, seat):
+            continue
+        if eff == "rare_candy" and not _candy_targets(state, seat):
             continue
         out[kind] = i
     return sorted(out.values())
@@ -116,6 +120,68 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
         hostile(
             state, seat, int(t["choice"]), {"t": "steal", "thief": seat, "victim": int(t["choice"])}
         )
+
+    if eff == "rare_candy":  # §8: a revealed Blue-or-weaker Pokémon of one of your families
+        if "choice" not in t:
+            opts = [str(x) for x in _candy_targets(state, seat)]
+            choose(state, seat, t, opts, "take which Pokémon?")
+            return
+        space = int(t["choice"])
+        card = state.slots.pop(str(space))
+        state.revealed.remove(space)
+        if space in state.weakened:
+            state.weakened.remove(space)
+        gain(state, seat, card, "takes")
+        nxt = draw_pokemon(state, state.content.cards[card].tier)
+        if nxt is not None:
+            state.slots[str(space)] = nxt
+        return
+    if eff == "pokenav":  # §8 PokéNav Plus: a player swaps the Trainer for one of two drawn
+        if "choice" not in t:
+            opts = [str(o) for o in range(state.num_seats)]
+            choose(state, seat, t, opts, "whose Trainer card changes?")
+            return
+        target = int(t["choice"])
+        then = {"t": "pokenav_draw", "seat": target}
+        if target == seat:
+            push(state, then)
+        else:
+            hostile(state, seat, target, then)
+
+
+@task("pokenav_draw")
+def pokenav_draw(state: HexState, t: dict[str, Any]) -> None:
+    """The target discards the Trainer card, draws two and keeps one (the other is discarded)."""
+    seat = int(t["seat"])
+    if "cards" not in t:
+        cards = [c for c in (draw(state, "trainers"), draw(state, "trainers")) if c is not None]
+        if not cards:
+            return
+        t = {**t, "cards": cards}
+    if "choice" not in t and len(t["cards"]) > 1:
+        choose(state, seat, t, list(t["cards"]), "keep which Trainer card?")
+        return
+    keep = t.get("choice", t["cards"][0])
+    p = state.players[seat]
+    state.discards["trainers"].append(p.trainer)
+    state.discards["trainers"].extend(c for c in t["cards"] if c != keep)
+    p.trainer = keep
+    state.say("trainer", f"{state.name(seat)} is now {state.content.trainers[keep].name}.",
+              seat=seat, trainer=keep)  # fmt: skip
+
+
+def _candy_targets(state: HexState, seat: int) -> list[int]:
+    cards = state.content.cards
+    fams = {cards[c].family for c in state.players[seat].team}
+    out = []
+    for sp in state.revealed:
+        card = state.card_at(sp)
+        if card is None:
+            continue
+        c = cards[card]
+        if c.family in fams and c.tier in ("pink", "green", "blue"):
+            out.append(sp)
+    return sorted(out)
 
 
 @task("steal")
