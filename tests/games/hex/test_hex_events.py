@@ -164,3 +164,29 @@ def test_national_park_rewards_the_most_captures_when_it_ends() -> None:
     advance(s)
     reds = [c for c in s.players[1].team if s.content.cards[c].tier == "red"]
     assert len(reds) == 1 and len(s.players[0].hand) == 3
+
+
+def test_kimono_sisters_names_a_type_and_a_colour_up_to_the_space() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    s.players[0].pos = s.board.start  # the start hexagon is pink
+    _run(s, 0, {"do": "name_type_colour"})
+    opts = s.pending["options"]
+    assert opts and all(o.endswith("@pink") for o in opts)
+    ty = opts[0].partition("@")[0]
+    act(s, 0, f"choose {opts[0]}")
+    new = s.players[0].team[-1]
+    assert ty in s.content.cards[new].types and s.content.cards[new].tier == "pink"
+
+
+def test_jirachis_wish_gives_each_event_to_a_different_player() -> None:
+    s = make_state(seats=3)
+    for seat in range(3):
+        setup_player(s, seat, ["bulbasaur", "charmander", "squirtle"][seat : seat + 1])
+    s.decks["events"] += ["berry-bag.9", "lost-and-found.9", "poke-mart-sale.9"]
+    _run(s, 0, {"do": "assign_events", "count": 3})
+    act(s, 0, "choose 2")  # Poké Mart Sale (drawn first) to seat 2
+    assert "choose 2" not in [str(a) for a in s.legal_actions(0)]
+    act(s, 0, "choose 0")  # Lost and Found to seat 0
+    act(s, 0, "choose 1")  # Berry Bag to seat 1
+    assert [len(p.hand) for p in s.players] == [2, 1, 3]

@@ -63,6 +63,8 @@ EVENT_EFFECTS: dict[str, dict[str, type]] = {
     "opponent_skips": {"count": int},
     "prepare_for_trouble": {"turns": int},
     "national_park": {"turns": int},
+    "name_type_colour": {},
+    "assign_events": {"count": int},
     "extra_turn": {},
     "swap_item_for_event": {},
 }

@@ -609,6 +609,62 @@ def _national_park_end(state: HexState, t: dict[str, Any]) -> None:
         push(state, *effect_tasks(s, [prize], "national_park"))
 
 
+@handler("name_type_colour")
+def _kimono(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Kimono Sisters / §10 Oak's Research: name a type and a colour no higher than your
+    space's; the next Pokémon of that type in that colour's pile is yours."""
+    from ..content import TIER_RANK
+
+    if "choice" not in t:
+        top = TIER_RANK[space_colour(state, state.players[seat].pos)]
+        if eff.get("any_colour"):
+            top = TIER_RANK["red"]
+        cards = state.content.cards
+        opts = sorted({f"{ty}@{tier}" for tier, pile in state.piles.items()
+                       if tier != "yellow" and TIER_RANK[tier] <= top
+                       for c in pile for ty in cards[c].types})  # fmt: skip
+        if opts:
+            choose(state, seat, t, opts, "name a type and a colour")
+        return
+    ty, _, tier = str(t["choice"]).partition("@")
+    pile = state.piles[tier]
+    for i in range(len(pile) - 1, -1, -1):
+        if ty in state.content.cards[pile[i]].types:
+            gain(state, seat, pile.pop(i), "gets")
+            return
+
+
+@handler("assign_events")
+def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Jirachi's Wish / §10 Arceus' Wish: draw Events (Super Events) and give each to a
+    different player (yourself allowed); each activates it."""
+    deck = "supers" if eff.get("super") else "events"
+    if "cards" not in t:
+        n = min(int(eff["count"]), state.num_seats)
+        cards = [c for c in (draw(state, deck) for _ in range(n)) if c is not None]
+        if not cards:
+            return
+        names = ", ".join(_event_of(state, c).name for c in cards)
+        state.say("wish", f"{state.name(seat)} draws {names} to hand out.", cards=cards)
+        t = {**t, "cards": cards, "given": {}}
+    if "choice" in t:
+        t = {**t, "given": {**t["given"], t["cards"][len(t["given"])]: int(t["choice"])}}
+        t.pop("choice")
+    if len(t["given"]) < len(t["cards"]):
+        card = t["cards"][len(t["given"])]
+        taken = set(t["given"].values())
+        opts = [str(s) for s in range(state.num_seats) if s not in taken]
+        choose(state, seat, t, opts, f"who activates {_event_of(state, card).name}?")
+        return
+    tasks: list[dict[str, Any]] = []
+    for card, target in t["given"].items():
+        ev = _event_of(state, card)
+        state.say("event", f"{state.name(target)} activates {ev.name}.", seat=target, card=ev.id)
+        tasks += effect_tasks(target, ev.effects, ev.id)
+        tasks.append({"t": "discard_event", "deck": deck, "card": card})
+    push(state, *tasks)
+
+
 @handler("extra_turn")
 def _extra(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     state.players[seat].extra_turns += 1
