@@ -196,7 +196,9 @@ def test_action_info_names_the_kind_and_the_squares_for_the_board() -> None:
     act(st, "move b1")
     info = GAME.action_info(st, 0, Attack("Telekinesis", "e5", "to e7"))
     assert info["squares"] == ["e5", "e7"]
-    assert info["label"] == "Kadabra: Telekinesis: move Onix from e5 to e7"
+    assert (
+        info["label"] == "Kadabra: Telekinesis (moves a Pokémon 2 squares): move Onix from e5 to e7"
+    )
 
 
 def test_render_text_draws_the_board_and_the_pokemon() -> None:

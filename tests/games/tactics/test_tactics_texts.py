@@ -91,6 +91,8 @@ def test_picks_show_the_species_card() -> None:
         "Withdraw)"
     )
     assert "Fly (50, flies over anything); Fury attack (50/60/70)" in words["pick Fearow"]
+    assert words["pick Raichu"].endswith("Thunder Wave (2 paralysis tokens))")
+    assert "Softboiled (heals 30 on a die of 3–6)" in words["pick Chansey"]
 
 
 def test_attacks_are_described_with_the_damage_they_would_deal() -> None:

@@ -25,14 +25,23 @@ from .actions import (
     Skip,
 )
 from .rules import damage
+from .rules.effects import TOKEN_LABELS
 from .rules.rescue import BOOST, HEAL
 
 if TYPE_CHECKING:
-    from .content import AttackDef, Species
+    from .content import AttackDef, Effect, Species
     from .mon import Mon
     from .state import TacticsState
 
 BONUS_WORDS = {"fly": "flies over anything", "dig": "digs under anything"}
+EFFECT_WORDS = {
+    "rage_bonus": "+½ of damage taken",
+    "bonus_from_gauge": "+ its gauge",
+    "cure_one": "removes one harmful effect",
+    "teleport_self": "to any free square",
+    "push": "moves a Pokémon 2 squares",
+    "barrier": "a wall of 1–4 squares",
+}
 
 
 def attack_card(a: AttackDef) -> str:
@@ -52,7 +61,26 @@ def attack_card(a: AttackDef) -> str:
             notes.append(BONUS_WORDS[b.passes])
         if b.ignore_restraint:
             notes.append("ignores Bind and paralysis")
+    notes.extend(w for w in (_effect_words(e) for e in a.effects) if w)
     return f"{a.name} ({', '.join(notes)})" if notes else a.name
+
+
+def _effect_words(e: Effect) -> str:
+    """A few words for an effect a player should know of (gauge moves are shown on the card)."""
+    p = e.params
+    if e.do in ("inflict", "grant"):
+        n = p["amount"]
+        return f"{n} {TOKEN_LABELS[p['token']]} token{'s' if n > 1 else ''}"
+    if e.do == "heal":
+        need = p.get("roll_at_least")
+        return f"heals {p['amount']}" + (f" on a die of {need}–6" if need else "")
+    if e.do == "self_damage":
+        return f"costs {p['amount']} HP"
+    if e.do == "self_knockout":
+        return "knocks the user out"
+    if e.do == "ignore_defence":
+        return "ignores defence"
+    return EFFECT_WORDS.get(e.do, "")
 
 
 def species_card(sp: Species) -> str:
