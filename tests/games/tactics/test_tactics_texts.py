@@ -59,6 +59,10 @@ def test_a_typed_illegal_action_is_refused_with_its_specific_reason() -> None:
     assert refusal(st, "attack Harden e5") == "Harden takes no target: answer attack Harden"
     assert refusal(st, "attack Bind") == "Bind needs a target square"
     assert "Onix has had its Phase 2 move" in refusal(st, "move e3")
+    st = position({"Charmeleon": "a1"}, {"Onix": "i9"})
+    turn(st, "Charmeleon")
+    act(st, "move a1")
+    assert refusal(st, "attack fire spin e5") == "nobody stands in the 3×3 area around e5"
 
 
 def test_a_text_that_is_no_action_is_refused_with_the_expected_form() -> None:
