@@ -58,6 +58,9 @@ def test_a_typed_illegal_action_is_refused_with_its_specific_reason() -> None:
     assert refusal(st, "attack Stomp e5") == "Onix has no attack called Stomp"
     assert refusal(st, "attack Harden e5") == "Harden takes no target: answer attack Harden"
     assert refusal(st, "attack Bind") == "Bind needs a target square"
+    assert (
+        refusal(st, "attack Bind e5 e6") == "Bind takes only a target square: answer attack Bind e5"
+    )
     assert "Onix has had its Phase 2 move" in refusal(st, "move e3")
     st = position({"Charmeleon": "a1"}, {"Onix": "i9"})
     turn(st, "Charmeleon")

@@ -195,6 +195,9 @@ def _attack(st: TacticsState, seat: int, action: Attack) -> str | None:
         return f"{action.target} is not a line of 1–4 free squares in a row or column"
     if a.target == "area_square" and all(st.occ[c] < 0 for c in st.board.area3[cell]):
         return f"nobody stands in the 3×3 area around {action.target}"
+    cures = any(e.do == "cure_one" for e in a.use)
+    if action.extra is not None and not cures:
+        return f"{a.name} takes only a target square: answer attack {a.name} {action.target}"
     if action.extra is not None and target is not None and not target.tokens.get(action.extra):
         return f"{target.sp.name} has no {action.extra} tokens to remove"
     return None
