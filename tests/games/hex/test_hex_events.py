@@ -190,3 +190,15 @@ def test_jirachis_wish_gives_each_event_to_a_different_player() -> None:
     act(s, 0, "choose 0")  # Lost and Found to seat 0
     act(s, 0, "choose 1")  # Berry Bag to seat 1
     assert [len(p.hand) for p in s.players] == [2, 1, 3]
+
+
+def test_blocked_route_gives_a_blue_or_weaker_pokemon_of_the_hexagon_then_a_skip() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    slot = s.board.spaces[s.players[0].pos].slot
+    spaces = [sp for sp in s.board.tile_spaces(slot) if s.card_at(sp) is not None]
+    _run(s, 0, {"do": "gain_from_hexagon"}, {"do": "skip_turns", "count": 1})
+    assert sorted(int(o) for o in s.pending["options"]) == sorted(spaces)
+    card = s.slots[str(spaces[0])]
+    act(s, 0, f"choose {spaces[0]}")
+    assert card in s.players[0].team and s.players[0].skip == 1

@@ -64,6 +64,7 @@ EVENT_EFFECTS: dict[str, dict[str, type]] = {
     "prepare_for_trouble": {"turns": int},
     "national_park": {"turns": int},
     "name_type_colour": {},
+    "gain_from_hexagon": {},
     "assign_events": {"count": int},
     "extra_turn": {},
     "swap_item_for_event": {},

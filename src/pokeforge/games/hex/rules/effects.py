@@ -665,6 +665,35 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
     push(state, *tasks)
 
 
+@handler("gain_from_hexagon")
+def _blocked_route(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
+    """§9 Blocked Route: take a Blue-or-weaker Pokémon of your hexagon for free (face up or
+    down); if there is none, try to capture any Pokémon there."""
+    from ..content import TIER_RANK
+
+    slot = state.board.spaces[state.players[seat].pos].slot
+    here = [sp for sp in state.board.tile_spaces(slot) if state.card_at(sp) is not None]
+    cards = state.content.cards
+    free = [sp for sp in here if TIER_RANK[cards[state.slots[str(sp)]].tier] <= TIER_RANK["blue"]]
+    if "choice" not in t:
+        opts = [str(sp) for sp in (free or here)]
+        if opts:
+            choose(state, seat, t, opts, "take (or try to capture) which Pokémon?")
+        return
+    space = int(t["choice"])
+    if not free:
+        attempt_on_board(state, seat, space, None)
+        return
+    card = state.slots.pop(str(space))
+    for marks in (state.revealed, state.weakened):
+        if space in marks:
+            marks.remove(space)
+    gain(state, seat, card, "gets")
+    nxt = draw_pokemon(state, cards[card].tier)
+    if nxt is not None:
+        state.slots[str(space)] = nxt
+
+
 @handler("extra_turn")
 def _extra(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     state.players[seat].extra_turns += 1
