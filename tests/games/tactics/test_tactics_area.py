@@ -68,3 +68,19 @@ def test_selfdestruct_taking_both_last_pokemon_is_a_mutual_knockout_draw() -> No
     assert st.outcome is not None
     assert st.outcome.termination == Termination.MUTUAL_KNOCKOUT
     assert st.outcome.winners == ()
+
+
+def test_selfdestruct_is_physical_so_harden_and_withdraw_soften_it() -> None:
+    st = position(
+        {"Voltorb": "e4", "Chansey": "a1"},
+        {"Onix": "e5", "Wartortle": "f5", "Kadabra": "i9"},
+    )
+    mon(st, "Onix").gauges["harden"] = 2
+    mon(st, "Wartortle").gauges["withdraw"] = 1
+    turn(st, "Voltorb")
+    act(st, "move e4")
+    act(st, "attack Selfdestruct")
+    assert legal(st) == ["defend Harden", "defend none"]  # Onix's owner decides
+    act(st, "defend Harden")
+    assert lost(st, "Onix") == 70  # 120 − (30 + 20)
+    assert lost(st, "Wartortle") == 10  # Withdraw caps the physical hit

@@ -189,3 +189,18 @@ def test_the_barrier_stays_after_mr_mime_is_knocked_out() -> None:
     act(st, "attack Stomp e4")
     assert mon(st, "Mr. Mime").out
     assert st.blocked[st.board.cell_of["h3"]]
+
+
+def test_an_empty_turn_has_no_phase_1_and_leaves_the_barrier_gauge() -> None:
+    st = position({"Mr. Mime": "a1", "Cubone": "b1"}, {"Onix": "i9", "Kadabra": "h9"})
+    mm = mon(st, "Mr. Mime")
+    mm.gauges["barrier"] = 3
+    act(st, "order empty Cubone Mr. Mime", seat=0)
+    ev = act(st, "order Onix Kadabra empty", seat=1)
+    assert "Player 1 has an empty turn." in texts(ev)
+    assert mm.gauges["barrier"] == 3
+    act(st, "move i9")
+    ev = act(st, "skip")  # Onix's turn ends; Cubone's Phase 1 lowers the gauge
+    assert st.t_mon == mon(st, "Cubone").idx
+    assert mm.gauges["barrier"] == 2
+    assert "Mr. Mime's barrier gauge drops to 2" in texts(ev)

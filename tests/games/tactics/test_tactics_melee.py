@@ -239,3 +239,13 @@ def test_a_knockout_is_told_in_the_attacks_own_sentence() -> None:
     )
     assert attack.public["knocked_out"] == [mon(st2, "Kadabra").idx]
     assert mon(st2, "Kadabra").cell == -1 and mon(st2, "Kadabra").out
+
+
+def test_fury_cutter_raises_its_gauge_even_when_a_substitute_takes_the_hit() -> None:
+    st = position({"Scyther": "e4"}, {"Kadabra": "e5"})
+    mon(st, "Kadabra").tokens["substitute"] = 1
+    turn(st, "Scyther")
+    act(st, "move e4")
+    act(st, "attack Fury Cutter e5")
+    assert lost(st, "Kadabra") == 0
+    assert mon(st, "Scyther").gauges["fury_cutter"] == 10
