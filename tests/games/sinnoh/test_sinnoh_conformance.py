@@ -12,24 +12,28 @@ from pokeforge.core import IllegalAction, Match, replay
 from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.actions import Action
 
-CONFIGS: list[dict[str, Any]] = [
-    {},
-    {"party_size": "6", "taught_moves": "2", "random_items": "true"},
-    {"opponent": "wild", "taught_moves": "1"},
-    {"opponent": "wild", "alpha": "true", "party_size": "4"},
-    {"opponent": "swarm", "party_size": "5"},
-    {"allow_concede": "false", "party_size": "6", "taught_moves": "2", "random_items": "true"},
+CONFIGS: list[tuple[dict[str, Any], int]] = [
+    ({}, 2),
+    ({"party_size": "6", "taught_moves": "2", "random_items": "true"}, 2),
+    ({"opponent": "wild", "taught_moves": "1"}, 1),
+    ({"opponent": "wild", "alpha": "true", "party_size": "4"}, 1),
+    ({"opponent": "swarm", "party_size": "5"}, 1),
+    ({"allow_concede": "false", "party_size": "6", "taught_moves": "2", "random_items": "true"}, 2),
+    ({"opponent": "galactic", "galactic": "jupiter", "party_size": "4"}, 2),
+    ({"opponent": "galactic", "galactic": "cyrus", "party_size": "6"}, 1),
+    ({"opponent": "wild", "wild": "Uxie", "lake_trial": "true", "party_size": "4"}, 1),
+    ({"opponent": "wild", "wild_tiers": "ultra_beast,ultra_burst", "party_size": "5"}, 1),
 ]
 
 
-def _play(params: dict[str, Any], seed: int) -> Match:
-    match = Match(GAME, params, seed=seed)
+def _play(params: dict[str, Any], seed: int, seats: int = 2) -> Match:
+    match = Match(GAME, params, seed=seed, seats=seats)
     rnd = random.Random(seed)
     steps = 0
     while match.state.outcome is None:
-        seats = match.state.to_act()
-        assert seats, "a running battle always has a seat to act"
-        seat = seats[0]
+        seats_now = match.state.to_act()
+        assert seats_now, "a running battle always has a seat to act"
+        seat = seats_now[0]
         actions = match.state.legal_actions(seat)
         assert actions, "legal actions are never empty while a seat must act"
         match.act(seat, rnd.choice(actions))
@@ -38,10 +42,12 @@ def _play(params: dict[str, Any], seed: int) -> Match:
     return match
 
 
-@pytest.mark.parametrize("params", CONFIGS)
-def test_random_playouts_end_and_replay_to_the_same_digest(params: dict[str, Any]) -> None:
+@pytest.mark.parametrize(("params", "seats"), CONFIGS)
+def test_random_playouts_end_and_replay_to_the_same_digest(
+    params: dict[str, Any], seats: int
+) -> None:
     for seed in range(25):
-        match = _play(params, seed)
+        match = _play(params, seed, seats)
         record = match.finish()
         assert replay(record).digest() == record.digest
 

@@ -2,14 +2,16 @@
 
 Text forms: ``send 2`` (send party slot 2 in), ``use 0`` / ``use 1 type=fire`` (use move 0 or 1 of
 the active Pokémon, with the move's choice), ``use 1 from=3`` (a move usable from the party: slot 3
-switches in and uses its move 1), ``switch 2``, ``stay``, ``ball greater``, ``concede``.
+switches in and uses its move 1), ``switch 2``, ``stay``, ``ball greater``, ``concede``,
+``strike`` (Galactic Retribution), ``teach 1 move=Leaf Blade`` / ``teach 1 move=Leaf
+Blade;replace=Slash`` (teach the defeated Pokémon's move to party slot 1), ``skip``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-VERBS = ("send", "use", "switch", "stay", "ball", "concede")
+VERBS = ("send", "use", "switch", "stay", "ball", "concede", "strike", "teach", "skip")
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +22,7 @@ class Action:
     slot: int = -1  # the party slot of a from-party move
 
     def __str__(self) -> str:
-        if self.verb in ("stay", "concede"):
+        if self.verb in ("stay", "concede", "strike", "skip"):
             return self.verb
         if self.verb == "ball":
             return f"ball {self.option}"
@@ -32,9 +34,9 @@ class Action:
         return text
 
     def options(self) -> dict[str, str]:
-        """The move's choices (``type=fire;status=burned``) as a dict."""
+        """The move's choices (``type=fire;status=burned``) or what to teach, as a dict."""
         out: dict[str, str] = {}
-        if self.verb != "use" or not self.option:
+        if self.verb not in ("use", "teach") or not self.option:
             return out
         for part in self.option.split(";"):
             key, _, value = part.partition("=")
@@ -60,3 +62,5 @@ def action(verb: str, index: int = -1, option: str = "", slot: int = -1) -> Acti
 
 STAY = action("stay")
 CONCEDE = action("concede")
+STRIKE = action("strike")
+SKIP = action("skip")

@@ -99,14 +99,35 @@ class Item:
     effects: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Tactics:
+    """Special tactics (LEGENDARY POKÉMON, TEAM GALACTIC TACTICS), Prism Armour and the Lake
+    Guardian trials, as data (``tactics.json``).
+
+    ``legendary``/``galactic`` list each kind's tactics in the order they are overwritten when a
+    Pokémon learns moves (the 3-move limit counts them); ``abilities`` are those that are not
+    moves. ``prism_armour`` gives the Prism Armour tokens a wild Pokémon of a tier starts with;
+    ``trials`` names each Lake Guardian's trial."""
+
+    legendary: tuple[str, ...] = ()
+    galactic: tuple[str, ...] = ()
+    abilities: frozenset[str] = frozenset()
+    legendary_tiers: frozenset[str] = frozenset()
+    galactic_tiers: frozenset[str] = frozenset()
+    prism_armour: dict[str, int] = field(default_factory=dict)
+    trials: dict[str, str] = field(default_factory=dict)
+
+
 @dataclass(frozen=True)
 class Content:
     chart: TypeChart
     cards: dict[str, Card]
-    moves: dict[str, Move]
+    moves: dict[str, Move]  # signature moves and the tactics that are moves (Alpha Strike, Plan B)
     pending: dict[str, str]
     items: dict[str, Item]
     by_name: dict[str, str]  # lower-case name or id -> card id (the default state)
+    tactics: Tactics = field(default_factory=Tactics)
+    signature: frozenset[str] = frozenset()  # the signature moves (moves.json): teachable ones
 
     @cached_property
     def from_party_moves(self) -> frozenset[str]:
@@ -141,9 +162,10 @@ class Content:
         return card
 
     def coverage(self) -> dict[str, Any]:
+        """Signature moves implemented (tactics are counted apart)."""
         return {
-            "moves_total": len(self.moves) + len(self.pending),
-            "moves_implemented": len(self.moves),
+            "moves_total": len(self.signature) + len(self.pending),
+            "moves_implemented": len(self.signature),
             "unimplemented": sorted(self.pending),
         }
 
@@ -198,8 +220,19 @@ def _need(entry: dict[str, Any], key: str, kind: type, f: str, name: str) -> Any
 def load_moves(path: Path, types: frozenset[str]) -> tuple[dict[str, Move], dict[str, str]]:
     data = _load_json(path)
     f = path.name
+    moves = _parse_moves(data.get("moves", []), f, types)
+    pending: dict[str, str] = {}
+    for entry in data.get("pending", []):
+        name = _need(entry, "name", str, f, "?")
+        pending[name] = str(entry.get("reason", "not implemented"))
+        if name in moves:
+            raise ContentError(f, name, "name", "a move is either implemented or pending")
+    return moves, pending
+
+
+def _parse_moves(entries: list[Any], f: str, types: frozenset[str]) -> dict[str, Move]:
     moves: dict[str, Move] = {}
-    for entry in data.get("moves", []):
+    for entry in entries:
         name = _need(entry, "name", str, f, "?")
         mtype = _need(entry, "type", str, f, name)
         if mtype not in types:
@@ -221,13 +254,60 @@ def load_moves(path: Path, types: frozenset[str]) -> tuple[dict[str, Move], dict
         choices = tuple(e["do"] for e in effects if HANDLERS[e["do"]].choice)
         handlers = frozenset(e["do"] for e in effects)
         moves[name] = Move(name, mtype, strength, tuple(effects), choices, handlers)
-    pending: dict[str, str] = {}
-    for entry in data.get("pending", []):
-        name = _need(entry, "name", str, f, "?")
-        pending[name] = str(entry.get("reason", "not implemented"))
-        if name in moves:
-            raise ContentError(f, name, "name", "a move is either implemented or pending")
-    return moves, pending
+    return moves
+
+
+TACTICS_KEYS = (
+    "format",
+    "moves",
+    "legendary",
+    "galactic",
+    "abilities",
+    "legendary_tiers",
+    "galactic_tiers",
+    "prism_armour",
+    "trials",
+)
+TRIALS = ("emotion", "knowledge", "willpower")
+
+
+def load_tactics(path: Path, types: frozenset[str]) -> tuple[Tactics, dict[str, Move]]:
+    """The special tactics, Prism Armour and trials (``tactics.json``), and the tactic moves."""
+    data = _load_json(path)
+    f = path.name
+    for key in data:
+        if key not in TACTICS_KEYS:
+            raise ContentError(f, "-", key, "unknown key")
+    moves = _parse_moves(_need(data, "moves", list, f, "-"), f, types)
+    abilities = tuple(_need(data, "abilities", list, f, "-"))
+    for kind in ("legendary", "galactic"):
+        for name in _need(data, kind, list, f, "-"):
+            if name not in moves and name not in abilities:
+                raise ContentError(f, kind, name, "neither a tactic move nor an ability")
+    for key in ("legendary_tiers", "galactic_tiers"):
+        for tier in _need(data, key, list, f, "-"):
+            if tier not in TIERS:
+                raise ContentError(f, key, tier, "unknown encounter tier")
+    prism = _need(data, "prism_armour", dict, f, "-")
+    for tier, tokens in prism.items():
+        if tier not in TIERS:
+            raise ContentError(f, "prism_armour", tier, "unknown encounter tier")
+        if not isinstance(tokens, int) or isinstance(tokens, bool) or not 0 <= tokens <= 9:
+            raise ContentError(f, "prism_armour", tier, "tokens are a whole number 0-9")
+    trials = _need(data, "trials", dict, f, "-")
+    for name, trial in trials.items():
+        if trial not in TRIALS:
+            raise ContentError(f, "trials", name, f"unknown trial {trial!r}")
+    tactics = Tactics(
+        legendary=tuple(data["legendary"]),
+        galactic=tuple(data["galactic"]),
+        abilities=frozenset(abilities),
+        legendary_tiers=frozenset(data["legendary_tiers"]),
+        galactic_tiers=frozenset(data["galactic_tiers"]),
+        prism_armour=dict(prism),
+        trials=dict(trials),
+    )
+    return tactics, moves
 
 
 def load_cards(path: Path, types: frozenset[str], known_moves: set[str]) -> dict[str, Card]:
@@ -327,11 +407,27 @@ def load_content(folder: Path | None = None) -> Content:
     items = load_items(
         folder / "items.json" if (folder / "items.json").exists() else DATA / "items.json", types
     )
+    tactics, tactic_moves = load_tactics(
+        folder / "tactics.json" if (folder / "tactics.json").exists() else DATA / "tactics.json",
+        types,
+    )
+    for name in tactic_moves:
+        if name in moves or name in pending:
+            raise ContentError("tactics.json", name, "name", "a tactic cannot be a signature move")
     by_name: dict[str, str] = {}
     for card in sorted(cards.values(), key=lambda c: (c.state > 1, c.id)):
         by_name.setdefault(card.name.lower(), card.id)
         by_name[card.id.lower()] = card.id
-    return Content(chart, cards, moves, pending, items, by_name)
+    return Content(
+        chart,
+        cards,
+        {**moves, **tactic_moves},
+        pending,
+        items,
+        by_name,
+        tactics,
+        frozenset(moves),
+    )
 
 
 @cache

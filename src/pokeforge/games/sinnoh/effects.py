@@ -326,6 +326,12 @@ def _heal_party(ctx: Ctx, e: Effect) -> None:
             m.damage = max(0, m.damage - e["amount"])
 
 
+def _add_retribution(ctx: Ctx, e: Effect) -> None:
+    """Plan B (TEAM GALACTIC TACTICS): store damage on the side's Galactic Retribution."""
+    ctx.side.retribution += e["amount"]
+    ctx.notes.append(f"Galactic Retribution now holds {ctx.side.retribution} damage")
+
+
 def _noop(ctx: Ctx, e: Effect) -> None:
     """Handlers whose work is done elsewhere: a choice read in ``pre`` or an action option."""
 
@@ -381,6 +387,7 @@ PHASES: dict[str, dict[str, Handler]] = {
         "form_change": _form_change,
         "consume_apricorn": _consume_apricorn,
         "cure": _cure,
+        "add_retribution": _add_retribution,
     },
 }
 

@@ -140,6 +140,8 @@ HANDLERS: dict[str, HandlerSpec] = {
     "mimic": _h("attack with a chosen move of the target", choice=True),
     "kinesis": _h("copy the effect of a move the user or target knows", choice=True),
     "metronome": _h("attack with the top move of the shuffled Evolution deck"),
+    # -- special tactics ----------
+    "add_retribution": _h("add {amount} damage to Galactic Retribution", amount="int"),
 }
 
 #: the tests a ``when`` may name, with their parameters

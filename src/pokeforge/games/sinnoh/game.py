@@ -15,7 +15,7 @@ from pokeforge.core.state import State
 from .content import Content, default_content
 from .params import SinnohParams
 from .rules.battle import advance
-from .setup import build_sides
+from .setup import build_sides, setup_defences
 from .state import SinnohState
 
 
@@ -61,15 +61,24 @@ class SinnohGame(Game):
         opponent = p.opponent
         if opponent == "auto":
             opponent = "trainer" if n == 2 else "wild"
-        expected = 2 if opponent == "trainer" else 1
+        # Team Galactic: seat 1 controls it, or (one player) it decides automatically
+        expected = n if opponent == "galactic" else 2 if opponent == "trainer" else 1
         if n != expected and not (expected == 1 and n == 2):
             raise ParamError(f"a {opponent} battle is played by {expected} player(s), not {n}")
         rng = Rng(seed)
         sides = build_sides(self.content, p, rng, opponent)
         st = SinnohState(self, p, rng, sides, expected)
         st.metronome_deck = self.metronome_deck
-        # START OF BATTLE: the initiator sends first; a wild Pokémon is always seen first
-        first = 0 if opponent == "trainer" else 1
+        setup_defences(st)
+        # START OF BATTLE: the initiator sends first; a wild Pokémon is always seen first; against
+        # Team Galactic the challenger reveals first and wins ties. An Alpha Pokémon initiates
+        # the battle, so it wins initiative ties (ALPHA POKÉMON).
+        first = 0 if opponent in ("trainer", "galactic") else 1
+        if opponent == "wild" and any(
+            m.item is not None and self.content.items[m.item].effects.get("legendary")
+            for m in sides[1].party
+        ):
+            st.initiator = 1
         st.actor, st.phase = first, "send"
         st.queue = [[1 - first, "send"], [0, "round"]]
         events: list[Any] = []

@@ -16,12 +16,13 @@ DEFAULT_FACES = "0,0,1,1,2,2"
 
 class SinnohParams(Params):
     """``mode=battle`` is a standalone battle. ``opponent`` picks trainer-vs-trainer (2 seats), a
-    wild encounter (1 seat) or a swarm battle (1 seat); ``auto`` (the default) picks a trainer
-    battle for 2 players and a wild encounter for 1. Parties are random unless given as
-    ``party0``/``party1``: comma-separated entries ``Name[@item][+Taught Move…]``."""
+    wild encounter (1 seat), a swarm battle (1 seat) or a Team Galactic battle (2 seats: seat 1
+    controls Team Galactic; 1 seat: Team Galactic decides automatically); ``auto`` (the default)
+    picks a trainer battle for 2 players and a wild encounter for 1. Parties are random unless
+    given as ``party0``/``party1``: comma-separated entries ``Name[@item][+Taught Move…]``."""
 
     mode: Literal["battle"] = "battle"
-    opponent: Literal["auto", "trainer", "wild", "swarm"] = "auto"
+    opponent: Literal["auto", "trainer", "wild", "swarm", "galactic"] = "auto"
     party_size: int = Field(default=3, ge=1, le=6)
     party0: str = ""
     party1: str = ""
@@ -34,6 +35,15 @@ class SinnohParams(Params):
     apricorns: int = Field(default=2, ge=0, le=20)
     dice: str = DEFAULT_FACES
     allow_concede: bool = True
+    # Team Galactic: whose Pokémon (grunts: 3 drawn from the Grunts deck; a Commander: 3 of 5;
+    # Cyrus: 6 of 8, unless galactic_size says otherwise or party1 names them)
+    galactic: Literal["grunts", "jupiter", "mars", "saturn", "cyrus"] = "grunts"
+    galactic_size: int = Field(default=0, ge=0, le=8)  # 0: the rulebook's count
+    galactic_switch: bool = False  # overrule "unable to switch out after defeating one"
+    # Prism Armour tokens of a wild Ultra Beast / Ultra Burst: -1 = as at the start of the
+    # Ultra Burst campaign (tactics.json: 9 for Necrozma, 0 for the Ultra Beasts)
+    prism_armour: int = Field(default=-1, ge=-1, le=9)
+    lake_trial: bool = False  # a wild Lake Guardian is battled at its Lake Cavern (its trial)
     exhaustion: int = Field(
         default=60, ge=10, le=10_000
     )  # attacks without a faint, then both faint
@@ -76,3 +86,15 @@ CAPTURE_RATE = {"weak": 3, "moderate": 4, "strong": 5, "legendary": 6}
 JOURNEY_POINTS = {"weak": 1, "moderate": 2, "strong": 3, "legendary": 4}
 #: Apricorns gained when a wild Pokémon of each tier flees (REWARDS AND RECOVERY: 2 / 1 / 0)
 FLEE_APRICORNS = {"weak": 2, "moderate": 1, "strong": 0, "legendary": 0}
+
+#: how many Pokémon each Team Galactic opponent brings when ``galactic_size`` is 0 (ACT I: 3
+#: grunts drawn; ACT II: a Commander's 3 of 5 with no Shard yet; ACT III: Cyrus's 6 of 8)
+GALACTIC_SIZE = {"grunts": 3, "jupiter": 3, "mars": 3, "saturn": 3, "cyrus": 6}
+#: the ``trainer`` field of the Team Galactic cards each opponent draws from
+GALACTIC_TRAINERS = {
+    "grunts": ("female_grunt", "male_grunt"),
+    "jupiter": ("jupiter",),
+    "mars": ("mars",),
+    "saturn": ("saturn",),
+    "cyrus": ("cyrus",),
+}

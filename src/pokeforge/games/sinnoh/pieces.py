@@ -30,6 +30,7 @@ _MON_FIELDS = (
     "boost",
     "doomed",
     "max_health",
+    "tactics",
 )
 
 
@@ -61,6 +62,7 @@ class Mon:
         self.second_used = False
         self.boost = 0  # Beast Boost: attack strength added to the next attack
         self.doomed = False  # will faint after its final move (Encore, Lucky Egg)
+        self.tactics: tuple[str, ...] = ()  # special tactics it brings to the arena
 
     @property
     def health_left(self) -> int:
@@ -84,6 +86,7 @@ class Mon:
         data["marks"] = [dict(x) for x in self.marks]
         data["lasting"] = [dict(x) for x in self.lasting]
         data["uses"] = dict(self.uses)
+        data["tactics"] = list(self.tactics)
         return data
 
     @classmethod
@@ -96,6 +99,7 @@ class Mon:
         m.marks = [dict(x) for x in m.marks]
         m.lasting = [dict(x) for x in m.lasting]
         m.uses = dict(m.uses)
+        m.tactics = tuple(m.tactics)
         return m
 
 

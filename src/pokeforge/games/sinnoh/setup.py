@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.rng import Rng
 
 from .content import Card, Content
-from .params import SinnohParams
+from .params import GALACTIC_SIZE, GALACTIC_TRAINERS, SinnohParams
 from .pieces import Mon, Side
+from .rules import tactics
+from .rules.trials import new_trial
+
+if TYPE_CHECKING:
+    from .state import SinnohState
 
 #: tiers random trainer parties are drawn from
 PARTY_TIERS = ("starter", "weak", "moderate", "strong")
@@ -51,7 +56,7 @@ def parse_party(content: Content, spec: str, what: str) -> list[Mon]:
                 f"{what}: unknown held item {item!r} (known: {', '.join(sorted(content.items))})"
             )
         for move in taught:
-            if move not in content.moves:
+            if move not in content.signature:
                 raise ParamError(f"{what}: unknown or unimplemented move {move!r}")
             mtype = content.moves[move].type
             if mtype != "typeless" and mtype not in card.learnable:
@@ -74,10 +79,11 @@ def pool(content: Content, tiers: tuple[str, ...]) -> list[Card]:
 
 
 def teachable(content: Content, card: Card) -> list[str]:
+    moves = content.moves
     return sorted(
         n
-        for n, m in content.moves.items()
-        if n != card.move and (m.type in card.learnable or m.type == "typeless")
+        for n in content.signature
+        if n != card.move and (moves[n].type in card.learnable or moves[n].type == "typeless")
     )
 
 
@@ -115,7 +121,32 @@ def random_party(content: Content, params: SinnohParams, rng: Rng) -> list[Mon]:
     return party
 
 
+def galactic_party(content: Content, params: SinnohParams, rng: Rng) -> list[Mon]:
+    """Team Galactic's Pokémon: drawn at random from the chosen opponent's cards (TEAM GALACTIC:
+    ACT I–III), or named in ``party1``."""
+    if params.party1:
+        return parse_party(content, params.party1, "party1")
+    owners = GALACTIC_TRAINERS[params.galactic]
+    cards = sorted(
+        (c for c in content.cards.values() if c.trainer in owners and content.playable(c)),
+        key=lambda c: c.id,
+    )
+    deck = [c for c in cards for _ in range(max(1, c.copies))]
+    size = params.galactic_size or GALACTIC_SIZE[params.galactic]
+    if size > len(deck):
+        raise ParamError(f"{params.galactic} has only {len(deck)} Pokémon, not {size}")
+    return [make_mon(content, c, None, []) for c in pick(rng, deck, size)]
+
+
 def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:
+    sides = _build_sides(content, params, rng, opponent)
+    for side in sides:
+        for mon in side.party:
+            tactics.assign(content, mon, side.kind)
+    return sides
+
+
+def _build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:
     balls = [b for b in params.balls.split(",") if b]
     if params.party0:
         mine = parse_party(content, params.party0, "party0")
@@ -129,6 +160,8 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             else random_party(content, params, rng)
         )
         return [me, Side("trainer", theirs, params.apricorns)]
+    if opponent == "galactic":
+        return [me, Side("galactic", galactic_party(content, params, rng))]
     if opponent == "swarm":
         wild = []
         for tier in ("weak", "moderate", "strong"):
@@ -150,3 +183,20 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             content.items["alpha_token"].effects.get("health", 0)
         )
     return [me, Side("wild", wild_party)]
+
+
+def setup_defences(st: SinnohState) -> None:
+    """Prism Armour tokens and a Lake Guardian's trial for the wild side (PRISM ARMOUR, LAKE
+    CAVERNS)."""
+    wild = st.sides[1]
+    if wild.kind != "wild" or not wild.party:
+        return
+    content = st.content
+    card = content.cards[wild.party[0].card]
+    armour = content.tactics.prism_armour
+    if card.tier in armour:
+        tokens = st.params.prism_armour
+        st.prism = [0, armour[card.tier] if tokens < 0 else tokens]
+    trial = content.tactics.trials.get(card.name)
+    if st.params.lake_trial and trial is not None:
+        st.trial = new_trial(trial)

@@ -15,7 +15,8 @@ from .actions import Action
 from .content import Card, Content
 from .params import SinnohParams
 from .pieces import Mon, Side
-from .rules import battle, legal
+from .rules import battle, legal, trials
+from .rules.armour import shield
 from .rules.status import cure
 
 if TYPE_CHECKING:
@@ -55,21 +56,27 @@ class SinnohState(State[Action]):
         self.log: list[str] = []
         self.rewards: dict[str, Any] = {}
         self.metronome_deck: tuple[str, ...] = ()
+        self.turns = 0  # turns begun so far (a turn ends; or initiative is rechecked)
+        self.prism = [0, 0]  # Prism Armour tokens of each side
+        self.prism_used = [0, 0]  # damage Prism Armour has already removed in turn prism_turn
+        self.prism_turn = 0
+        self.trial: dict[str, Any] | None = None  # a Lake Guardian's trial (rules.trials)
+        self.teach_left: list[list[str]] = []  # moves of defeated wild Pokémon still to teach
 
     # -- seats -----------------------------------------------------------------------------------
     def seat_of(self, side: int) -> int | None:
-        """The seat that plays ``side`` (``None`` for the wild side)."""
-        if side == 1 and self.sides[1].kind != "trainer":
+        """The seat that plays ``side``: ``None`` for a side decided automatically (the wild
+        side; Team Galactic with a single player)."""
+        if side == 1 and self.num_seats == 1:
             return None
         return side
 
     def to_act(self) -> tuple[int, ...]:
         if self.outcome is not None:
             return ()
-        actor = self.actor
-        if actor == 0:
+        if self.actor == 0:
             return _SEAT0
-        return _SEAT1 if self.sides[1].kind == "trainer" else ()
+        return _SEAT1 if self.num_seats == 2 else ()
 
     def prompt(self, seat: int) -> Prompt:
         return legal.prompt(self, seat)
@@ -91,11 +98,16 @@ class SinnohState(State[Action]):
         return self.content.cards[mon.card].name
 
     def move_names(self, mon: Mon) -> list[str]:
-        """The moves ``mon`` knows: its card's signature move, then taught moves."""
+        """The moves ``mon`` knows: its card's signature move, then taught moves, then the
+        tactics that are moves (Alpha Strike, Plan B)."""
         sig = self.content.cards[mon.card].move
-        if not mon.moves:
+        if not mon.moves and not mon.tactics:
             return [sig]
-        return [sig, *(m for m in mon.moves if m != sig)]
+        names = [sig, *(m for m in mon.moves if m != sig)]
+        if mon.tactics:
+            abilities = self.content.tactics.abilities
+            names.extend(t for t in mon.tactics if t not in abilities)
+        return names
 
     def initiative(self, side: int) -> int:
         """Initiative of the side's active Pokémon: card value, Swiftness Sash +2, Paralysed −3."""
@@ -125,13 +137,10 @@ class SinnohState(State[Action]):
             bonus += int(eff["same_type_strength"])
         return bonus
 
-    def prism_reduction(self, side: int) -> int:
-        """Prism Armour: no side carries it in a standalone battle."""
-        return 0
-
     def trial_immune(self, side: int) -> bool:
-        """Lake Guardian trials are not part of a standalone battle."""
-        return False
+        """Whether a Lake Guardian's trial still makes ``side``'s Pokémon immune to capture
+        attempts and damage (LAKE CAVERNS)."""
+        return self.trial is not None and trials.immune(self, side)
 
     def status_die(self) -> str:
         """Roll the status die: one face per status (documented decision)."""
@@ -205,9 +214,12 @@ class SinnohState(State[Action]):
             self.set_card(side, target.id, notes)
 
     def apply_attack(self, ctx: Ctx) -> None:
-        """Apply the attack's damage and healing together (FAQ: order of damage/healing)."""
+        """Apply the attack's damage and healing together (FAQ: order of damage/healing). The
+        attacker's own damage (recoil, fatigue, retaliation) meets its Prism Armour or trial."""
         user, target = ctx.user, ctx.target
         heal = 0 if "poisoned" in user.statuses else ctx.heal_user
+        if ctx.dmg_user > 0 and (self.trial is not None or self.prism[ctx.a]):
+            ctx.dmg_user = shield(self, ctx.a, ctx.dmg_user)
         user.damage = max(0, user.damage + ctx.dmg_user - heal)
         user.taken += ctx.dmg_user
         before = target.damage
@@ -239,6 +251,7 @@ class SinnohState(State[Action]):
         c.queue = [list(q) for q in self.queue]
         c.log = list(self.log)
         c.rewards = dict(self.rewards)
+        c.teach_left = [list(t) for t in self.teach_left]
         c._legal_cache = None
         return c
 
@@ -264,6 +277,12 @@ class SinnohState(State[Action]):
             "log": list(self.log),
             "rewards": dict(self.rewards),
             "metronome_deck": list(self.metronome_deck),
+            "turns": self.turns,
+            "prism": list(self.prism),
+            "prism_used": list(self.prism_used),
+            "prism_turn": self.prism_turn,
+            "trial": None if self.trial is None else dict(self.trial),
+            "teach_left": [list(t) for t in self.teach_left],
         }
 
     @classmethod
@@ -288,4 +307,10 @@ class SinnohState(State[Action]):
         st.log = list(data["log"])
         st.rewards = dict(data["rewards"])
         st.metronome_deck = tuple(data["metronome_deck"])
+        st.turns = int(data["turns"])
+        st.prism = [int(x) for x in data["prism"]]
+        st.prism_used = [int(x) for x in data["prism_used"]]
+        st.prism_turn = int(data["prism_turn"])
+        st.trial = None if data["trial"] is None else dict(data["trial"])
+        st.teach_left = [list(t) for t in data["teach_left"]]
         return st

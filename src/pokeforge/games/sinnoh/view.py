@@ -63,6 +63,8 @@ def mon_view(st: SinnohState, mon: Mon) -> dict[str, Any]:
         "trapped": mon.trapped,
         "marks": [dict(m) for m in mon.marks],
         "lasting": [dict(x) for x in mon.lasting],
+        "tactics": list(mon.tactics),
+        "doomed": mon.doomed,
     }
 
 
@@ -77,6 +79,8 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
                 "party": [mon_view(st, m) for m in s.party],
                 "apricorns": s.apricorns,
                 "balls": list(s.balls),
+                "retribution": s.retribution,
+                "prism_armour": st.prism[i],
             }
         )
     return {
@@ -91,6 +95,8 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
         "last_roll": st.last_roll,
         "log": list(st.log),
         "rewards": dict(st.rewards),
+        "trial": None if st.trial is None else {**st.trial, "immune": st.trial_immune(1)},
+        "teach": [list(t) for t in st.teach_left],
         "outcome": None if st.outcome is None else st.outcome.to_json(),
         "seat": seat,
     }

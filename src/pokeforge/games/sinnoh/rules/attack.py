@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from .. import effects as fx
 from ..content import Move
+from . import trials
+from .armour import shield
 from .context import Ctx
 
 if TYPE_CHECKING:
@@ -120,10 +122,11 @@ def compute_damage(ctx: Ctx) -> None:
     if "burned" in ctx.user.statuses:
         total -= 2
     total = max(0, total)
-    if not ctx.ignore_prism:
-        total = max(0, total - ctx.st.prism_reduction(ctx.d))
-    if ctx.st.trial_immune(ctx.d):
-        total = 0
+    st = ctx.st
+    if st.trial is not None or st.prism[ctx.d]:
+        total = shield(st, ctx.d, total, prism=not ctx.ignore_prism)
+        if st.trial is not None:
+            trials.note_attack(st, ctx.d, ctx.type_bonus, c, ctx.notes)
     if ctx.cap is not None:
         total = min(total, ctx.cap)
     ctx.dealt = total
@@ -166,6 +169,8 @@ def resolve(
     if user.fatigue >= 5:
         ctx.dmg_user += 3
         ctx.fatigue_hit = 3
+        if st.trial is not None:
+            trials.note_fatigue(st, a, ctx.notes)
     else:
         user.fatigue += 1
     ctx.counts = list(forced) if forced is not None else st.roll(ctx.strength)

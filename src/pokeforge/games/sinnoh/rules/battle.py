@@ -1,8 +1,13 @@
 """The flow of a battle (rulebook: START OF BATTLE, TURN ORDER, ON YOUR TURN, SWITCHING, END OF
 BATTLE, STATUS EFFECTS, BATTLE FATIGUE, LEGENDARY POKÉMON, SWARM BATTLES, the FAQ).
 
-``act`` carries out one decision; ``advance`` then runs the wild side's automatic decisions until a
-seat must decide or the battle is over.
+``act`` carries out one decision; ``advance`` then runs the automatic side's decisions (the wild
+side; Team Galactic with one player) until a seat must decide or the battle is over.
+
+Team Galactic battles (TEAM GALACTIC TACTICS): the challenger sends first and wins initiative ties;
+Team Galactic chooses its next Pokémon after a faint and may not switch out after defeating one
+(``galactic_switch`` overrules that); Galactic Retribution is offered after each attack on one of
+its Pokémon (see :mod:`.tactics`).
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from pokeforge.core.outcome import Outcome, Termination
 from ..actions import Action
 from ..params import BALLS, CAPTURE_RATE, FLEE_APRICORNS, JOURNEY_POINTS
 from . import attack as attack_rules
-from . import legal
+from . import legal, tactics, teaching
+from .armour import shield
 from .capture import capture_roll
 from .status import cure
 from .wild import wild_action
@@ -44,6 +50,15 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
             f"side {side} conceded",
             events,
         )
+    elif verb == "stay" and st.phase == "retribution":
+        after_retribution(st, events)
+    elif verb == "strike":
+        tactics.strike_back(st, side, events)
+        after_retribution(st, events)
+    elif verb in ("teach", "skip"):
+        teaching.teach(st, action, events)
+        if not teaching.next_step(st):
+            end(st, Termination.KNOCKOUT, (0,), st.queue[0][2], events)
     elif verb == "stay":
         if st.phase == "second":
             end_turn(st, side, events)
@@ -84,7 +99,9 @@ def next_decision(st: SinnohState, events: list[Event]) -> None:
 
 
 def start_round(st: SinnohState, events: list[Event]) -> None:
-    """Initiative check (TURN ORDER): the higher initiative goes first, ties go to the initiator."""
+    """Initiative check (TURN ORDER): the higher initiative goes first, ties go to the initiator.
+    The turn order is completely reset (FAQ), so a new turn begins."""
+    st.turns += 1
     a, b = st.initiative(0), st.initiative(1)
     first = 0 if a > b else 1 if b > a else st.initiator
     st.actor, st.phase = first, "attack"
@@ -94,14 +111,14 @@ def start_round(st: SinnohState, events: list[Event]) -> None:
 
 
 def advance(st: SinnohState, events: list[Event]) -> None:
-    """Let the wild side decide automatically until a seat must act."""
-    if st.outcome is not None or st.actor == 0 or st.sides[1].kind == "trainer":
+    """Let the automatic side decide until a seat must act."""
+    if st.outcome is not None or st.actor == 0 or st.num_seats == 2:
         return
     guard = 0
     while st.outcome is None and st.seat_of(st.actor) is None:
         guard += 1
         if guard > 1000:
-            raise RuntimeError("the wild side does not come to a decision")
+            raise RuntimeError("the automatic side does not come to a decision")
         act(st, -1, wild_action(st), events)
 
 
@@ -123,8 +140,9 @@ def arrive(st: SinnohState, side: int, events: list[Event]) -> bool:
     s = st.sides[side]
     mon = s.mon
     if mon is not None and s.overflow > 0:
-        mon.damage += s.overflow
-        events.append(Event("overflow", f"{st.name(mon)} takes {s.overflow} remaining damage"))
+        amount = shield(st, side, s.overflow)
+        mon.damage += amount
+        events.append(Event("overflow", f"{st.name(mon)} takes {amount} remaining damage"))
         s.overflow = 0
         return check_faints(st, events)
     return False
@@ -196,6 +214,27 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
         text += ". " + "; ".join(notes)
     events.append(Event("attack", text, {"roll": st.last_roll}))
     st.log = [*st.log[-19:], text]
+    if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
+        st.queue.insert(0, [side, "finish", int(ctx.second_offer), int(ctx.switch_offer)])
+        st.actor, st.phase = 1 - side, "retribution"
+        return
+    finish_attack(st, side, ctx.second_offer, ctx.switch_offer, events)
+
+
+def after_retribution(st: SinnohState, events: list[Event]) -> None:
+    """Team Galactic has decided on Galactic Retribution: the attack's turn goes on."""
+    side, _, second_offer, switch_offer = st.queue.pop(0)
+    finish_attack(st, side, bool(second_offer), bool(switch_offer), events)
+
+
+def finish_attack(
+    st: SinnohState, side: int, second_offer: bool, switch_offer: bool, events: list[Event]
+) -> None:
+    """After an attack: faints, then a second move or a switch the move offers, then the end of
+    the turn."""
+    s = st.sides[side]
+    mon = s.mon
+    assert mon is not None
     if mon.doomed:
         # its final move is made (Lucky Egg, Encore): it faints now, together with any Pokémon
         # this move made faint
@@ -203,12 +242,12 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
         mon.damage = max(mon.damage, mon.max_health)
     if check_faints(st, events):
         return
-    if ctx.second_offer and not mon.second_used:
+    if second_offer and not mon.second_used:
         mon.second_used = True
         st.actor, st.phase = side, "second"
         return
     if (
-        ctx.switch_offer
+        switch_offer
         and s.bench()
         and legal.can_leave(st, side)
         and not legal.effect_switch_blocked(st)
@@ -224,7 +263,7 @@ def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
     applied together; then the other side's turn."""
     mon = st.sides[side].mon
     if mon is not None and not mon.fainted:
-        dmg = 2 if "poisoned" in mon.statuses else 0
+        dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
         heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end")
         if mon.item is not None and st.content.items[mon.item].effects.get("heal_end"):
             if mon.statuses:
@@ -235,12 +274,13 @@ def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
             heal = 0
         mon.damage = max(0, mon.damage + dmg - heal)
         mon.taken = 0
-        if dmg:
-            events.append(Event("status", f"{st.name(mon)} takes 2 Poison damage"))
+        if "poisoned" in mon.statuses or dmg:
+            events.append(Event("status", f"{st.name(mon)} takes {dmg} Poison damage"))
         if check_faints(st, events):
             return
     if st.quiet >= st.params.exhaustion and exhaustion(st, events):
         return
+    st.turns += 1
     st.actor, st.phase = 1 - side, "attack"
 
 
@@ -301,19 +341,8 @@ def faint(st: SinnohState, side: int, events: list[Event]) -> None:
     mon.marks = []
     st.quiet = 0
     events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
-    foe = st.sides[1 - side]
-    foe_mon = foe.mon
-    if foe_mon is not None and not foe_mon.fainted and is_legendary_wild(st, 1 - side):
-        foe_mon.fatigue = max(0, foe_mon.fatigue - 3)  # Beast Boost
-        foe_mon.boost = 1
-
-
-def is_legendary_wild(st: SinnohState, side: int) -> bool:
-    s = st.sides[side]
-    mon = s.mon
-    if s.kind != "wild" or mon is None:
-        return False
-    return wild_tier(st, mon) == "legendary"
+    tactics.store_retribution(st, side, mon, events)
+    tactics.beast_boost(st, side, events)
 
 
 def wild_tier(st: SinnohState, mon: Mon) -> str:
@@ -330,20 +359,24 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         return
     me, foe = st.sides
     st.queue = []
-    if foe.kind == "trainer":
+    if foe.kind in ("trainer", "galactic"):
         out0, out1 = not me.usable(), not foe.usable()
         if out0 and out1:
             end(st, Termination.MUTUAL_KNOCKOUT, (), "both trainers are out of Pokémon", events)
         elif out0 or out1:
             winner = 1 if out0 else 0
-            end(st, Termination.KNOCKOUT, (winner,), f"side {1 - winner} is out of Pokémon", events)
+            winners = (winner,) if st.seat_of(winner) is not None else ()
+            end(st, Termination.KNOCKOUT, winners, f"side {1 - winner} is out of Pokémon", events)
         elif len(fainted) == 2:
             first = st.initiator
             st.queue = [[first, "send"], [1 - first, "send"], [first, "round"]]
             next_decision(st, events)
         else:
             loser = fainted[0]
-            st.queue = [[1 - loser, "switch"], [loser, "send"], [loser, "round"]]
+            winner = 1 - loser
+            st.queue = [[loser, "send"], [loser, "round"]]
+            if st.sides[winner].kind != "galactic" or st.params.galactic_switch:
+                st.queue.insert(0, [winner, "switch"])
             next_decision(st, events)
         return
     # wild or swarm: side 1 is the wild party
@@ -359,7 +392,9 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         return
     wild_mon = wild.mon
     assert wild_mon is not None
-    legendary = wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm"
+    # FAQ: a wild Pokémon that may not flee (trapped, Frozen) stays, like a Legendary Pokémon
+    stays = wild_mon.trapped or "frozen" in wild_mon.statuses
+    legendary = wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or stays
     if not me.usable():
         reason = "you are out of usable Pokémon"
         if wild.kind == "wild":
@@ -376,20 +411,28 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
 
 
 def wild_defeated(st: SinnohState, events: list[Event]) -> None:
+    """REWARDS AND RECOVERY: rewards, then teaching each defeated Pokémon's move (a decision),
+    then the end of the battle."""
     wild = st.sides[1]
+    captured = set(st.rewards.get("captured_slots", []))
+    defeated = [m for i, m in enumerate(wild.party) if m.fainted and i not in captured]
+    st.teach_left = [teaching.moves_of(st, m) for m in defeated]
     if wild.kind == "swarm":
         st.rewards = {**st.rewards, "journey_points": 7, "apricorns": 0}
-        end(st, Termination.KNOCKOUT, (0,), "every Pokémon of the swarm is defeated", events)
-        return
-    mon = wild.party[wild.active or 0]
-    tier = wild_tier(st, mon)
-    card = st.content.cards[st.content.default_form(st.content.cards[mon.card]).id]
-    st.rewards = {
-        "journey_points": JOURNEY_POINTS[tier] + 1,
-        "apricorns": 3,
-        "teach": sorted({c.move for c in st.content.forms_of(card)}),
-    }
-    end(st, Termination.KNOCKOUT, (0,), f"the wild {card.name} fainted", events)
+        reason = "every Pokémon of the swarm is defeated"
+    else:
+        mon = wild.party[wild.active or 0]
+        tier = wild_tier(st, mon)
+        card = st.content.cards[st.content.default_form(st.content.cards[mon.card]).id]
+        st.rewards = {
+            "journey_points": JOURNEY_POINTS[tier] + 1,
+            "apricorns": 3,
+            "teach": st.teach_left[0] if st.teach_left else [],
+        }
+        reason = f"the wild {card.name} fainted"
+    st.queue = [[0, "end", reason]]
+    if not teaching.next_step(st):
+        end(st, Termination.KNOCKOUT, (0,), reason, events)
 
 
 def end(
@@ -426,7 +469,8 @@ def throw_ball(st: SinnohState, side: int, kind: str, events: list[Event]) -> No
         # the captured Pokémon leaves the swarm; the next one comes in
         mon.fainted = True
         captured = [*st.rewards.get("captured", []), mon.card]
-        st.rewards = {**st.rewards, "captured": captured}
+        slots = [*st.rewards.get("captured_slots", []), wild.active]
+        st.rewards = {**st.rewards, "captured": captured, "captured_slots": slots}
         events.append(Event("captured", f"{st.name(mon)} was captured"))
         after_faints(st, [1], events)
         return

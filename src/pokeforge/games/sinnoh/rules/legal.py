@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from pokeforge.core.prompt import Prompt
 
-from ..actions import CONCEDE, STAY, Action, action
+from ..actions import CONCEDE, SKIP, STAY, STRIKE, Action, action
 from ..content import Move
 from ..effects_schema import STATUSES
+from . import teaching
 
 if TYPE_CHECKING:
     from ..state import SinnohState
@@ -22,7 +23,11 @@ PROMPTS = {
     "attack": "Choose a move",
     "second": "You may use a second move this turn",
     "switch": "You may switch out your active Pokémon",
+    "retribution": "Strike back with Galactic Retribution?",
+    "teach": "You may teach the defeated Pokémon's move to a Pokémon in your party",
 }
+#: sides whose trainer makes the decisions of a trainer battle (concede, moves from the party)
+TRAINERS = ("trainer", "galactic")
 
 
 def prompt(st: SinnohState, seat: int) -> Prompt:
@@ -94,14 +99,14 @@ def move_options(st: SinnohState, side: int, move: Move) -> list[str]:
             names = [
                 n
                 for n in st.move_names(foe)
-                if n in content.moves and not content.moves[n].choices and n != move.name
+                if n in content.signature and not content.moves[n].choices and n != move.name
             ]
             extend([f"mimic={n}" for n in names] or [""])
         elif choice == "kinesis":
             names = [
                 n
                 for n in (*st.move_names(mon), *st.move_names(foe))
-                if n in content.moves and not content.moves[n].choices and n != move.name
+                if n in content.signature and not content.moves[n].choices and n != move.name
             ]
             extend([f"kinesis={n}" for n in dict.fromkeys(names)] or [""])
     return options
@@ -139,20 +144,20 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
     phase = st.phase
     if phase == "send":
         out = [action("send", i) for i in side.usable()]
-        if (
-            st.params.allow_concede
-            and any(m.fainted for m in side.party)
-            and side.kind == "trainer"
-        ):
+        if st.params.allow_concede and any(m.fainted for m in side.party) and side.kind in TRAINERS:
             out.append(CONCEDE)
         return out
+    if phase == "retribution":
+        return [STRIKE, STAY]
+    if phase == "teach":
+        return [*teaching.options(st), SKIP]
     if phase == "switch":
         return [*(action("switch", i) for i in side.bench()), STAY]
     if phase == "second":
         return [*attack_actions(st, side_i), STAY]
     # attack
     out = attack_actions(st, side_i)
-    if side.kind == "trainer" and len(side.party) > 1:
+    if side.kind in TRAINERS and len(side.party) > 1:
         from_party = st.content.from_party_moves
         offers = [
             (k, j)
@@ -164,7 +169,7 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
             out.extend(action("use", j, "", k) for k, j in offers)
     foe = st.sides[1 - side_i]
     foe_mon = foe.mon
-    if foe.kind != "trainer" and foe_mon is not None and side.balls:
+    if foe.kind not in TRAINERS and foe_mon is not None and side.balls:
         card = st.content.cards[foe_mon.card]
         if not card.uncapturable and not st.trial_immune(1 - side_i):
             for kind in dict.fromkeys(side.balls):
