@@ -43,7 +43,7 @@ def _ask_human(game: Game, match: Match, seat: int) -> Any | None:
     typer.echo(f"== {seat_name(seat)} ==")
     typer.echo(game.render_text(state, seat))
     actions = state.legal_actions(seat)
-    typer.echo(state.prompt(seat).text + ":")
+    typer.echo(state.prompt(seat).text.rstrip(".:") + ":")
     for i, action in enumerate(actions, start=1):
         typer.echo(f"  {i:>3}. {game.describe_action(state, seat, action)}  [{action}]")
     while True:

@@ -27,6 +27,7 @@ from .actions import (
 from .board import load_board
 from .content import load_content
 from .describe import describe
+from .evaluate import evaluate_position
 from .params import TacticsParams
 from .render import render_view
 from .rules import selection
@@ -82,19 +83,14 @@ class TacticsGame(Game):
 
     # -- for agents and user interfaces ----------------------------------------------------------
     def evaluate(self, state: State[Any], seat: int) -> float:
-        """Own side's HP plus 100 per Pokémon still able, minus the opponent's."""
+        """The outcome if the game is over, else :func:`evaluate.evaluate_position`."""
         out = state.outcome
         if out is not None:
             if seat in out.winners:
                 return 1e6
             return 0.0 if out.is_draw else -1e6
         assert isinstance(state, TacticsState)
-        score = 0.0
-        for m in state.mons:
-            if not m.out:
-                value = 100.0 + m.hp
-                score += value if m.owner == seat else -value
-        return score
+        return evaluate_position(state, seat)
 
     def render_text(self, state: State[Any], seat: int | None) -> str:
         assert isinstance(state, TacticsState)
