@@ -1,34 +1,41 @@
 """Load test of the web server: many concurrent AI-vs-AI games over WebSockets on loopback.
 
-Starts ``pokeforge serve`` (a real uvicorn process on a fresh SQLite file in a temporary folder),
-creates ``--games`` games with two human seats each, and lets a random agent play every seat
-through its own WebSocket, as a browser would: it waits for its seat's view, picks one of the
-listed actions and sends it. Latency is the time from sending an action to receiving the view that
-acknowledges it (the server has applied it, committed it to the database, and pushed the views).
-With ``--think-ms 0`` (the default) every agent acts the moment it may, so the server is saturated
-and the figures measure its throughput (latency is then queueing: games / throughput); a pause
-such as ``--think-ms 300`` (the server's own AI seats wait 600 ms) measures the latency people
-and AI seats see at that load.
+Starts a ``pokeforge serve`` server (a real uvicorn process on a fresh SQLite file in a temporary
+folder), creates ``--games`` games with two human seats each, and lets a random agent play every
+seat through its own WebSocket, as a browser would: it waits for its seat's view, pauses, picks one
+of the listed actions and sends it. Latency is the time from sending an action to receiving the
+view that acknowledges it (the server has applied it, committed it to the database, and pushed the
+views); it is taken when the message arrives, before the client parses it.
+
+Two scenarios (see docs/web.md, "Load test"):
+
+* **paced** (the default, ``--think-ms 600``): each agent pauses 300–900 ms (600 ms on average)
+  before acting, as the server's own AI seats do (``--ai-delay 0.6``). This is the load 50 AI-vs-AI
+  games put on a server, and the latency people and AI seats see; the target is p99 < 50 ms.
+* **saturated** (``--saturate``, i.e. ``--think-ms 0``): every agent acts the moment it may, so
+  the server never rests; the figures measure its throughput (latency is then mostly queueing:
+  games / throughput).
 
 Bounded in count and time: at most ``--games`` games, ``--max-actions`` actions per game, and
-``--seconds`` of play; then it stops the server and prints one JSON object:
-``{game, games, finished, actions, seconds, actions_per_s, p50_ms, p99_ms, max_ms, errors}``.
+``--seconds`` of play. It prints a readable report, then one JSON line with the settings and the
+figures: actions/s, latency p50/p95/p99/max, the server's CPU time per action (from /proc, when it
+started the server itself), and the machine's load average before and after (the figures depend on
+what else the machine runs).
 
 Usage:
 
-    .venv/bin/python benchmarks/load_web.py [--game tactics] [--games 50] [--seconds 60]
+    .venv/bin/python benchmarks/load_web.py                 # paced: 50 games, 60 s
+    .venv/bin/python benchmarks/load_web.py --saturate --seconds 30
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import signal
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -37,7 +44,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 from websockets.asyncio.client import connect
+
+#: how the load test starts the server: ``pokeforge serve`` with its access and info logs off
+SERVER_CODE = (
+    "import sys; from pokeforge.cli.serve import serve; "
+    "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], 0.0, log_level='warning')"
+)
 
 
 def free_port() -> int:
@@ -46,9 +60,10 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, db: str, extra: list[str]) -> subprocess.Popen[bytes]:
-    cmd = [sys.executable, "-m", "pokeforge.cli", "serve", "--port", str(port), "--db", db]
-    proc = subprocess.Popen([*cmd, "--ai-delay", "0", *extra], stdout=subprocess.DEVNULL)
+def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SERVER_CODE, str(port), db], stdout=subprocess.DEVNULL
+    )
     end = time.monotonic() + 30
     while time.monotonic() < end:
         if proc.poll() is not None:
@@ -60,6 +75,15 @@ def start_server(port: int, db: str, extra: list[str]) -> subprocess.Popen[bytes
             time.sleep(0.1)
     proc.kill()
     raise SystemExit("the server did not start")
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of process ``pid`` so far (Linux /proc), or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 class Stats:
@@ -79,8 +103,8 @@ async def seat_bot(
     think: float,
 ) -> None:
     """One seat: act on every view that asks it to, until the game ends or time is up."""
-    async with connect(url, max_size=None) as ws:
-        await ws.send(json.dumps({"type": "hello", "token": token}))
+    async with connect(url, max_size=None, compression=None) as ws:
+        await ws.send(orjson.dumps({"type": "hello", "token": token}).decode())
         sent_at: float | None = None
         ref = 0
         while time.monotonic() < deadline:
@@ -88,7 +112,8 @@ async def seat_bot(
                 raw = await asyncio.wait_for(ws.recv(), max(0.01, deadline - time.monotonic()))
             except TimeoutError:
                 return
-            msg = json.loads(raw)
+            arrived = time.perf_counter()
+            msg = orjson.loads(raw)
             if msg["type"] == "error":
                 stats.errors.append(msg["reason"])
                 sent_at = None
@@ -96,7 +121,7 @@ async def seat_bot(
             if msg["type"] != "view":
                 continue
             if sent_at is not None and msg.get("ack") == ref:
-                stats.latencies.append(time.perf_counter() - sent_at)
+                stats.latencies.append(arrived - sent_at)
                 sent_at = None
             game = msg["game"]
             if game["outcome"] is not None:
@@ -108,30 +133,28 @@ async def seat_bot(
             if sent_at is None and msg["actions"]:
                 if think > 0:
                     await asyncio.sleep(think * (0.5 + rng.random()))
+                    if time.monotonic() >= deadline:
+                        return
                 action = rng.choice(msg["actions"])["text"]
                 ref += 1
                 sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "act", "action": action, "ref": ref}))
+                await ws.send(orjson.dumps({"type": "act", "action": action, "ref": ref}).decode())
 
 
-async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
+async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> dict[str, Any]:
     stats = Stats()
     rng = random.Random(args.seed)
+    params = dict(p.split("=", 1) for p in args.param)
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         created = []
         for i in range(args.games):
-            res = await client.post(
-                "/api/games",
-                json={
-                    "game": args.game,
-                    "seats": ["human", "human"],
-                    "seed": args.seed + i,
-                    "params": dict(p.split("=", 1) for p in args.param),
-                },
-            )
+            body = {"game": args.game, "seats": ["human", "human"], "seed": args.seed + i}
+            res = await client.post("/api/games", json={**body, "params": params})
             res.raise_for_status()
             created.append(res.json())
     ws_base = base.replace("http://", "ws://")
+    load_before = os.getloadavg()
+    cpu_before = None if server_pid is None else cpu_seconds(server_pid)
     start = time.monotonic()
     deadline = start + args.seconds
     bots = [
@@ -149,30 +172,70 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
     ]
     await asyncio.gather(*bots)
     elapsed = time.monotonic() - start
+    cpu_after = None if server_pid is None else cpu_seconds(server_pid)
     lat = sorted(stats.latencies)
 
-    def pct(p: float) -> float:
-        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2) if lat else 0.0
+    def ms(x: float) -> float:
+        return round(1000 * x, 2)
 
+    def pct(p: float) -> float:
+        return ms(lat[min(len(lat) - 1, int(p * len(lat)))]) if lat else 0.0
+
+    server_cpu = None
+    if cpu_before is not None and cpu_after is not None and lat:
+        server_cpu = round(1000 * (cpu_after - cpu_before) / len(lat), 3)
     return {
-        "game": args.game,
-        "games": args.games,
-        "think_ms": args.think_ms,
-        "finished": stats.finished,
+        "settings": {
+            "game": args.game,
+            "params": params,
+            "games": args.games,
+            "mode": "saturated" if args.think_ms == 0 else "paced",
+            "think_ms": args.think_ms,
+            "seconds": args.seconds,
+            "max_actions": args.max_actions,
+            "seed": args.seed,
+        },
         "actions": len(lat),
-        "seconds": round(elapsed, 2),
+        "finished_games": stats.finished,
+        "elapsed_s": round(elapsed, 2),
         "actions_per_s": round(len(lat) / elapsed, 1) if elapsed else 0.0,
         "p50_ms": pct(0.50),
+        "p95_ms": pct(0.95),
         "p99_ms": pct(0.99),
-        "max_ms": round(1000 * lat[-1], 2) if lat else 0.0,
-        "mean_ms": round(1000 * statistics.fmean(lat), 2) if lat else 0.0,
+        "max_ms": ms(lat[-1]) if lat else 0.0,
+        "mean_ms": ms(sum(lat) / len(lat)) if lat else 0.0,
+        "server_cpu_ms_per_action": server_cpu,
         "errors": len(stats.errors),
         "first_errors": stats.errors[:3],
+        "cpus": os.cpu_count(),
+        "loadavg_before": [round(x, 2) for x in load_before],
+        "loadavg_after": [round(x, 2) for x in os.getloadavg()],
     }
 
 
+def report(result: dict[str, Any]) -> str:
+    s = result["settings"]
+    think = "agents act at once" if s["think_ms"] == 0 else f"agents pause ~{s['think_ms']:g} ms"
+    lines = [
+        f"{s['games']} games of {s['game']}, {s['mode']} ({think}), "
+        f"up to {s['seconds']:g} s / {s['max_actions']} actions a game",
+        f"  {result['actions']} actions in {result['elapsed_s']} s: "
+        f"{result['actions_per_s']} actions/s, {result['finished_games']} games finished, "
+        f"{result['errors']} errors",
+        f"  latency action sent -> view received: p50 {result['p50_ms']} ms, "
+        f"p95 {result['p95_ms']} ms, p99 {result['p99_ms']} ms, max {result['max_ms']} ms",
+    ]
+    if result["server_cpu_ms_per_action"] is not None:
+        lines.append(f"  server CPU time per action: {result['server_cpu_ms_per_action']} ms")
+    lines.append(
+        f"  machine: {result['cpus']} CPUs, load average {result['loadavg_before'][0]} before, "
+        f"{result['loadavg_after'][0]} after (other processes share the CPUs)"
+    )
+    return "\n".join(lines)
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--game", default="tactics")
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0, help="play time limit")
@@ -181,33 +244,37 @@ def main() -> None:
     parser.add_argument(
         "--think-ms",
         type=float,
-        default=0.0,
-        help="mean pause of an agent before it acts (0: act at once, the server saturated)",
+        default=600.0,
+        help="mean pause of an agent before it acts (default 600, like the server's AI seats)",
+    )
+    parser.add_argument(
+        "--saturate", action="store_true", help="agents act at once (--think-ms 0): throughput"
     )
     parser.add_argument("--param", action="append", default=[], help="key=value game parameter")
     parser.add_argument("--url", help="use a running server at this base URL instead")
     args = parser.parse_args()
-    if not 1 <= args.games <= 500 or not 0 < args.seconds <= 600:
-        raise SystemExit("--games is 1–500 and --seconds at most 600")
+    if args.saturate:
+        args.think_ms = 0.0
+    if not 1 <= args.games <= 500 or not 0 < args.seconds <= 600 or args.think_ms < 0:
+        raise SystemExit("--games is 1–500, --seconds at most 600, --think-ms not negative")
     if args.url:
         if not args.url.startswith(("http://127.", "http://localhost", "http://[::1]")):
             raise SystemExit("this load test only targets a server on loopback")
-        print(json.dumps(asyncio.run(run(args, args.url.rstrip("/")))))
-        return
-    with tempfile.TemporaryDirectory() as tmp:
-        port = free_port()
-        db = f"sqlite:///{Path(tmp) / 'load.db'}"
-        proc = start_server(port, db, [])
-        try:
-            result = asyncio.run(run(args, f"http://127.0.0.1:{port}"))
-        finally:
-            proc.send_signal(signal.SIGINT)
+        result = asyncio.run(run(args, args.url.rstrip("/"), None))
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            port = free_port()
+            proc = start_server(port, f"sqlite:///{Path(tmp) / 'load.db'}")
             try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-        result["cpus"] = os.cpu_count()
-        print(json.dumps(result))
+                result = asyncio.run(run(args, f"http://127.0.0.1:{port}", proc.pid))
+            finally:
+                proc.send_signal(signal.SIGINT)
+                try:
+                    proc.wait(15)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+    print(report(result))
+    print(orjson.dumps(result).decode())
 
 
 if __name__ == "__main__":
