@@ -110,3 +110,12 @@ class SinnohGame(Game):
 
         assert isinstance(state, SinnohState)
         return describe(state, action)
+
+    def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
+        """``text``, ``label`` (the action in words: a move with its type, dice and effect),
+        ``kind`` (attack, send, switch, ball, strike, teach, pass, concede) and the details a board
+        draws it with (``slot``, ``move``, ``type``, ``strength``, ``effect``, ``ball``)."""
+        from .render import info_of
+
+        assert isinstance(state, SinnohState)
+        return info_of(state, action)

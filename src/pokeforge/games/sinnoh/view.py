@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .effects_schema import HANDLERS
+from .words import effects_words
 
 if TYPE_CHECKING:
     from .pieces import Mon
@@ -16,21 +16,7 @@ def move_words(st: SinnohState, name: str) -> str:
     move = st.content.moves.get(name)
     if move is None:
         return "not implemented"
-    parts = []
-    for e in move.effects:
-        summary = HANDLERS[e["do"]].summary
-        try:
-            text = summary.format(
-                **{k: (", ".join(v) if isinstance(v, list) else v) for k, v in e.items()}
-            )
-        except (KeyError, ValueError):
-            text = summary
-        if "when" in e:
-            cond = e["when"]
-            extra = " ".join(str(v) for k, v in cond.items() if k != "test")
-            text += f" (if {cond['test'].replace('_', ' ')} {extra})".replace(" )", ")")
-        parts.append(text)
-    return "; ".join(parts) or "no extra effect"
+    return effects_words(move.effects)
 
 
 def mon_view(st: SinnohState, mon: Mon) -> dict[str, Any]:
