@@ -170,8 +170,12 @@ def _move_label(st: SinnohState, mon: Mon, action: Action) -> tuple[str, dict[st
     move = st.content.moves[name]
     opts = action.options()
     mtype = opts.get("type", move.type)
-    strength = "?" if move.strength is None else str(move.strength)
-    text = f"{name} ({mtype}, {strength} dice): {move_words(st, name)}"
+    dice = (
+        "? dice"
+        if move.strength is None
+        else f"{move.strength} di{'e' if move.strength == 1 else 'ce'}"
+    )
+    text = f"{name} ({mtype}, {dice}): {move_words(st, name)}"
     choice = [f"{k} {v}" for k, v in opts.items() if k != "type" or move.has("choose_form")]
     if "type" in opts and not move.has("choose_form"):
         choice.insert(0, f"as {mtype}")

@@ -67,6 +67,7 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
                 "balls": list(s.balls),
                 "retribution": s.retribution,
                 "prism_armour": st.prism[i],
+                "initiative": st.initiative(i) if s.mon is not None else None,
             }
         )
     return {
