@@ -31,25 +31,34 @@ if TYPE_CHECKING:
 
 MIN_STRENGTH = 1
 MAX_STRENGTH = 9
+#: handlers that make a move attack with another move or read a choice before the roll
+_SPECIAL = frozenset({"mimic", "metronome", "kinesis", "choose_form"})
 
 
 def effective_move(st: SinnohState, move: Move, opts: dict[str, str]) -> Move:
     """The move whose dice, type and effects are used (Mimic and Metronome use another move)."""
     moves = st.content.moves
-    if move.has("mimic") and opts.get("mimic") in moves:
+    handlers = move.handlers
+    if "mimic" in handlers and opts.get("mimic") in moves:
         return moves[opts["mimic"]]
-    if move.has("metronome"):
+    if "metronome" in handlers:
         return moves[st.metronome_move()]
     return move
 
 
 def strength_of(ctx: Ctx) -> int:
     """Attack strength after every rule and item, clamped to 1–9 (FAQ: attack strength)."""
-    fx.run_phase(ctx, "strength")
-    total = ctx.strength + ctx.st.item_strength(ctx.user, ctx.ucard, ctx.mtype) + ctx.user.boost
-    if "frozen" in ctx.target.statuses:
+    steps = fx.plan(ctx.effects)["strength"]
+    if steps:
+        fx.run_steps(ctx, steps)
+    user = ctx.user
+    total = ctx.strength + user.boost
+    if user.item is not None:
+        total += ctx.st.item_strength(user, ctx.ucard, ctx.mtype)
+    statuses = ctx.target.statuses
+    if statuses and "frozen" in statuses:
         total += 2
-    return max(MIN_STRENGTH, min(MAX_STRENGTH, total))
+    return MIN_STRENGTH if total < MIN_STRENGTH else MAX_STRENGTH if total > MAX_STRENGTH else total
 
 
 def modify_dice(ctx: Ctx) -> None:
@@ -147,20 +156,22 @@ def resolve(
 ) -> Ctx:
     """Carry out ``move`` of side ``a``'s active Pokémon against the opposing active Pokémon and
     return the finished context. Damage is applied; fainting is left to the battle flow."""
-    used = effective_move(st, move, opts)
+    special = move.handlers & _SPECIAL
+    used = effective_move(st, move, opts) if special else move
     ctx = Ctx(st, a, used, opts, forced)
     ctx.source = move.name
-    if move.has("kinesis"):
-        copied = st.content.moves.get(opts.get("kinesis", ""))
-        ctx.move = move
-        ctx.effects = copied.effects if copied is not None else ()
     user = ctx.user
-    if move.has("choose_form") and opts.get("form") and not user.form_locked:
-        st.set_card(a, opts["form"], ctx.notes)
-        ctx.ucard = st.content.cards[user.card]
+    if special:
+        if "kinesis" in special:
+            copied = st.content.moves.get(opts.get("kinesis", ""))
+            ctx.move = move
+            ctx.effects = copied.effects if copied is not None else ()
+        if "choose_form" in special and opts.get("form") and not user.form_locked:
+            st.set_card(a, opts["form"], ctx.notes)
+            ctx.ucard = st.content.cards[user.card]
     if "type" in opts and any(e["do"] == "choose_type" for e in (*move.effects, *ctx.effects)):
         ctx.mtype = opts["type"]
-    if "confused" in user.statuses and user.last_move == move.name:
+    if user.statuses and "confused" in user.statuses and user.last_move == move.name:
         ctx.dmg_user += 3
         ctx.notes.append("Confused: 3 damage for repeating the move")
     ctx.strength = ctx.move.strength or 0
@@ -180,10 +191,11 @@ def resolve(
         fx.run_steps(ctx, steps["dice"])
     modify_dice(ctx)
     compute_damage(ctx)
-    for x in ctx.target.lasting:
-        if x["mod"] == "freeze_attacker":
-            fx.run_after_inflict_user(ctx, "frozen")
-            break
+    if ctx.target.lasting:
+        for x in ctx.target.lasting:
+            if x["mod"] == "freeze_attacker":
+                fx.run_after_inflict_user(ctx, "frozen")
+                break
     if steps["after"]:
         fx.run_steps(ctx, steps["after"])
     if ctx.share:

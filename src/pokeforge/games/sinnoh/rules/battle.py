@@ -209,9 +209,8 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
         f"{st.name(mon)} used {name}: {b[0]} status, {b[1]} hits, {b[2]} critical"
         f" = {ctx.dice_total}, type {ctx.type_bonus:+d} → {ctx.dealt} damage"
     )
-    notes = [n for n in ctx.notes if n]
-    if notes:
-        text += ". " + "; ".join(notes)
+    if ctx.notes:
+        text += ". " + "; ".join(n for n in ctx.notes if n)
     events.append(Event("attack", text, {"roll": st.last_roll}))
     st.log = [*st.log[-19:], text]
     if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
@@ -264,7 +263,7 @@ def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
     mon = st.sides[side].mon
     if mon is not None and not mon.fainted:
         dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
-        heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end")
+        heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end") if mon.lasting else 0
         if mon.item is not None and st.content.items[mon.item].effects.get("heal_end"):
             if mon.statuses:
                 cure(mon, mon.statuses[0])

@@ -126,8 +126,14 @@ def usable_moves(st: SinnohState, side: int) -> list[tuple[int, str]]:
 
 
 def attack_actions(st: SinnohState, side: int) -> list[Action]:
-    out: list[Action] = []
     moves = st.content.moves
+    mon = st.sides[side].mon
+    assert mon is not None
+    if mon.choice_lock is None and not mon.moves and not mon.tactics:
+        move = moves[st.content.cards[mon.card].move]  # the signature move alone
+        if not move.choices:
+            return [action("use", 0)]
+    out: list[Action] = []
     for i, name in usable_moves(st, side):
         move = moves[name]
         if not move.choices:
