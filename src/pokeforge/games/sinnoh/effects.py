@@ -6,8 +6,11 @@ An attack runs its effects in four phases (see :mod:`.rules.attack`): ``strength
 :data:`.effects_schema.HANDLERS` appears in exactly one phase (a test checks it). Choice handlers
 (``choose_type``, ``mimic`` …) act in the ``pre`` phase, where the chosen option is read.
 
-Events documented for this game: ``send``, ``attack``, ``status``, ``faint``, ``switch``,
-``capture``, ``flee``, ``end``, ``form``, ``heal``, ``fatigue``.
+Events of this game (``Event.kind``): ``send``, ``switch``, ``initiative``, ``attack`` (with the
+roll), ``status`` (Poison damage), ``overflow`` (damage left for the next Pokémon), ``faint``,
+``revive`` (Fallen Star), ``tactic`` (Beast Boost, Galactic Retribution), ``exhaustion``,
+``capture``, ``captured``, ``teach``, ``end``. Form changes, healing and statuses inflicted by a
+move are part of its ``attack`` sentence.
 """
 
 from __future__ import annotations
