@@ -57,3 +57,21 @@ def test_a_lost_elite_battle_returns_the_card() -> None:
     _duel(s, 1, 6, 6)
     assert s.battle is None and s.league["elite_kept"] == {}
     assert s.players[0].hand == []
+
+
+def test_after_a_challenge_the_next_stop_on_start_challenges_again_without_a_new_lap() -> None:
+    s = make_state(league_format="elite4")
+    setup_player(s, 0, ["rattata"])
+    clear(s)
+    start = next(sp.id for sp in s.board.spaces if sp.kind == "league_start")
+    s.players[0].pos = start
+    s.players[0].league_steps = len(s.board.loop)
+    push(s, {"t": "land", "seat": 0, "space": start})
+    advance(s)
+    assert s.battle is not None and s.battle["kind"] == "elite"
+    _duel(s, 1, 6, 6)
+    assert s.battle is None and s.players[0].league_steps == len(s.board.loop)
+    clear(s)
+    push(s, {"t": "land", "seat": 0, "space": start})
+    advance(s)
+    assert s.battle is not None and s.battle["kind"] == "elite"

@@ -100,3 +100,45 @@ def test_the_league_is_called_at_the_documented_round() -> None:
         seat = s.to_act()[0]
         s.apply(seat, rnd.choice(s.legal_actions(seat)))
     assert s.league is not None
+
+
+def _land_on_start(s, seat: int) -> None:  # type: ignore[no-untyped-def]
+    clear(s)
+    start = next(sp.id for sp in s.board.spaces if sp.kind == "league_start")
+    s.players[seat].pos = start
+    push(s, {"t": "land", "seat": seat, "space": start})
+    advance(s)
+
+
+def test_a_lapped_player_keeps_the_lap_when_everyone_returns_to_the_plateau() -> None:
+    s = make_state(seats=2)
+    setup_player(s, 0, ["bulbasaur", "rattata", "pidgey"])
+    setup_player(s, 1, ["charmander", "weedle", "caterpie"])
+    lap = len(s.board.loop)
+    s.players[0].league_steps = lap
+    s.players[1].league_steps = 4
+    _start(s, 0)
+    _win_battle(s, 1)
+    assert [p.league_steps for p in s.players] == [lap, 0]
+    _land_on_start(s, 1)  # no full lap yet: an Item, no battle
+    assert s.battle is None and s.league["phase"] == "open"
+    _land_on_start(s, 0)  # the lap is kept: the next League battle starts
+    assert s.battle is not None and s.league["phase"] == "battle"
+
+
+def test_an_elite4_game_whose_league_was_called_goes_on_head_to_head() -> None:
+    s = make_state(seats=2, league_format="elite4", league_call_round=2)
+    setup_player(s, 0, ["bulbasaur", "rattata", "pidgey"])
+    setup_player(s, 1, ["charmander", "weedle", "caterpie"])
+    clear(s)
+    s.round = 2
+    from pokeforge.games.hex.rules.league import maybe_call_league
+
+    maybe_call_league(s)
+    advance(s)
+    assert s.league is not None and s.league["called"] and "elite_kept" not in s.league
+    _win_battle(s, 0)
+    assert s.league["phase"] == "open"
+    s.players[1].league_steps = len(s.board.loop)
+    _land_on_start(s, 1)
+    assert s.battle is not None and s.battle["kind"] == "league"

@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 
 from pokeforge.core import Game, Params, State
 
-from .board import road_distance
 from .content import Content, default_content
 from .params import HexParams
 from .state import HexState
@@ -40,41 +39,12 @@ class HexGame(Game):
         return HexState.from_json(self, data)
 
     def evaluate(self, state: State[Any], seat: int) -> float:
-        """Badges, then the strength of the team, then Items."""
-        assert isinstance(state, HexState)
-        base = super().evaluate(state, seat)
-        if state.outcome is not None:
-            return base
-        from .rules.power import card_power, obeys
+        """The route to the League: badges, the next badge's chance, the lap, the team
+        (:mod:`.evaluate`)."""
+        from .evaluate import evaluate
 
-        p = state.players[seat]
-        team = sorted(
-            (card_power(state, seat, c) for c in p.team if obeys(state, seat, c)), reverse=True
-        )
-        value = 100.0 * len(p.badges) + 5.0 * sum(team[:3]) + len(p.hand) + 10.0 * p.wins
-        board = state.board
-        if len(p.badges) >= 6 or state.league is not None:
-            lap = len(board.loop)
-            start = next(x for x in board.loop if board.spaces[x].kind == "league_start")
-            goal = [board.plateau] if not p.plateau_done else []
-            if p.plateau_done:
-                goal = (
-                    [start]
-                    if p.league_steps >= lap
-                    else []
-                    if p.pos in board.loop
-                    else [board.loop[0]]
-                )
-            value += 2.0 * min(p.league_steps, lap)
-        else:
-            goal = [
-                c
-                for c in board.cities
-                if board.spaces[c].leader and board.spaces[c].leader not in p.badges
-            ]
-        if goal:
-            value -= 3.0 * min(road_distance(board, g)[p.pos] for g in goal)
-        return value
+        assert isinstance(state, HexState)
+        return evaluate(state, seat)
 
     def render_text(self, state: State[Any], seat: int | None) -> str:
         from .render import render

@@ -38,7 +38,6 @@ def elite_challenge(state: HexState, t: dict[str, Any]) -> None:
             "results": {},
         }
         state.say("league", "The Elite 4 League is open.", seat=seat)
-    state.players[seat].league_steps = 0
     deck = elite_deck(state)
     if not deck:
         draw_items(state, seat, 1)

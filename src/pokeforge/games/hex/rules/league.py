@@ -34,10 +34,14 @@ def _by_captures(state: HexState, first: int, pool: list[int]) -> list[int]:
 
 
 def return_to_plateau(state: HexState, seats: list[int]) -> None:
+    """§7: everyone goes back to the Indigo Plateau. A player who has finished a full lap keeps
+    it (the rulebook asks for one full loop before the League starts; the later battles of a 2-
+    or 3-player League start on the next stop on "Start the League")."""
+    lap = len(state.board.loop)
     for s in seats:
         p = state.players[s]
         p.pos = state.board.plateau
-        p.league_steps = 0
+        p.league_steps = lap if p.league_steps >= lap else 0
         if state.board.plateau not in p.visited:
             p.visited.append(state.board.plateau)
         p.plateau_done = True

@@ -56,9 +56,11 @@ def land(state: HexState, t: dict[str, Any]) -> None:
             push(state, {"t": "lock_offer", "seat": seat})
     elif kind == "league_start":
         lap = len(state.board.loop)
-        if p.league_steps >= lap and state.params.league_format == "elite4":
+        lg = state.league
+        elite = state.params.league_format == "elite4" and (lg is None or "elite_kept" in lg)
+        if p.league_steps >= lap and elite:
             push(state, {"t": "elite_challenge", "seat": seat})
-        elif p.league_steps >= lap and (state.league is None or state.league["phase"] == "open"):
+        elif p.league_steps >= lap and (lg is None or lg["phase"] == "open"):
             league_start(state, {"t": "league_start", "seat": seat})
         else:
             draw_items(state, seat, 1)  # §7: stopping before a full lap draws an Item
