@@ -17,7 +17,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from . import api, ws
+from ..core import all_games
+from . import api, gc_tuning, ws
 from .bots import AgentBook, default_agents
 from .rooms import GameNotFound, Rooms
 from .store import Store
@@ -106,8 +107,12 @@ def create_app(
     agents: AgentBook | None = None,
     agent_delay: float = 0.6,
     resume: bool = True,
+    tune_gc: bool = True,
 ) -> FastAPI:
-    """The pokeforge web app on the database ``db`` (a URL or a file; default: user data dir)."""
+    """The pokeforge web app on the database ``db`` (a URL or a file; default: user data dir).
+
+    ``tune_gc``: while the app runs, freeze what exists after start-up and collect garbage less
+    often (see :mod:`.gc_tuning`)."""
     the_store = store if store is not None else Store(db)
     book = agents if agents is not None else default_agents()
 
@@ -119,10 +124,15 @@ def create_app(
             n = await rooms.resume_agents()
             if n:
                 log.info("AI seats resumed in %d game(s)", n)
+        if tune_gc:
+            all_games()  # every game module imported before the freeze
+            gc_tuning.tune()
         try:
             yield
         finally:
             await rooms.close()
+            if tune_gc:
+                gc_tuning.restore()
 
     app = FastAPI(title="pokeforge", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.store = the_store
