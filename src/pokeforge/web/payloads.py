@@ -1,8 +1,17 @@
-"""The messages the server sends: a seat's picture of a game, built from views, never the state."""
+"""The messages the server sends: a seat's picture of a game, built from views, never the state.
+
+A view message is assembled from JSON texts made once per action: the header once, each seat's
+picture once (however many sockets that seat or the spectators have open), and the log entries
+once per seat and starting point (:func:`view_message`). Queued messages are therefore plain
+strings, which the garbage collector never has to walk.
+"""
 
 from __future__ import annotations
 
+import json
 from typing import Any
+
+import orjson
 
 from ..core import Event, Game, State
 from .seats import seat_label
@@ -64,3 +73,31 @@ def game_header(
         "to_act": [] if out is not None else list(state.to_act()),
         "outcome": None if out is None else out.to_json(),
     }
+
+
+def to_text(data: Any) -> str:
+    """``data`` as compact JSON text (orjson; the standard library for what orjson refuses, such as
+    an integer over 64 bits)."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def picture(game: Game, state: State[Any], seat: int | None) -> dict[str, Any]:
+    """What ``seat`` is shown of ``state``: its view, prompt and legal actions."""
+    return {"seat": seat, "view": state.view(seat), **decision(game, state, seat)}
+
+
+def view_message(
+    header_text: str, picture_text: str, log_from: int, log_text: str, ack_text: str | None
+) -> str:
+    """The ``view`` message from its parts' JSON texts (each part encoded once, then shared).
+
+    ``picture_text`` is a JSON object (``seat``, ``view``, ``prompt``, ``actions``) whose members
+    are spliced in; ``ack_text``, when given, is the acting client's ``ref`` as JSON."""
+    ack = "" if ack_text is None else f',"ack":{ack_text}'
+    return (
+        f'{{"type":"view","game":{header_text},{picture_text[1:-1]},'
+        f'"log_from":{log_from},"log":{log_text}{ack}}}'
+    )

@@ -30,7 +30,7 @@ from ..core import (
 )
 from ..core.registry import get_game
 from .bots import AgentBook, AgentLike
-from .payloads import decision, game_header, log_entries
+from .payloads import game_header, log_entries, picture, to_text, view_message
 from .seats import AGENT, HUMAN, SeatError, SeatSpec, hash_token, new_game_id, new_token
 from .store import (
     FINISHED,
@@ -76,21 +76,25 @@ def check_no_paths(params: dict[str, Any]) -> None:
 
 @dataclass(eq=False)
 class Client:
-    """One connected WebSocket: a seat (``None`` for a spectator) and its outgoing queue."""
+    """One connected WebSocket: a seat (``None`` for a spectator) and its outgoing queue of JSON
+    texts (``None`` tells the sender to close: the client fell too far behind)."""
 
     seat: int | None
-    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     log_sent: int = 0
     dropped: bool = False
 
     def push(self, message: dict[str, Any]) -> None:
+        self.push_text(to_text(message))
+
+    def push_text(self, text: str) -> None:
         if self.dropped:
             return
         if self.queue.qsize() >= MAX_QUEUE:
             self.dropped = True
             self.queue.put_nowait(None)
             return
-        self.queue.put_nowait(message)
+        self.queue.put_nowait(text)
 
 
 @dataclass
@@ -180,9 +184,7 @@ class Room:
         return {
             "type": "view",
             "game": self.header(),
-            "seat": seat,
-            "view": self.state.view(seat),
-            **decision(self.game, self.state, seat),
+            **picture(self.game, self.state, seat),
             "log_from": log_from,
             "log": log_entries(self.events, log_from, seat),
         }
@@ -205,41 +207,32 @@ class Room:
         client.log_sent = len(self.events)
 
     def _announce_presence(self) -> None:
-        header = self.header()
+        text = to_text({"type": "seats", "game": self.header()})
         for c in self.clients:
-            c.push({"type": "seats", "game": header})
+            c.push_text(text)
 
     def broadcast(
-        self, pictures: dict[int | None, dict[str, Any]], ack: tuple[Client, Any] | None = None
+        self, pictures: dict[int | None, str], ack: tuple[Client, Any] | None = None
     ) -> None:
         """Send every client its seat's new picture, with the log entries it has not had yet.
 
-        The client whose action this was gets its message's ``ref`` back as ``ack``."""
-        header = self.header()
+        ``pictures`` holds each seat's picture as JSON text (made once per seat, whatever the
+        number of its sockets; a seat missing from it is made here). The client whose action this
+        was gets its message's ``ref`` back as ``ack``."""
+        header = to_text(self.header())
         n_events = len(self.events)
+        logs: dict[tuple[int | None, int], str] = {}
         for c in list(self.clients):
             pic = pictures.get(c.seat)
             if pic is None:
-                pic = self._picture(c.seat)
-                pictures[c.seat] = pic
-            message = {
-                "type": "view",
-                "game": header,
-                **pic,
-                "log_from": c.log_sent,
-                "log": log_entries(self.events, c.log_sent, c.seat),
-            }
-            if ack is not None and ack[0] is c:
-                message["ack"] = ack[1]
-            c.push(message)
+                pic = pictures[c.seat] = to_text(picture(self.game, self.state, c.seat))
+            key = (c.seat, c.log_sent)
+            log_text = logs.get(key)
+            if log_text is None:
+                log_text = logs[key] = to_text(log_entries(self.events, c.log_sent, c.seat))
+            ack_text = to_text(ack[1]) if ack is not None and ack[0] is c else None
+            c.push_text(view_message(header, pic, c.log_sent, log_text, ack_text))
             c.log_sent = n_events
-
-    def _picture(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "seat": seat,
-            "view": self.state.view(seat),
-            **decision(self.game, self.state, seat),
-        }
 
     # -- acting ------------------------------------------------------------------------------
     async def act(self, seat: int | None, text: str, ack: tuple[Client, Any] | None = None) -> None:
@@ -274,8 +267,8 @@ class Room:
 
     def _apply(
         self, seat: int, text: str, seats_online: set[int | None]
-    ) -> tuple[State[Any], Step, list[Event], dict[int | None, dict[str, Any]]]:
-        """(worker thread) Apply on a clone; the step to store and the pictures to send."""
+    ) -> tuple[State[Any], Step, list[Event], dict[int | None, str]]:
+        """Apply on a clone; the step to store and each connected seat's picture as JSON text."""
         state = self.state.clone()
         action = state.action_from_text(seat, text)
         events = state.apply(seat, action)
@@ -292,9 +285,7 @@ class Room:
             events=[e.to_json() for e in events],
             first_event=len(self.events),
         )
-        pictures: dict[int | None, dict[str, Any]] = {}
-        for s in seats_online:
-            pictures[s] = {"seat": s, "view": state.view(s), **decision(self.game, state, s)}
+        pictures = {s: to_text(picture(self.game, state, s)) for s in seats_online}
         return state, step, events, pictures
 
     # -- AI seats ----------------------------------------------------------------------------

@@ -24,7 +24,6 @@ import json
 import logging
 from typing import Any
 
-import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..core import IllegalAction
@@ -40,14 +39,6 @@ MAX_MESSAGE = 16 * 1024
 HARD_MAX_MESSAGE = 256 * 1024
 #: how long a new connection may take to say hello (seconds)
 HELLO_TIMEOUT = 20.0
-
-
-def encode(message: dict[str, Any]) -> str:
-    """A message as JSON text (orjson: views are sent often and are the server's main cost)."""
-    try:
-        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:  # something orjson does not take (an integer over 64 bits): plain json
-        return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
 class BadMessage(Exception):
@@ -86,14 +77,15 @@ async def _send_error(ws: WebSocket, reason: str, ref: Any = None) -> None:
 
 
 async def _writer(ws: WebSocket, client: Client) -> None:
-    """Send the client's queued messages in order; stop at ``None`` (dropped as too slow)."""
+    """Send the client's queued messages (JSON texts) in order; stop at ``None`` (dropped as too
+    slow)."""
     while True:
-        message = await client.queue.get()
-        if message is None:
+        text = await client.queue.get()
+        if text is None:
             with contextlib.suppress(Exception):
                 await ws.close(1013, "too slow: reconnect to catch up")
             return
-        await ws.send_text(encode(message))
+        await ws.send_text(text)
 
 
 @router.websocket("/ws/games/{game_id}")
