@@ -48,7 +48,7 @@ def effective_move(st: SinnohState, move: Move, opts: dict[str, str]) -> Move:
 
 def strength_of(ctx: Ctx) -> int:
     """Attack strength after every rule and item, clamped to 1–9 (FAQ: attack strength)."""
-    steps = fx.plan(ctx.effects)["strength"]
+    steps = (ctx.steps or fx.plan(ctx.effects))["strength"]
     if steps:
         fx.run_steps(ctx, steps)
     user = ctx.user
@@ -123,15 +123,19 @@ def compute_damage(ctx: Ctx) -> None:
         dice -= crit_part
         ctx.dmg_user += max(0, crit_part)
     ctx.dice_total = dice
-    ctx.type_bonus = ctx.st.content.chart.bonus(ctx.mtype, ctx.tcard.types)
-    fx.run_phase(ctx, "damage")
+    st = ctx.st
+    ctx.type_bonus = st.content.chart.bonus(ctx.mtype, ctx.tcard.types)
+    steps = (ctx.steps or fx.plan(ctx.effects))["damage"]
+    if steps:
+        fx.run_steps(ctx, steps)
     total = dice + ctx.type_bonus + ctx.extra + ctx.penalty
     if ctx.double:
         total *= 2
-    if "burned" in ctx.user.statuses:
+    statuses = ctx.user.statuses
+    if statuses and "burned" in statuses:
         total -= 2
-    total = max(0, total)
-    st = ctx.st
+    if total < 0:
+        total = 0
     if st.trial is not None or st.prism[ctx.d]:
         total = shield(st, ctx.d, total, prism=not ctx.ignore_prism)
         if st.trial is not None:
@@ -144,7 +148,7 @@ def compute_damage(ctx: Ctx) -> None:
         ctx.dmg_user += ctx.retaliate
         item = ctx.target.item
         if item is not None:
-            ctx.dmg_user += int(ctx.st.content.items[item].effects.get("retaliate_crit", 0))
+            ctx.dmg_user += int(st.content.items[item].effects.get("retaliate_crit", 0))
 
 
 def resolve(
@@ -169,6 +173,7 @@ def resolve(
         if "choose_form" in special and opts.get("form") and not user.form_locked:
             st.set_card(a, opts["form"], ctx.notes)
             ctx.ucard = st.content.cards[user.card]
+    ctx.steps = steps = fx.plan(ctx.effects)
     if "type" in opts and any(e["do"] == "choose_type" for e in (*move.effects, *ctx.effects)):
         ctx.mtype = opts["type"]
     if user.statuses and "confused" in user.statuses and user.last_move == move.name:
@@ -186,7 +191,6 @@ def resolve(
         user.fatigue += 1
     ctx.counts = list(forced) if forced is not None else st.roll(ctx.strength)
     ctx.base_counts = (ctx.counts[0], ctx.counts[1], ctx.counts[2])
-    steps = fx.plan(ctx.effects)
     if steps["dice"]:
         fx.run_steps(ctx, steps["dice"])
     modify_dice(ctx)

@@ -41,6 +41,8 @@ class Ctx:
     retaliate = 0  # damage to the attacker if any critical hit is rolled
     final_move = False  # the target may use a final move if this attack faints it
     dice_total = 0
+    #: the move's effects sorted by phase (``effects.plan``), set once the effects are known
+    steps: dict[str, tuple[Any, ...]] | None = None
 
     def __init__(
         self,

@@ -165,12 +165,13 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
     out = attack_actions(st, side_i)
     if side.kind in TRAINERS and len(side.party) > 1:
         from_party = st.content.from_party_moves
-        offers = [
-            (k, j)
-            for k in side.bench()
-            for j, name in enumerate(st.move_names(side.party[k]))
-            if name in from_party
-        ]
+        cards = st.content.cards
+        offers: list[tuple[int, int]] = []
+        for k, m in enumerate(side.party):
+            if k == side.active or m.fainted:
+                continue
+            if cards[m.card].move in from_party or any(n in from_party for n in m.moves):
+                offers.extend((k, j) for j, n in enumerate(st.move_names(m)) if n in from_party)
         if offers and can_leave(st, side_i) and not effect_switch_blocked(st):
             out.extend(action("use", j, "", k) for k, j in offers)
     foe = st.sides[1 - side_i]
