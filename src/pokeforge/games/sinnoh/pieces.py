@@ -70,13 +70,27 @@ class Mon:
 
     def copy(self) -> Mon:
         m = Mon.__new__(Mon)
-        for f in _MON_FIELDS:
-            setattr(m, f, getattr(self, f))
+        m.card = self.card
+        m.max_health = self.max_health
+        m.damage = self.damage
         m.statuses = list(self.statuses)
+        m.fatigue = self.fatigue
+        m.item = self.item
         m.moves = list(self.moves)
+        m.last_move = self.last_move
         m.marks = list(self.marks)
         m.lasting = list(self.lasting)
+        m.trapped = self.trapped
+        m.form_locked = self.form_locked
         m.uses = dict(self.uses)
+        m.taken = self.taken
+        m.choice_lock = self.choice_lock
+        m.fainted = self.fainted
+        m.fresh_para = self.fresh_para
+        m.second_used = self.second_used
+        m.boost = self.boost
+        m.doomed = self.doomed
+        m.tactics = self.tactics
         return m
 
     def to_json(self) -> dict[str, Any]:

@@ -249,9 +249,8 @@ class SinnohState(State[Action]):
         c.rng = self.rng.copy()
         c.sides = [s.copy() for s in self.sides]
         c.queue = [list(q) for q in self.queue]
-        c.log = list(self.log)
-        c.rewards = dict(self.rewards)
-        c.teach_left = [list(t) for t in self.teach_left]
+        # log, rewards, teach_left, trial and prism_used are replaced, never changed in place,
+        # so the copy may share them
         c._legal_cache = None
         return c
 
