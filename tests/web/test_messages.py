@@ -40,8 +40,9 @@ def test_a_view_message_spliced_from_texts_is_the_json_of_the_whole_message() ->
         assert texts == [str(a) for a in state.legal_actions(who)] and texts
 
 
-def test_to_text_takes_integers_orjson_refuses() -> None:
+def test_to_text_takes_integer_keys_and_integers_orjson_refuses() -> None:
     assert json.loads(to_text({"big": 2**70, "k": [1, "é"]})) == {"big": 2**70, "k": [1, "é"]}
+    assert json.loads(to_text({3: "x", "a": {4: 1}})) == {"3": "x", "a": {"4": 1}}
 
 
 def test_the_collector_is_tuned_while_the_app_runs_and_restored_after(tmp_path: Path) -> None:

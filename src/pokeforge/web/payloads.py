@@ -76,8 +76,13 @@ def game_header(
 
 
 def to_text(data: Any) -> str:
-    """``data`` as compact JSON text (orjson; the standard library for what orjson refuses, such as
-    an integer over 64 bits)."""
+    """``data`` as compact JSON text: orjson, first without its slower option for non-text keys
+    (views rarely have any), then with it, then the standard library for what orjson refuses
+    (an integer over 64 bits)."""
+    try:
+        return orjson.dumps(data).decode()
+    except TypeError:
+        pass
     try:
         return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
     except TypeError:

@@ -1,0 +1,105 @@
+"""The store's group commit: several games' actions in one transaction, stale writes refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pokeforge.web.store import (
+    PLAYING,
+    GameRow,
+    SeatRow,
+    StaleGame,
+    Step,
+    Store,
+    encode_state,
+    text_digest,
+)
+
+
+def new_game(store: Store, game_id: str) -> None:
+    state = {"board": [1, 2, 3], "turn": 0}
+    store.create_game(
+        GameRow(
+            id=game_id,
+            slug="duel",
+            rules_version="1",
+            params={},
+            seed=7,
+            seats=2,
+            n_actions=0,
+            state=state,
+            digest=text_digest(encode_state(state)),
+            to_act=[0],
+            status=PLAYING,
+            outcome=None,
+            created_at=0.0,
+            updated_at=0.0,
+            seat_rows=[SeatRow(0, "human", None, "h0"), SeatRow(1, "agent", "random", None)],
+        )
+    )
+
+
+def step(seat: int, action: str, turn: int, n_events: int, first: int | None) -> Step:
+    text = encode_state({"board": [1, 2, 3], "turn": turn})
+    return Step(
+        seat=seat,
+        action=action,
+        state_text=text,
+        digest=text_digest(text),
+        to_act=[1 - seat],
+        status=PLAYING,
+        outcome=None,
+        events=[{"kind": "k", "text": f"{action} #{i}"} for i in range(n_events)],
+        first_event=first,
+    )
+
+
+def test_one_commit_stores_many_games_and_refuses_only_the_stale_one(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+    for gid in ("a", "b", "c"):
+        new_game(store, gid)
+    assert store.append_many([("a", 0, step(0, "roll 1", 1, 2, 0))]) == [None]
+    results = store.append_many(
+        [
+            ("a", 1, step(1, "roll 2", 2, 1, 2)),
+            ("b", 5, step(0, "stale", 9, 1, 0)),  # b has no actions: refused
+            ("c", 0, step(0, "roll 3", 1, 0, 0)),
+            ("b", 0, step(0, "roll 4", 1, 2, None)),  # first event looked up
+        ]
+    )
+    assert results[0] is None and results[2] is None and results[3] is None
+    assert isinstance(results[1], StaleGame)
+    assert store.actions("a") == [(0, "roll 1"), (1, "roll 2")]
+    assert store.actions("b") == [(0, "roll 4")]
+    assert store.actions("c") == [(0, "roll 3")]
+    assert [(a, d["text"]) for a, d in store.events("a")] == [
+        (1, "roll 1 #0"),
+        (1, "roll 1 #1"),
+        (2, "roll 2 #0"),
+    ]
+    assert [d["text"] for _, d in store.events("b")] == ["roll 4 #0", "roll 4 #1"]
+    row = store.load("a")
+    assert row is not None
+    assert (row.n_actions, row.state["turn"], row.to_act) == (2, 2, [0])
+    assert row.digest == text_digest(encode_state({"board": [1, 2, 3], "turn": 2}))
+    with pytest.raises(StaleGame):
+        store.append("a", 1, step(1, "again", 3, 0, 3))
+    assert store.actions("a") == [(0, "roll 1"), (1, "roll 2")]
+    store.close()
+
+
+def test_a_failing_write_rolls_back_the_whole_batch(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+    new_game(store, "a")
+    new_game(store, "b")
+    assert store.append_many([("a", 0, step(0, "roll 1", 1, 1, 0))]) == [None]
+    with pytest.raises(Exception, match="(?i)unique"):  # event index 0 of game a is taken
+        store.append_many(
+            [("b", 0, step(0, "roll 2", 1, 1, 0)), ("a", 1, step(1, "roll 3", 2, 1, 0))]
+        )
+    assert store.actions("b") == [] and store.actions("a") == [(0, "roll 1")]
+    row = store.load("b")
+    assert row is not None and row.n_actions == 0
+    store.close()
