@@ -95,7 +95,7 @@ def test_a_failing_write_rolls_back_the_whole_batch(tmp_path: Path) -> None:
     new_game(store, "a")
     new_game(store, "b")
     assert store.append_many([("a", 0, step(0, "roll 1", 1, 1, 0))]) == [None]
-    with pytest.raises(Exception, match="(?i)unique"):  # event index 0 of game a is taken
+    with pytest.raises(Exception, match=r"(?i)unique"):  # event index 0 of game a is taken
         store.append_many(
             [("b", 0, step(0, "roll 2", 1, 1, 0)), ("a", 1, step(1, "roll 3", 2, 1, 0))]
         )
