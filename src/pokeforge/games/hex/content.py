@@ -68,6 +68,17 @@ EVENT_EFFECTS: dict[str, dict[str, type]] = {
     "assign_events": {"count": int},
     "extra_turn": {},
     "swap_item_for_event": {},
+    "take_trainer": {"trainer": str},
+    "alternative_gym": {},
+    "rocket_bribe": {},
+    "recycle_pair": {},
+    "game_corner": {"prizes": list},
+    "aqua_operation": {"take": int},
+    "magma_operation": {},
+    "rocket_operation": {"count": int},
+    "bills_machine": {"tries": int},
+    "boosted_pokenav": {"draw": int},
+    "briney": {},
 }
 ITEM_EFFECTS: dict[str, dict[str, type]] = {
     "capture_modifier": {"range": int},
@@ -85,6 +96,8 @@ ITEM_EFFECTS: dict[str, dict[str, type]] = {
     "repel": {},
     "rare_candy": {},
     "pokenav": {},
+    "time_travel": {},
+    "lure_module": {},
 }
 TRAINER_ABILITIES: dict[str, dict[str, type]] = {
     "type_specialist": {"types": list},
@@ -97,6 +110,18 @@ TRAINER_ABILITIES: dict[str, dict[str, type]] = {
     "rest_for_items": {"count": int},
     "capture_two_dice": {},
     "item_on_one": {},
+    "capture_after_fail": {},
+    "extra_item_draw": {},
+    "copy_event": {},
+}
+#: Achievement requirements (§12 Achievement mode) and their fields
+ACHIEVEMENT_NEEDS: dict[str, dict[str, type]] = {
+    "types": {"types": list, "count": int},
+    "captures": {"count": int},
+    "badges": {"count": int},
+    "set_of_three": {},
+    "colour": {"tier": str, "count": int},
+    "pioneer": {"count": int},
 }
 SPACE_KINDS = (
     "plain",
@@ -180,6 +205,16 @@ class EventCard:
 
 
 @dataclass(frozen=True, slots=True)
+class Achievement:
+    """An Achievement card (§12): a requirement and the reward of the first to meet it."""
+
+    id: str
+    name: str
+    need: dict[str, Any]
+    reward: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Trainer:
     id: str
     name: str
@@ -205,6 +240,7 @@ class Content:
     board: dict[str, Any]
     tiles: dict[str, dict[str, Any]] = field(default_factory=dict)
     elite: dict[str, EliteTrainer] = field(default_factory=dict)
+    achievements: dict[str, Achievement] = field(default_factory=dict)
 
     def starters(self) -> list[str]:
         return sorted(c.id for c in self.cards.values() if c.tier == "starter")
@@ -241,6 +277,12 @@ def check_effect(
         for t in eff.get(key, []):
             if t not in TYPES:
                 raise ContentError(file, entry, f"{fld}.{key}", f"unknown type {t!r}")
+    if name == "game_corner":
+        prizes = eff["prizes"]
+        if len(prizes) != 6 or any(x != "" and x not in TIERS for x in prizes):
+            raise ContentError(
+                file, entry, f"{fld}.prizes", "six entries, one per die face: a colour or ''"
+            )
     if name == "duel":
         for i, sub in enumerate(eff["prize"]):
             check_effect(file, entry, f"{fld}.prize[{i}]", sub, EVENT_EFFECTS)
@@ -419,9 +461,57 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         if len(bonus) != 6 or any(not isinstance(b, int) or b < 0 for b in bonus):
             raise ContentError("elite.json", eid, "bonus", "six non-negative die results")
         elite[eid] = EliteTrainer(eid, raw["name"], tuple(raw["pokemon"]), tuple(bonus))
+    achievements = _load_achievements(_read(data_dir / "achievements.json"), trainers)
+    for e in [*events.values(), *supers.values()]:
+        for eff in e.effects:
+            _check_trainer("events.json", e.id, eff, trainers)
     return Content(
-        cards, families, rosters, leaders, items, events, supers, trainers, board, tiles, elite
+        cards,
+        families,
+        rosters,
+        leaders,
+        items,
+        events,
+        supers,
+        trainers,
+        board,
+        tiles,
+        elite,
+        achievements,
     )
+
+
+def _check_trainer(file: str, entry: str, eff: dict[str, Any], trainers: dict[str, Any]) -> None:
+    if eff["do"] == "take_trainer" and eff["trainer"] not in trainers:
+        raise ContentError(file, entry, "trainer", f"unknown trainer {eff['trainer']!r}")
+
+
+def _load_achievements(data: dict[str, Any], trainers: dict[str, Any]) -> dict[str, Achievement]:
+    file = "achievements.json"
+    out: dict[str, Achievement] = {}
+    for raw in data["achievements"]:
+        aid = str(raw.get("id", "?"))
+        need = raw.get("need")
+        if not isinstance(need, dict) or need.get("kind") not in ACHIEVEMENT_NEEDS:
+            raise ContentError(file, aid, "need", f"unknown requirement {need!r}")
+        for key, typ in ACHIEVEMENT_NEEDS[need["kind"]].items():
+            if not isinstance(need.get(key), typ):
+                raise ContentError(file, aid, f"need.{key}", f"must be a {typ.__name__}")
+        for t in need.get("types", []):
+            if t not in TYPES:
+                raise ContentError(file, aid, "need.types", f"unknown type {t!r}")
+        if "tier" in need and need["tier"] not in TIERS:
+            raise ContentError(file, aid, "need.tier", f"unknown tier {need['tier']!r}")
+        reward = tuple(
+            check_effect(file, aid, f"reward[{i}]", e, EVENT_EFFECTS)
+            for i, e in enumerate(raw.get("reward", []))
+        )
+        if not reward:
+            raise ContentError(file, aid, "reward", "an Achievement needs a reward")
+        for eff in reward:
+            _check_trainer(file, aid, eff, trainers)
+        out[aid] = Achievement(aid, str(raw["name"]), dict(need), reward)
+    return out
 
 
 @lru_cache(maxsize=1)

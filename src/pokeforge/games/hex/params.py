@@ -18,6 +18,11 @@ class HexParams(Params):
     league_format: Literal["head_to_head", "elite4"] = "head_to_head"
     #: optional rule §12: battles whenever two players land on the same space
     battles_on_same_space: bool = False
-    #: documented safety rule (not in the rulebook): at the start of this round the League is
-    #: called even if nobody reached "Start the League", so every game ends; 0 disables it
-    league_call_round: int = Field(default=60, ge=0)
+    #: optional rule §12 Achievement mode: the first player to meet an Achievement card's
+    #: requirement takes its reward (cards in ``data/achievements.json``)
+    achievements: bool = False
+    #: documented last resort (not in the rulebook): if nobody has started the League by
+    #: stopping on "Start the League" by the start of this round, it is called, so that every game
+    #: ends; set past the length of games played towards the League (greedy players start it by
+    #: round ~35 and finish by round ~70); 0 disables it
+    league_call_round: int = Field(default=100, ge=0)

@@ -82,6 +82,9 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
             for key in ("options", "roll", "dice"):
                 if key in state.pending:
                     pending[key] = state.pending[key]
+            if state.pending["kind"] == "time_travel":  # the dice that may be rolled again
+                pending["dice"] = list(state.pending["roll"]["dice"])
+                pending.pop("roll")
             if state.pending["kind"] == "pile_pick":
                 pending["cards"] = list(state.pending["task"]["cards"])
     battle = None
@@ -128,7 +131,16 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
             "elite_kept": state.league.get("elite_kept", {}),
         },
         "pioneers": dict(state.pioneers),
-        "continuous": [{"name": c["name"], "rounds": c["rounds"]} for c in state.continuous],
+        "continuous": [
+            {"name": c["name"], "rounds": c["rounds"], "owner": c["owner"]}
+            for c in state.continuous
+        ],
+        "achievements": None
+        if not state.params.achievements
+        else {
+            "claimed": dict(state.flags.get("achievements", {})),
+            "cards": {a.id: a.name for a in content.achievements.values()},
+        },
         "outcome": None if state.outcome is None else state.outcome.to_json(),
         "leaders": {
             lid: {"name": ld.name, "power": ld.power} for lid, ld in content.leaders.items()

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from .decks import discard_item
-from .dice import roll
-from .flow import ask, decision, push
+from .dice import roll_dice
+from .flow import ask, decision, push, task
 from .power import card_power, item_bonus, item_kind, obeys, trainer_bonus
 
 if TYPE_CHECKING:
@@ -220,14 +220,32 @@ def _duel(state: HexState) -> None:
             if it is not None and it in state.players[seat].hand:
                 discard_item(state, seat, it)
     b["commit"] = {}
+    b["items"] = items
+    b["stage"] = "dice"
+    owners: list[int | None] = []
+    for side in b["sides"]:
+        if side["seat"] is not None:
+            owners.append(int(side["seat"]))
+        elif "elite" in side:  # §7: Elite Trainers roll a die and a bonus power roll
+            owners += [None, None]
+    roll_dice(state, owners, "battle", {"t": "battle_dice"})
+
+
+@task("battle_dice")
+def _battle_dice(state: HexState, t: dict[str, Any]) -> None:
+    """The dice of a duel are final (after any Time Travel): add up and decide it."""
+    b = state.battle
+    assert b is not None
+    rolled = [int(d) for d in t["dice"]]
+    items: list[list[str | None]] = b.pop("items")
     dice: list[int | None] = []
     for side in b["sides"]:
         if side["seat"] is not None:
-            dice.append(roll(state, int(side["seat"]), "battle"))
-        elif "elite" in side:  # §7: Elite Trainers roll a die and a bonus power roll
-            dice.append(roll(state, None, "battle"))
+            dice.append(rolled.pop(0))
+        elif "elite" in side:
+            dice.append(rolled.pop(0))
             table = state.content.elite[side["elite"]].bonus
-            b["elite_bonus"] = table[roll(state, None, "elite bonus") - 1]
+            b["elite_bonus"] = table[rolled.pop(0) - 1]
         else:
             dice.append(None)  # §6: a Gym Leader does not roll
     totals = [side_total(state, b, i, items[i], dice[i]) for i in range(2)]

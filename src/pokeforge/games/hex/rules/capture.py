@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from .decks import discard_item, draw_items, draw_pokemon, return_pokemon
-from .dice import roll
+from .dice import roll_dice
 from .flow import ask, decision, push, task
 from .power import capture_specialist, item_kind
 
@@ -33,15 +33,39 @@ def succeeds(faces: tuple[int, ...], rolls: list[int], k: int) -> bool:
 
 
 def capture_roll(
-    state: HexState, seat: int, card_id: str, weakened: bool, ball: str | None
-) -> bool:
-    """Roll for a capture (§4); Red rolls two dice and keeps either (§11)."""
+    state: HexState,
+    seat: int,
+    card_id: str,
+    weakened: bool,
+    ball: str | None,
+    then: dict[str, Any],
+) -> None:
+    """Roll for a capture (§4; Red rolls two dice and keeps either, §11; Time Travel may reroll,
+    §8), then run the task ``then`` with ``"caught"`` set."""
     trainer = state.content.trainers[state.players[seat].trainer]
     n = 2 if trainer.ability("capture_two_dice") else 1
-    rolls = [roll(state, seat, "capture") for _ in range(n)]
-    k = capture_range(state, seat, card_id, weakened, ball)
-    ok = succeeds(state.content.cards[card_id].capture, rolls, k)
+    roll_dice(
+        state,
+        [seat] * n,
+        "capture",
+        {
+            "t": "capture_rolled",
+            "seat": seat,
+            "card": card_id,
+            "weakened": weakened,
+            "ball": ball,
+            "then": then,
+        },
+    )
+
+
+@task("capture_rolled")
+def _capture_rolled(state: HexState, t: dict[str, Any]) -> None:
+    seat, card_id = int(t["seat"]), str(t["card"])
+    rolls = [int(d) for d in t["dice"]]
+    k = capture_range(state, seat, card_id, bool(t["weakened"]), t["ball"])
     card = state.content.cards[card_id]
+    ok = succeeds(card.capture, rolls, k)
     state.say(
         "capture_roll",
         f"{state.name(seat)} rolls {' and '.join(map(str, rolls))} for "
@@ -53,7 +77,7 @@ def capture_roll(
         range=k,
         success=ok,
     )
-    return ok
+    push(state, {**t["then"], "caught": ok})
 
 
 def gain(state: HexState, seat: int, card_id: str, how: str = "caught") -> None:
@@ -76,6 +100,10 @@ def gain(state: HexState, seat: int, card_id: str, how: str = "caught") -> None:
     )
     if state.content.trainers[p.trainer].ability("item_on_catch"):
         draw_items(state, seat, 1)
+    if state.params.achievements:
+        from .achievements import check_achievements
+
+        check_achievements(state, seat)
 
 
 def reveal(state: HexState, space: int) -> None:
@@ -195,25 +223,135 @@ def _apply_capture(state: HexState, seat: int, action: Action) -> None:
     attempt_on_board(state, seat, space, action.arg or None)
 
 
-def attempt_on_board(state: HexState, seat: int, space: int, ball: str | None) -> bool:
+def attempt_on_board(state: HexState, seat: int, space: int, ball: str | None) -> None:
     """One capture attempt on a board space (§4 steps 2-6)."""
     card_id = state.slots[str(space)]
     if ball is not None:
         discard_item(state, seat, ball)
     weak = space in state.weakened
-    if capture_roll(state, seat, card_id, weak, ball):
-        del state.slots[str(space)]
-        state.revealed.remove(space)
-        if weak:
-            state.weakened.remove(space)
-        gain(state, seat, card_id)
-        nxt = draw_pokemon(state, state.content.cards[card_id].tier)
-        if nxt is not None:
-            state.slots[str(space)] = nxt
-        return True
-    if state.content.cards[card_id].tier != "yellow" and not weak:
+    capture_roll(
+        state,
+        seat,
+        card_id,
+        weak,
+        ball,
+        {"t": "board_capture_done", "seat": seat, "space": space, "card": card_id},
+    )
+
+
+@task("board_capture_done")
+def _board_capture_done(state: HexState, t: dict[str, Any]) -> None:
+    """§4 steps 5-6: a caught Pokémon is replaced from its pile; a Pokémon that got away gets a
+    Weakened Token (not Yellow), after §11 Cynthia's try."""
+    seat, space, card_id = int(t["seat"]), int(t["space"]), str(t["card"])
+    if state.card_at(space) != card_id:
+        return
+    if t["caught"]:
+        take_from_board(state, seat, space, "caught")
+        return
+    if t.get("second"):
+        return  # Cynthia's own try: the token is placed once, after it
+    push(
+        state,
+        {"t": "cynthia_offer", "failer": seat, "space": space, "card": card_id},
+        {"t": "weaken", "space": space, "card": card_id},
+    )
+
+
+def take_from_board(state: HexState, seat: int, space: int, how: str) -> None:
+    """``seat`` gets the Pokémon on ``space``; the next of its colour takes its place."""
+    card_id = state.slots.pop(str(space))
+    for marks in (state.revealed, state.weakened):
+        if space in marks:
+            marks.remove(space)
+    gain(state, seat, card_id, how)
+    nxt = draw_pokemon(state, state.content.cards[card_id].tier)
+    if nxt is not None:
+        state.slots[str(space)] = nxt
+
+
+@task("weaken")
+def _weaken(state: HexState, t: dict[str, Any]) -> None:
+    space, card_id = int(t["space"]), str(t["card"])
+    if state.card_at(space) != card_id or space in state.weakened:
+        return
+    if state.content.cards[card_id].tier != "yellow":
         state.weakened.append(space)
-    return False
+
+
+# -- §11 Cynthia: a try after someone else's failed capture in her hexagon ----------------------
+def cynthia_seat(state: HexState, failer: int) -> int | None:
+    slot = state.board.spaces[state.players[failer].pos].slot
+    for s in range(state.num_seats):
+        if s == failer:
+            continue
+        p = state.players[s]
+        trainer = state.content.trainers[p.trainer]
+        if trainer.ability("capture_after_fail") and state.board.spaces[p.pos].slot == slot:
+            return s
+    return None
+
+
+@task("cynthia_offer")
+def _cynthia_offer(state: HexState, t: dict[str, Any]) -> None:
+    """§11 Cynthia: whenever a player in her hexagon fails a capture roll, she may roll for it
+    (with Poké Balls), before the Weakened Token is placed."""
+    from pokeforge.core import ReactionWindow
+
+    seat = cynthia_seat(state, int(t["failer"]))
+    if seat is None:
+        return
+    if "space" in t and state.card_at(int(t["space"])) != t["card"]:
+        return
+    ask(
+        state,
+        "cynthia",
+        [seat],
+        "Cynthia: roll for the Pokémon that got away?",
+        window=ReactionWindow("cynthia", (seat,)).to_json(),
+        offer=t,
+    )
+
+
+def _legal_cynthia(state: HexState, seat: int) -> list[Action]:
+    return [
+        Action("pass"),
+        Action("throw"),
+        *(Action("throw", b) for b in balls_in_hand(state, seat)),
+    ]
+
+
+@decision("cynthia", _legal_cynthia)
+def _apply_cynthia(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    t = state.pending["offer"]
+    state.pending = None
+    if action.verb == "pass":
+        return
+    ball = action.arg or None
+    if ball is not None:
+        discard_item(state, seat, ball)
+    card = str(t["card"])
+    state.say("cynthia", f"{state.name(seat)} (Cynthia) tries to catch it too.", seat=seat)
+    if "space" in t:
+        space = int(t["space"])
+        capture_roll(
+            state,
+            seat,
+            card,
+            space in state.weakened,
+            ball,
+            {"t": "board_capture_done", "seat": seat, "space": space, "card": card, "second": True},
+        )
+    else:
+        capture_roll(
+            state,
+            seat,
+            card,
+            False,
+            ball,
+            {"t": "pile_capture_done", "seat": seat, "card": card, "rest": [], "second": True},
+        )
 
 
 # -- captures of Pokémon drawn from a pile (events, League spaces) ------------------------------
@@ -272,12 +410,41 @@ def _apply_pile_pick(state: HexState, seat: int, action: Action) -> None:
     if t["capture"]:
         if ball:
             discard_item(state, seat, ball)
-        if capture_roll(state, seat, card, False, ball or None):
-            gain(state, seat, card)
-        else:
-            return_pokemon(state, card)
-        for c in rest:
-            return_pokemon(state, c)
+        capture_roll(
+            state,
+            seat,
+            card,
+            False,
+            ball or None,
+            {"t": "pile_capture_done", "seat": seat, "card": card, "rest": rest},
+        )
         return
     gain(state, seat, card, "gets")
     push(state, {**t, "cards": rest, "keep": t["keep"] - 1})
+
+
+@task("pile_capture_done")
+def _pile_capture_done(state: HexState, t: dict[str, Any]) -> None:
+    """A Pokémon drawn from a pile is kept when caught; otherwise (after Cynthia's try) it goes
+    back with the others that were drawn."""
+    seat, card = int(t["seat"]), str(t["card"])
+    if t["caught"]:
+        gain(state, seat, card)
+        push(state, {"t": "return_cards", "cards": list(t["rest"])})
+        return
+    if t.get("second"):
+        push(state, {"t": "return_cards", "cards": [card]})
+        return
+    push(
+        state,
+        {"t": "cynthia_offer", "failer": seat, "card": card},
+        {"t": "return_cards", "cards": [card, *t["rest"]]},
+    )
+
+
+@task("return_cards")
+def _return_cards(state: HexState, t: dict[str, Any]) -> None:
+    owned = {c for p in state.players for c in p.team}
+    for c in t["cards"]:
+        if c not in owned:
+            return_pokemon(state, c)

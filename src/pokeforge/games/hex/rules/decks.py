@@ -26,7 +26,20 @@ def draw(state: HexState, deck: str) -> str | None:
 
 
 def draw_items(state: HexState, seat: int, count: int) -> list[str]:
-    """§8: draw ``count`` Item Cards into ``seat``'s hand (the hand limit applies at turn end)."""
+    """§8: draw ``count`` Item Cards into ``seat``'s hand (the hand limit applies at turn end).
+    §11 Wally may first discard an Item to draw one more: then the draw waits for that choice
+    (a task runs next) and nothing is returned yet."""
+    p = state.players[seat]
+    if count > 0 and p.hand and state.content.trainers[p.trainer].ability("extra_item_draw"):
+        from .flow import push
+
+        push(state, {"t": "wally", "seat": seat, "count": count})
+        return []
+    return take_items(state, seat, count)
+
+
+def take_items(state: HexState, seat: int, count: int) -> list[str]:
+    """Draw ``count`` Item Cards now."""
     got: list[str] = []
     for _ in range(count):
         c = draw(state, "items")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import (  # noqa: F401  (each registers its tasks and decisions)
+    achievements,
     battle,
     capture,
     effects,
@@ -14,8 +15,10 @@ from . import (  # noqa: F401  (each registers its tasks and decisions)
     items,
     league,
     movement,
+    operations,
     spaces,
     trading,
+    trainers,
 )
 from .flow import DECISIONS, advance
 

@@ -77,7 +77,12 @@ def opponents(state: HexState, seat: int) -> list[int]:
 def hostile(state: HexState, actor: int, target: int, then: dict[str, Any]) -> None:
     """Run ``then`` unless ``target`` blocks it with a Poké Doll (which ``actor`` may block with a
     Poké Doll of their own, and so on)."""
-    push(state, {"t": "doll", "actor": actor, "target": target, "blocks": 0, "then": then})
+    push(state, guarded(actor, target, then))
+
+
+def guarded(actor: int, target: int, then: dict[str, Any]) -> dict[str, Any]:
+    """The task of :func:`hostile`, to queue with others in order."""
+    return {"t": "doll", "actor": actor, "target": target, "blocks": 0, "then": then}
 
 
 def _doll(state: HexState, seat: int) -> str | None:
@@ -221,17 +226,38 @@ def _flute_redraw(state: HexState, t: dict[str, Any]) -> None:
 
 @task("share_window")
 def share_window(state: HexState, t: dict[str, Any]) -> None:
+    """After an Event: §9 Rocket Bribe owners copy it; then §8 Exp. Share holders and §11 May may
+    copy it too (May by discarding her Trainer card), asked one at a time in seat order."""
     seat, n = int(t["seat"]), state.num_seats
+    if not t.get("bribed"):
+        from .operations import bribe_copies
+
+        ev = _event_of(state, t["card"])
+        push(state, *bribe_copies(state, seat, ev.effects, ev.id), {**t, "bribed": True})
+        return
     for k in range(1, n):
         s = (seat + k) % n
-        if s not in t["asked"] and _holder(state, s, "exp-share") is not None:
+        if s not in t["asked"] and _share_options(state, s):
             window = ReactionWindow("exp_share", (s,))
-            ask(state, "share", [s], "play an Exp. Share to copy this Event?",
+            ask(state, "share", [s], "copy this Event (Exp. Share, or May's Trainer card)?",
                 window=window.to_json(), event=t)  # fmt: skip
             return
 
 
-@decision("share", _legal_use_pass)
+def _share_options(state: HexState, seat: int) -> list[Action]:
+    out = []
+    if _holder(state, seat, "exp-share") is not None:
+        out.append(Action("use"))
+    if state.content.trainers[state.players[seat].trainer].ability("copy_event"):
+        out.append(Action("may"))
+    return out
+
+
+def _legal_share(state: HexState, seat: int) -> list[Action]:
+    return [*_share_options(state, seat), Action("pass")]
+
+
+@decision("share", _legal_share)
 def _apply_share(state: HexState, seat: int, action: Action) -> None:
     assert state.pending is not None
     t = state.pending["event"]
@@ -240,11 +266,16 @@ def _apply_share(state: HexState, seat: int, action: Action) -> None:
     if action.verb == "pass":
         push(state, nxt)
         return
-    share = _holder(state, seat, "exp-share")
-    assert share is not None
-    discard_item(state, seat, share)
     ev = _event_of(state, t["card"])
-    state.say("exp_share", f"{state.name(seat)} copies {ev.name} with an Exp. Share.", seat=seat)
+    if action.verb == "may":
+        state.say("may", f"{state.name(seat)} discards May to copy {ev.name}.", seat=seat)
+        new_trainer(state, seat)
+    else:
+        share = _holder(state, seat, "exp-share")
+        assert share is not None
+        discard_item(state, seat, share)
+        state.say("exp_share", f"{state.name(seat)} copies {ev.name} with an Exp. Share.",
+                  seat=seat)  # fmt: skip
     push(state, *effect_tasks(seat, ev.effects, ev.id), nxt)
 
 
@@ -406,9 +437,16 @@ def _new_trainer(state: HexState, t: dict[str, Any]) -> None:
 def _rocket_strikes(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     """§9 Team Rocket Strikes: everyone draws an Item, then steals a random Item from the player
     to their right (the next seat)."""
+    draws = [
+        {"t": "effect", "seat": s, "effect": {"do": "draw_items", "count": 1}}
+        for s in range(state.num_seats)
+    ]
+    push(state, *draws, {"t": "rocket_steal"})
+
+
+@task("rocket_steal")
+def _rocket_steal(state: HexState, t: dict[str, Any]) -> None:
     n = state.num_seats
-    for s in range(n):
-        draw_items(state, s, 1)
     hands = [list(p.hand) for p in state.players]
     stolen = []
     for s in range(n):

@@ -48,7 +48,10 @@ def ask(state: HexState, kind: str, seats: list[int], text: str, **data: Any) ->
 
 
 def push(state: HexState, *tasks: dict[str, Any]) -> None:
-    """Run these tasks next, before anything already queued."""
+    """Run these tasks next, before anything already queued. Tasks pushed while a battle is under
+    way (a reaction to its dice, an Item drawn on a 1) run before the battle goes on."""
+    if state.battle is not None:
+        tasks = tuple({**t, "urgent": True} for t in tasks)
     state.tasks[0:0] = list(tasks)
 
 
@@ -61,7 +64,7 @@ def advance(state: HexState) -> None:
         guard += 1
         if guard > 10_000:  # a rules bug, never a legal position
             raise RuntimeError("the HEX turn loop made no progress")
-        if state.battle is not None:
+        if state.battle is not None and not (state.tasks and state.tasks[0].get("urgent")):
             battle_step(state)
             continue
         if state.tasks:
@@ -95,6 +98,8 @@ def next_turn(state: HexState) -> None:
                 return
             if not league_turn_filter(state, state.active):
                 continue
+            if until_my_turn_ends(state, state.active):
+                continue  # §9 Rocket Bribe: a copied Event costs this turn
             q = state.players[state.active]
             if q.skip > 0:
                 q.skip -= 1
@@ -110,13 +115,28 @@ def next_turn(state: HexState) -> None:
     state.tasks.append({"t": "end_turn"})
 
 
+def until_my_turn_ends(state: HexState, seat: int) -> bool:
+    """Effects that last "until your next turn" (§9 Rocket Bribe, §10 Mr. Briney's Boat) end when
+    their owner's next turn comes. True if that turn is skipped (a Rocket Bribe that copied an
+    Event)."""
+    skip = False
+    for c in [c for c in state.continuous if c["rounds"] is None and c["owner"] == seat]:
+        state.continuous.remove(c)
+        state.say("continuous_end", f"{c['name']} is over.", name=c["name"])
+        if c["kind"] == "rocket_bribe" and c["copied"]:
+            state.say("skip", f"{state.name(seat)} skips this turn (Rocket Bribe).", seat=seat)
+            skip = True
+    return skip
+
+
 def _tick_round(state: HexState) -> None:
     """Start of a round: continuous events count down; the League may be called (safety rule)."""
     from .league import maybe_call_league
 
     for c in state.continuous:
-        c["rounds"] -= 1
-    for c in [c for c in state.continuous if c["rounds"] <= 0]:
+        if c["rounds"] is not None:
+            c["rounds"] -= 1
+    for c in [c for c in state.continuous if c["rounds"] is not None and c["rounds"] <= 0]:
         state.continuous.remove(c)
         state.say("continuous_end", f"{c['name']} is over.", name=c["name"])
         if c["kind"] == "national_park":

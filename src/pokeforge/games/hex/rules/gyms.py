@@ -91,6 +91,10 @@ def gym_result(state: HexState, t: dict[str, Any]) -> None:
         badges=n,
     )
     draw_items(state, seat, 1)
+    if state.params.achievements:
+        from .achievements import check_achievements
+
+        check_achievements(state, seat)
     if n in (3, 5):
         card = draw_pokemon(state, "blue" if n == 3 else "red")
         if card is not None:

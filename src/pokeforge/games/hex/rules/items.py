@@ -24,6 +24,7 @@ TURN_ITEMS = {
     "honey": True,
     "extra_turn": False,
     "steal_item": False,
+    "lure_module": False,
 }
 
 
@@ -43,6 +44,8 @@ def usable_common(state: HexState, seat: int) -> list[str]:
         if eff == "fishing_rod" and not _rod_targets(state, seat):
             continue
         if eff == "rare_candy" and not _candy_targets(state, seat):
+            continue
+        if eff == "lure_module" and not _lure_targets(state, None):
             continue
         out[kind] = i
     return sorted(out.values())
@@ -136,6 +139,19 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
         if nxt is not None:
             state.slots[str(space)] = nxt
         return
+    if eff == "lure_module":  # §8: swap two Pokémon of the same colour on the board
+        if "first" not in t:
+            if "choice" not in t:
+                opts = [str(x) for x in _lure_targets(state, None)]
+                choose(state, seat, t, opts, "lure which Pokémon?")
+                return
+            t = {"t": t["t"], "seat": seat, "do": eff, "first": int(t["choice"])}
+        if "choice" not in t:
+            opts = [str(x) for x in _lure_targets(state, int(t["first"]))]
+            choose(state, seat, t, opts, "swap it with which Pokémon of its colour?")
+            return
+        lure_swap(state, int(t["first"]), int(t["choice"]))
+        return
     if eff == "pokenav":  # §8 PokéNav Plus: a player swaps the Trainer for one of two drawn
         if "choice" not in t:
             opts = [str(o) for o in range(state.num_seats)]
@@ -147,6 +163,30 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
             push(state, then)
         else:
             hostile(state, seat, target, then)
+
+
+def _lure_targets(state: HexState, first: int | None) -> list[int]:
+    """Spaces holding a Pokémon that can swap places with another of its colour (§8 Lure
+    Module); with ``first``, the partners of that space."""
+    by_colour: dict[str, list[int]] = {}
+    for k in state.slots:
+        sp = int(k)
+        by_colour.setdefault(state.board.spaces[sp].arg, []).append(sp)
+    if first is not None:
+        return sorted(s for s in by_colour[state.board.spaces[first].arg] if s != first)
+    return sorted(s for group in by_colour.values() if len(group) > 1 for s in group)
+
+
+def lure_swap(state: HexState, a: int, b: int) -> None:
+    """Swap two Pokémon of the board; face-up/face-down and Weakened Tokens go with them."""
+    ka, kb = str(a), str(b)
+    state.slots[ka], state.slots[kb] = state.slots[kb], state.slots[ka]
+    for marks in (state.revealed, state.weakened):
+        has_a, has_b = a in marks, b in marks
+        if has_a != has_b:
+            marks.remove(a if has_a else b)
+            marks.append(b if has_a else a)
+    state.say("lure", f"The Pokémon on spaces {a} and {b} swap places.", spaces=[a, b])
 
 
 @task("pokenav_draw")
@@ -186,17 +226,19 @@ def _candy_targets(state: HexState, seat: int) -> list[int]:
 
 @task("steal")
 def steal(state: HexState, t: dict[str, Any]) -> None:
+    """Steal ``count`` (default 1) random Items from the victim's hand."""
     thief, victim = int(t["thief"]), int(t["victim"])
     hand = state.players[victim].hand
-    if not hand:
-        return
-    card = state.rng.choice(hand)
-    hand.remove(card)
-    state.players[thief].hand.append(card)
-    state.say(
-        "steal",
-        f"{state.name(thief)} steals an Item from {state.name(victim)}.",
-        private={thief: {"item": card}, victim: {"item": card}},
-        thief=thief,
-        victim=victim,
-    )
+    for _ in range(int(t.get("count", 1))):
+        if not hand:
+            return
+        card = state.rng.choice(hand)
+        hand.remove(card)
+        state.players[thief].hand.append(card)
+        state.say(
+            "steal",
+            f"{state.name(thief)} steals an Item from {state.name(victim)}.",
+            private={thief: {"item": card}, victim: {"item": card}},
+            thief=thief,
+            victim=victim,
+        )

@@ -13,7 +13,7 @@ from .power import item_kind
 if TYPE_CHECKING:
     from ..state import HexState
 
-MAX_STEPS = 8  # a d6 plus an Escape Rope's +2
+MAX_STEPS = 9  # a d6, Mr. Briney's +1 and an Escape Rope's +2
 
 
 def owns_type(state: HexState, seat: int, type_: str) -> bool:
@@ -221,19 +221,26 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
 
 
 def roll_to_move(state: HexState, seat: int) -> None:
-    from .dice import roll
+    """§3: roll a d6 to move (§11 Green rolls two and keeps one); Time Travel may reroll (§8)."""
+    from .dice import roll_dice
 
     trainer = state.content.trainers[state.players[seat].trainer]
-    a = roll(state, seat, "move")
-    if trainer.ability("move_two_dice"):
-        b = roll(state, seat, "move")
-        state.say("roll", f"{state.name(seat)} (Green) rolls {a} and {b}.", seat=seat, dice=[a, b])
+    n = 2 if trainer.ability("move_two_dice") else 1
+    roll_dice(state, [seat] * n, "move", {"t": "move_rolled", "seat": seat})
+
+
+@task("move_rolled")
+def move_rolled(state: HexState, t: dict[str, Any]) -> None:
+    seat, dice = int(t["seat"]), [int(d) for d in t["dice"]]
+    if len(dice) == 2:
+        a, b = dice
+        state.say("roll", f"{state.name(seat)} (Green) rolls {a} and {b}.", seat=seat, dice=dice)
         if a != b:
-            ask(state, "die", [seat], "keep one of the two dice", dice=[a, b])
+            ask(state, "die", [seat], "keep one of the two dice", dice=dice)
             return
     else:
-        state.say("roll", f"{state.name(seat)} rolls {a} to move.", seat=seat, dice=[a])
-    ask_move(state, seat, move_steps(state, seat, a))
+        state.say("roll", f"{state.name(seat)} rolls {dice[0]} to move.", seat=seat, dice=dice)
+    briney_then_move(state, seat, dice[0])
 
 
 def _legal_die(state: HexState, seat: int) -> list[Action]:
@@ -244,7 +251,45 @@ def _legal_die(state: HexState, seat: int) -> list[Action]:
 @decision("die", _legal_die)
 def _apply_die(state: HexState, seat: int, action: Action) -> None:
     state.pending = None
-    ask_move(state, seat, move_steps(state, seat, int(action.arg)))
+    briney_then_move(state, seat, int(action.arg))
+
+
+def briney_then_move(state: HexState, seat: int, roll: int) -> None:
+    """§10 Mr. Briney's Boat: until its owner's next turn, the owner may add or subtract 1 to the
+    movement roll of every player on the owner's hexagon (the owner included)."""
+    slot = state.board.spaces[state.players[seat].pos].slot
+    for c in state.continuous:
+        if c["kind"] != "briney":
+            continue
+        owner = int(c["owner"])
+        if state.board.spaces[state.players[owner].pos].slot == slot:
+            ask(
+                state,
+                "briney",
+                [owner],
+                f"Mr. Briney: change {state.name(seat)}'s roll of {roll}?",
+                mover=seat,
+                roll=roll,
+            )
+            return
+    ask_move(state, seat, move_steps(state, seat, roll))
+
+
+def _legal_briney(state: HexState, seat: int) -> list[Action]:
+    assert state.pending is not None
+    roll = int(state.pending["roll"])
+    return [Action("keep"), Action("plus"), *([Action("minus")] if roll > 1 else [])]
+
+
+@decision("briney", _legal_briney)
+def _apply_briney(state: HexState, seat: int, action: Action) -> None:
+    assert state.pending is not None
+    mover, roll = int(state.pending["mover"]), int(state.pending["roll"])
+    state.pending = None
+    if action.verb != "keep":
+        roll += 1 if action.verb == "plus" else -1
+        state.say("briney", f"Mr. Briney changes the roll to {roll}.", seat=seat, roll=roll)
+    ask_move(state, mover, move_steps(state, mover, roll))
 
 
 def ask_move(state: HexState, seat: int, roll: int) -> None:

@@ -42,6 +42,10 @@ def land(state: HexState, t: dict[str, Any]) -> None:
             if str(space) not in state.pioneers:
                 state.pioneers[str(space)] = seat
                 tasks += effect_tasks(seat, tile.get("pioneer", []), "pioneer")
+                if state.params.achievements:
+                    from .achievements import check_achievements
+
+                    check_achievements(state, seat)
             tasks += effect_tasks(seat, tile.get("first_visit", []), "first visit")
         tasks.append({"t": "gym_offer", "seat": seat})
         push(state, *tasks)
