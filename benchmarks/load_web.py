@@ -18,9 +18,9 @@ Two scenarios (see docs/web.md, "Load test"):
 
 Bounded in count and time: at most ``--games`` games, ``--max-actions`` actions per game, and
 ``--seconds`` of play. It prints a readable report, then one JSON line with the settings and the
-figures: actions/s, latency p50/p95/p99/max, the server's CPU time per action (from /proc, when it
-started the server itself), and the machine's load average before and after (the figures depend on
-what else the machine runs).
+figures: actions/s, latency p50/p95/p99/max, the CPU time per action of the server (from /proc,
+when it started the server itself) and of the agents (this process), and the machine's load average
+before and after (the figures depend on what else the machine runs).
 
 Usage:
 
@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import signal
@@ -153,8 +154,13 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> di
             res.raise_for_status()
             created.append(res.json())
     ws_base = base.replace("http://", "ws://")
+    # the agents' own pauses must not show as server latency: keep their collector quiet
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
     load_before = os.getloadavg()
     cpu_before = None if server_pid is None else cpu_seconds(server_pid)
+    client_cpu_before = time.process_time()
     start = time.monotonic()
     deadline = start + args.seconds
     bots = [
@@ -173,6 +179,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> di
     await asyncio.gather(*bots)
     elapsed = time.monotonic() - start
     cpu_after = None if server_pid is None else cpu_seconds(server_pid)
+    client_cpu = time.process_time() - client_cpu_before
     lat = sorted(stats.latencies)
 
     def ms(x: float) -> float:
@@ -205,6 +212,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> di
         "max_ms": ms(lat[-1]) if lat else 0.0,
         "mean_ms": ms(sum(lat) / len(lat)) if lat else 0.0,
         "server_cpu_ms_per_action": server_cpu,
+        "agents_cpu_ms_per_action": round(1000 * client_cpu / len(lat), 3) if lat else None,
         "errors": len(stats.errors),
         "first_errors": stats.errors[:3],
         "cpus": os.cpu_count(),
@@ -226,7 +234,10 @@ def report(result: dict[str, Any]) -> str:
         f"p95 {result['p95_ms']} ms, p99 {result['p99_ms']} ms, max {result['max_ms']} ms",
     ]
     if result["server_cpu_ms_per_action"] is not None:
-        lines.append(f"  server CPU time per action: {result['server_cpu_ms_per_action']} ms")
+        lines.append(
+            f"  CPU time per action: server {result['server_cpu_ms_per_action']} ms, "
+            f"agents (this process) {result['agents_cpu_ms_per_action']} ms"
+        )
     lines.append(
         f"  machine: {result['cpus']} CPUs, load average {result['loadavg_before'][0]} before, "
         f"{result['loadavg_after'][0]} after (other processes share the CPUs)"
