@@ -5,12 +5,20 @@ from __future__ import annotations
 import gc
 import json
 import warnings
+from collections import Counter
+from contextlib import ExitStack
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from web_support import Web
+
+from fixtures.duel import DuelState
 from pokeforge.core.registry import get_game
 from pokeforge.web import gc_tuning
 from pokeforge.web.app import create_app
@@ -60,3 +68,40 @@ def test_the_collector_is_tuned_while_the_app_runs_and_restored_after(tmp_path: 
     with TestClient(create_app(store=store, agent_delay=0.0, tune_gc=False)):
         assert gc.get_threshold() == before[0]
     store.close()
+
+
+def test_each_seat_s_view_is_made_once_per_action_however_many_sockets_it_has(
+    web: Web, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = web.create(seed=3)
+    gid, tokens = data["id"], data["tokens"]
+    calls: Counter[int | None] = Counter()
+    real_view = DuelState.view
+
+    def counted(self: DuelState, seat: int | None) -> dict[str, Any]:
+        calls[seat] += 1
+        return real_view(self, seat)
+
+    monkeypatch.setattr(DuelState, "view", counted)
+    who = [tokens["0"], tokens["0"], tokens["1"], None, None, None]
+    with ExitStack() as stack:
+        url = f"/ws/games/{gid}"
+        sockets = [stack.enter_context(web.client.websocket_connect(url)) for _ in who]
+        for ws, token in zip(sockets, who, strict=True):
+            ws.send_json({"type": "hello", "token": token})
+            assert ws.receive_json()["type"] == "view"
+        calls.clear()
+        sockets[0].send_json({"type": "act", "action": "stake 1", "ref": "a"})
+        got = []
+        for ws in sockets:
+            msg = ws.receive_json()
+            while msg["type"] != "view":
+                msg = ws.receive_json()
+            assert msg["game"]["version"] == 1
+            got.append(msg)
+    assert calls == {0: 1, 1: 1, None: 1}
+    assert got[0]["ack"] == "a" and all("ack" not in m for m in got[1:])
+    assert got[0]["view"] == got[1]["view"] and "hand" in got[0]["view"]
+    assert got[3]["view"] == got[4]["view"] == got[5]["view"] and "hand" not in got[3]["view"]
+    assert got[0]["actions"] == got[1]["actions"]
+    assert got[3]["log"] == got[4]["log"] and got[3]["log"][-1]["text"].startswith("Player 1")
