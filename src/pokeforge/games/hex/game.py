@@ -52,6 +52,19 @@ class HexGame(Game):
         assert isinstance(state, HexState)
         return render(state, seat)
 
+    def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
+        """Adds ``kind`` ("move" for a move along the roads or by train, "space" for a choice of
+        a board space) and ``spaces`` (the space ids the action concerns) for the board."""
+        from .render import action_spaces
+
+        assert isinstance(state, HexState)
+        info = super().action_info(state, seat, action)
+        kind, spaces = action_spaces(state, action)
+        if spaces:
+            info["kind"] = kind
+            info["spaces"] = spaces
+        return info
+
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         from .render import describe
 

@@ -38,6 +38,19 @@ def render(state: HexState, seat: int | None) -> str:
     return "\n".join(lines)
 
 
+def action_spaces(state: HexState, action: Hashable) -> tuple[str, list[int]]:
+    """The board spaces an action concerns: a move's destination, a chosen space."""
+    verb, _, arg = str(action).partition(" ")
+    if verb in ("go", "rope", "pay", "train") and arg.isdigit():
+        return "move", [int(arg)]
+    pend = state.pending
+    if verb == "choose" and pend is not None and pend.get("about") == "space":
+        space = arg.partition("@")[0]
+        if space.isdigit():
+            return "space", [int(space)]
+    return "", []
+
+
 def describe(state: HexState, seat: int, action: Hashable) -> str:
     from .rules.movement import describe_space
 
@@ -59,4 +72,50 @@ def describe(state: HexState, seat: int, action: Hashable) -> str:
             content.items[item_kind(x)].name if x != "-" else "nothing" for x in arg.split("+")
         ]
         return f"{verb} {' + '.join(names)}"
+    if verb == "choose":
+        return "choose " + _option(state, arg)
+    if verb == "lock" and arg in content.cards:
+        return f"lock the {content.cards[arg].name} family"
     return text
+
+
+def _option(state: HexState, arg: str) -> str:
+    """A ``choose`` option in words: a space, a player, a card, an Item, a Trainer, a Leader."""
+    from .rules.movement import describe_space
+
+    content = state.content
+    about = state.pending.get("about", "") if state.pending is not None else ""
+    head, _, ball = arg.partition("@")
+    if about == "space" and head.isdigit():
+        where = describe_space(state, int(head))
+        card = state.card_at(int(head))
+        if card is not None and int(head) in state.revealed:
+            where += f": {content.cards[card].name}"
+        return where + (f" with a {content.items[item_kind(ball)].name}" if ball else "")
+    if about == "seat" and all(x.isdigit() for x in arg.split("+")):
+        return " and ".join(state.name(int(x)) for x in arg.split("+"))
+    if ">" in arg:  # a forced trade: mine>seat:theirs
+        mine, _, rest = arg.partition(">")
+        other, _, theirs = rest.partition(":")
+        return (
+            f"{content.cards[mine].name} for {state.name(int(other))}'s "
+            f"{content.cards[theirs].name}"
+        )
+    if ":" in arg and arg.partition(":")[0].isdigit():  # a trade offer: seat:card
+        other, _, card = arg.partition(":")
+        if card in content.cards:
+            return f"{state.name(int(other))}'s {content.cards[card].name}"
+    parts = arg.split("+")
+    if all(p in content.cards for p in parts):
+        return " and ".join(f"{content.cards[p].name} ({content.cards[p].power})" for p in parts)
+    if arg in content.trainers:
+        return f"the {content.trainers[arg].name} Trainer card"
+    if arg in content.leaders:
+        return f"{content.leaders[arg].name} (power {content.leaders[arg].power})"
+    kind = item_kind(arg)
+    if kind in content.items:
+        return content.items[kind].name
+    if kind in content.events or kind in content.super_events:
+        ev = content.events.get(kind) or content.super_events[kind]
+        return ev.name
+    return arg

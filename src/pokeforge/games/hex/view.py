@@ -23,9 +23,13 @@ def _static(board: Board) -> dict[str, Any]:
     for sp in board.spaces:
         x, y = board.pixel(sp.id)
         entry: dict[str, Any] = {
-            "id": sp.id, "kind": sp.kind, "arg": sp.arg, "tile": sp.slot,
-            "x": round(x, 2), "y": round(y, 2),
-        }  # fmt: skip
+            "id": sp.id,
+            "kind": sp.kind,
+            "arg": sp.arg,
+            "tile": sp.slot,
+            "x": round(x, 2),
+            "y": round(y, 2),
+        }
         if sp.city:
             entry["city"] = sp.city
             entry["leader"] = sp.leader
@@ -33,6 +37,52 @@ def _static(board: Board) -> dict[str, Any]:
     roads = [[u, v, c] for u in range(len(board.succ)) for v, c in board.succ[u]]
     out = _STATIC[board.arrangement] = {"spaces": spaces, "roads": roads}
     return out
+
+
+def _catalog(
+    state: HexState,
+    seat: int | None,
+    spaces: list[dict[str, Any]],
+    players: list[dict[str, Any]],
+    battle: dict[str, Any] | None,
+    pending: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """Names and numbers of the cards the view mentions (so a client needs no content files):
+    Pokémon ``[name, colour, power, types]``, Items ``[name, timing]``, Trainers, Elite
+    Trainers."""
+    content = state.content
+    ids: set[str] = {
+        sp["pokemon"] for sp in spaces if sp.get("pokemon", "face-down") != "face-down"
+    }
+    for pv in players:
+        ids.update(pv["team"])
+    if battle is not None:
+        for side in battle["sides"]:
+            ids.update(side["active"])
+            ids.update(side["lost"])
+        if "elite" in battle:
+            ids.update(content.elite[battle["elite"]].pokemon)
+    if pending is not None:
+        ids.update(c for c in pending.get("cards", []) if c in content.cards)
+        ids.update(o for o in pending.get("options", []) if o in content.cards)
+    cards = {
+        c: [
+            content.cards[c].name,
+            content.cards[c].tier,
+            content.cards[c].power,
+            list(content.cards[c].types),
+        ]
+        for c in sorted(ids)
+        if c in content.cards
+    }
+    items: dict[str, list[str]] = {}
+    if seat is not None:
+        for i in state.players[seat].hand:
+            kind = i.rpartition(".")[0]
+            card = content.items[kind]
+            items[kind] = [card.name, card.timing]
+    trainers = {p.trainer: content.trainers[p.trainer].name for p in state.players}
+    return {"cards": cards, "items": items, "trainers": trainers}
 
 
 def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
@@ -79,7 +129,7 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
             "text": state.pending.get("text", ""),
         }
         if seat in state.pending["seats"]:
-            for key in ("options", "roll", "dice"):
+            for key in ("options", "roll", "dice", "about"):
                 if key in state.pending:
                     pending[key] = state.pending[key]
             if state.pending["kind"] == "time_travel":  # the dice that may be rolled again
@@ -104,10 +154,16 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
             ],
             "committed": sorted(int(k) for k in b["commit"]),
             "duels": list(b["duels"]),
+            "limit": b["limit"],
         }
+        elite = next((side["elite"] for side in b["sides"] if "elite" in side), None)
+        if elite is not None:
+            battle["elite"] = elite
+            battle["elite_name"] = content.elite[elite].name
         if seat is not None and str(seat) in b["commit"]:
             battle["mine"] = b["commit"][str(seat)]
     return {
+        "catalog": _catalog(state, seat, spaces, players, battle, pending),
         "game": "hex",
         "seat": seat,
         "round": state.round,
@@ -143,6 +199,13 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
         },
         "outcome": None if state.outcome is None else state.outcome.to_json(),
         "leaders": {
-            lid: {"name": ld.name, "power": ld.power} for lid, ld in content.leaders.items()
+            lid: {
+                "name": ld.name,
+                "power": ld.power,
+                "types": list(ld.types),
+                "strong_against": list(ld.strong_against),
+                "dual": ld.dual,
+            }
+            for lid, ld in content.leaders.items()
         },
     }

@@ -51,9 +51,12 @@ def effect_tasks(
     return [{"t": "effect", "seat": seat, "effect": dict(e), "source": source} for e in effects]
 
 
-def choose(state: HexState, seat: int, t: dict[str, Any], options: list[str], text: str) -> None:
-    """Ask ``seat`` to pick one of ``options``; the task ``t`` runs again with the choice."""
-    ask(state, "choose", [seat], text, options=options, resume=t)
+def choose(
+    state: HexState, seat: int, t: dict[str, Any], options: list[str], text: str, about: str = ""
+) -> None:
+    """Ask ``seat`` to pick one of ``options``; the task ``t`` runs again with the choice.
+    ``about`` says what the options name when they are numbers: ``"space"`` or ``"seat"``."""
+    ask(state, "choose", [seat], text, options=options, resume=t, about=about)
 
 
 def _legal_choose(state: HexState, seat: int) -> list[Action]:
@@ -323,7 +326,7 @@ def _duel(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) ->
         opts = [str(s) for s in opponents(state, seat) if _can_battle(state, s)]
         if not opts or not _can_battle(state, seat):
             return
-        choose(state, seat, t, opts, "choose the opponent for the duel")
+        choose(state, seat, t, opts, "choose the opponent for the duel", about="seat")
         return
     opp = int(t["choice"])
     start_battle(
@@ -464,7 +467,14 @@ def _rocket_steal(state: HexState, t: dict[str, Any]) -> None:
 def _imposter_oak(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     """§9 Imposter Oak: you and a chosen opponent discard all Items and draw 2."""
     if "choice" not in t:
-        choose(state, seat, t, [str(s) for s in opponents(state, seat)], "choose an opponent")
+        choose(
+            state,
+            seat,
+            t,
+            [str(s) for s in opponents(state, seat)],
+            "choose an opponent",
+            about="seat",
+        )
         return
     opp = int(t["choice"])
     hostile(state, seat, opp, {"t": "imposter_oak_do", "a": seat, "b": opp})
@@ -483,7 +493,14 @@ def _poke_fans(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any
     """§9 Poké Fans: swap Trainer cards with an opponent, then both draw 2 Items (nothing if
     blocked)."""
     if "choice" not in t:
-        choose(state, seat, t, [str(s) for s in opponents(state, seat)], "choose an opponent")
+        choose(
+            state,
+            seat,
+            t,
+            [str(s) for s in opponents(state, seat)],
+            "choose an opponent",
+            about="seat",
+        )
         return
     opp = int(t["choice"])
     hostile(
@@ -571,7 +588,9 @@ def _regional_map(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, 
     if "choice" not in t:
         opts = [str(s) for s in sorted(state.revealed) if state.card_at(s) is not None]
         if opts:
-            choose(state, seat, t, opts, "choose a face-up Pokémon to try to capture")
+            choose(
+                state, seat, t, opts, "choose a face-up Pokémon to try to capture", about="space"
+            )
         return
     attempt_on_board(state, seat, int(t["choice"]), None)
 
@@ -604,7 +623,14 @@ def _galactic(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]
     if "choice" not in t:
         opp = opponents(state, seat)
         opts = [str(o) for o in opp] + [f"{a}+{b}" for a in opp for b in opp if a < b]
-        choose(state, seat, t, opts, "who skips (one opponent 2 turns, or two opponents 1)")
+        choose(
+            state,
+            seat,
+            t,
+            opts,
+            "who skips (one opponent 2 turns, or two opponents 1)",
+            about="seat",
+        )
         return
     targets = [int(x) for x in t["choice"].split("+")]
     n = int(eff["count"]) if len(targets) == 1 else 1
@@ -692,7 +718,7 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
         card = t["cards"][len(t["given"])]
         taken = set(t["given"].values())
         opts = [str(s) for s in range(state.num_seats) if s not in taken]
-        choose(state, seat, t, opts, f"who activates {_event_of(state, card).name}?")
+        choose(state, seat, t, opts, f"who activates {_event_of(state, card).name}?", about="seat")
         return
     tasks: list[dict[str, Any]] = []
     for card, target in t["given"].items():
@@ -716,7 +742,7 @@ def _blocked_route(state: HexState, seat: int, eff: dict[str, Any], t: dict[str,
     if "choice" not in t:
         opts = [str(sp) for sp in (free or here)]
         if opts:
-            choose(state, seat, t, opts, "take (or try to capture) which Pokémon?")
+            choose(state, seat, t, opts, "take (or try to capture) which Pokémon?", about="space")
         return
     space = int(t["choice"])
     if not free:

@@ -96,7 +96,7 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
     if eff == "fly":  # §8 Fly: any space of this hexagon, then activate it
         if "choice" not in t:
             opts = [str(s) for s in _tile_spaces(state, seat) if s != state.players[seat].pos]
-            choose(state, seat, t, opts, "fly to a space of this hexagon")
+            choose(state, seat, t, opts, "fly to a space of this hexagon", about="space")
             return
         dest = int(t["choice"])
         state.players[seat].pos = dest
@@ -105,20 +105,34 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
         return
     if eff == "fishing_rod":  # §8: activate this or an adjacent space without moving
         if "choice" not in t:
-            choose(state, seat, t, [str(s) for s in _rod_targets(state, seat)], "fish a space")
+            choose(
+                state,
+                seat,
+                t,
+                [str(s) for s in _rod_targets(state, seat)],
+                "fish a space",
+                about="space",
+            )
             return
         push(state, {"t": "land", "seat": seat, "space": int(t["choice"]), "remote": True})
         return
     if eff == "honey":  # §8: try to capture a Pokémon on this hexagon
         if "choice" not in t:
-            choose(state, seat, t, [str(s) for s in _honey_targets(state, seat)], "lure a Pokémon")
+            choose(
+                state,
+                seat,
+                t,
+                [str(s) for s in _honey_targets(state, seat)],
+                "lure a Pokémon",
+                about="space",
+            )
             return
         push(state, {"t": "capture_offer", "seat": seat, "space": int(t["choice"])})
         return
     if eff == "steal_item":  # §8 Rocket Attack (a Poké Doll blocks it)
         if "choice" not in t:
             opts = [str(o) for o in opponents(state, seat) if state.players[o].hand]
-            choose(state, seat, t, opts, "steal a random Item from")
+            choose(state, seat, t, opts, "steal a random Item from", about="seat")
             return
         hostile(
             state, seat, int(t["choice"]), {"t": "steal", "thief": seat, "victim": int(t["choice"])}
@@ -127,7 +141,7 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
     if eff == "rare_candy":  # §8: a revealed Blue-or-weaker Pokémon of one of your families
         if "choice" not in t:
             opts = [str(x) for x in _candy_targets(state, seat)]
-            choose(state, seat, t, opts, "take which Pokémon?")
+            choose(state, seat, t, opts, "take which Pokémon?", about="space")
             return
         space = int(t["choice"])
         card = state.slots.pop(str(space))
@@ -143,19 +157,19 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
         if "first" not in t:
             if "choice" not in t:
                 opts = [str(x) for x in _lure_targets(state, None)]
-                choose(state, seat, t, opts, "lure which Pokémon?")
+                choose(state, seat, t, opts, "lure which Pokémon?", about="space")
                 return
             t = {"t": t["t"], "seat": seat, "do": eff, "first": int(t["choice"])}
         if "choice" not in t:
             opts = [str(x) for x in _lure_targets(state, int(t["first"]))]
-            choose(state, seat, t, opts, "swap it with which Pokémon of its colour?")
+            choose(state, seat, t, opts, "swap it with which Pokémon of its colour?", about="space")
             return
         lure_swap(state, int(t["first"]), int(t["choice"]))
         return
     if eff == "pokenav":  # §8 PokéNav Plus: a player swaps the Trainer for one of two drawn
         if "choice" not in t:
             opts = [str(o) for o in range(state.num_seats)]
-            choose(state, seat, t, opts, "whose Trainer card changes?")
+            choose(state, seat, t, opts, "whose Trainer card changes?", about="seat")
             return
         target = int(t["choice"])
         then = {"t": "pokenav_draw", "seat": target}

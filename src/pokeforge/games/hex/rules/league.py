@@ -117,7 +117,14 @@ def league_pick(state: HexState, t: dict[str, Any]) -> None:
     """The chooser names an opponent; the other two battle each other."""
     chooser = int(t["seat"])
     if "choice" not in t:
-        choose(state, chooser, t, [str(s) for s in t["pool"]], "choose your League opponent")
+        choose(
+            state,
+            chooser,
+            t,
+            [str(s) for s in t["pool"]],
+            "choose your League opponent",
+            about="seat",
+        )
         return
     opp = int(t["choice"])
     rest = [s for s in t["pool"] if s != opp]

@@ -128,7 +128,14 @@ def _game_corner(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, A
         ]
         opts = (["pile"] if state.piles.get(tier) else []) + down
         if opts:
-            choose(state, seat, t, opts, f"take a random {tier} Pokémon: the pile or the board?")
+            choose(
+                state,
+                seat,
+                t,
+                opts,
+                f"take a random {tier} Pokémon: the pile or the board?",
+                about="space",
+            )
         return
     if t["choice"] == "pile":
         card = draw_pokemon(state, tier)
@@ -260,7 +267,14 @@ def _rocket_operation(state: HexState, seat: int, eff: dict[str, Any], t: dict[s
         opp = [o for o in opponents(state, seat) if state.players[o].hand]
         opts = [str(o) for o in opp] + [f"{a}+{b}" for a in opp for b in opp if a < b]
         if opts:
-            choose(state, seat, t, opts, f"steal {n} Items from one opponent, or 1 from two")
+            choose(
+                state,
+                seat,
+                t,
+                opts,
+                f"steal {n} Items from one opponent, or 1 from two",
+                about="seat",
+            )
         return
     targets = [int(x) for x in str(t["choice"]).split("+")]
     each = n if len(targets) == 1 else 1
@@ -295,7 +309,7 @@ def _bills_machine(state: HexState, seat: int, eff: dict[str, Any], t: dict[str,
         ]
         if opts:
             nxt = {"t": t["t"], "seat": seat, "effect": eff, "picked": picked, "colours": colours}
-            choose(state, seat, nxt, opts, f"reveal which {tier} Pokémon?")
+            choose(state, seat, nxt, opts, f"reveal which {tier} Pokémon?", about="space")
             return
         colours.pop(0)
     push(state, {"t": "bill_capture", "seat": seat, "spaces": picked, "tries": int(eff["tries"])})
@@ -310,7 +324,14 @@ def _bill_capture(state: HexState, t: dict[str, Any]) -> None:
     if "choice" not in t:
         balls = balls_in_hand(state, seat)
         opts = [f"{s}" for s in spaces] + [f"{s}@{b}" for s in spaces for b in balls] + ["none"]
-        choose(state, seat, t, opts, f"try to capture which Pokémon ({tries} tries left)?")
+        choose(
+            state,
+            seat,
+            t,
+            opts,
+            f"try to capture which Pokémon ({tries} tries left)?",
+            about="space",
+        )
         return
     if t["choice"] == "none":
         return
@@ -353,6 +374,7 @@ def _boosted_pokenav(state: HexState, seat: int, eff: dict[str, Any], t: dict[st
             t,
             [str(o) for o in opponents(state, seat)],
             "who discards their Trainer card?",
+            about="seat",
         )
         return
     target = int(t["choice"])

@@ -93,7 +93,7 @@ def same_space_battle(state: HexState, t: dict[str, Any]) -> None:
     rulebook names no prize, this is the documented choice)."""
     seat = int(t["seat"])
     if "choice" not in t and len(t["others"]) > 1:
-        choose(state, seat, t, [str(s) for s in t["others"]], "battle which player?")
+        choose(state, seat, t, [str(s) for s in t["others"]], "battle which player?", about="seat")
         return
     opp = int(t.get("choice", t["others"][0]))
     start_battle(
