@@ -274,3 +274,22 @@ def test_every_new_card_is_in_its_deck() -> None:
         "wally",
     ):
         assert card in names, card
+
+
+def test_six_badges_with_an_alternative_gym_badge_close_the_other_gyms() -> None:
+    s = make_state()
+    on_board = [sp.leader for sp in s.board.spaces if sp.leader]
+    setup_player(s, 0, ["mewtwo"])
+    off_board = next(lid for lid in s.content.leaders if lid not in on_board)
+    s.players[0].badges = [*on_board[:5], off_board]
+    city = s.board.space_of_city(on_board[5])
+    clear(s)
+    s.active = 0
+    s.players[0].pos = city
+    push(s, {"t": "turn_menu"})
+    advance(s)
+    assert "gym" not in [str(a) for a in s.legal_actions(0)]
+    clear(s)
+    push(s, {"t": "gym_offer", "seat": 0})
+    advance(s)
+    assert s.pending is None or s.pending["kind"] != "gym"

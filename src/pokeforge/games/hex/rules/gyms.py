@@ -26,12 +26,19 @@ BADGE_REWARDS = {
 }
 
 
+def may_challenge(state: HexState, seat: int, leader: str) -> bool:
+    """§6: a Leader whose badge the player lacks, while the player has fewer than six badges (a
+    badge won with §9 Alternative Gym counts among the six)."""
+    badges = state.players[seat].badges
+    return bool(leader) and leader not in badges and len(badges) < 6
+
+
 @task("gym_offer")
 def gym_offer(state: HexState, t: dict[str, Any]) -> None:
     """§3: landing on a city, you may fight its Gym Leader at once."""
     seat = int(t["seat"])
     sp = state.board.spaces[state.players[seat].pos]
-    if sp.kind != "city" or not sp.leader or sp.leader in state.players[seat].badges:
+    if not may_challenge(state, seat, sp.leader):
         return
     if state.flags.get("gym_done") or seat != state.active:
         return

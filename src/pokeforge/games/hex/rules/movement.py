@@ -161,13 +161,11 @@ def _legal_turn(state: HexState, seat: int) -> list[Action]:
     if trainer.ability("rest_for_items"):
         acts.append(Action("rest"))
     sp = state.board.spaces[p.pos]
-    if (
-        sp.kind == "city"
-        and sp.leader
-        and sp.leader not in p.badges
-        and not state.flags["gym_done"]
-    ):
-        acts.append(Action("gym"))
+    if sp.kind == "city" and not state.flags["gym_done"]:
+        from .gyms import may_challenge
+
+        if may_challenge(state, seat, sp.leader):
+            acts.append(Action("gym"))
     for c in p.visited:
         if c != p.pos:
             acts.append(Action("train", str(c)))
