@@ -22,7 +22,7 @@ def test_every_schema_handler_has_an_engine_implementation() -> None:
 def test_shipped_content_has_all_236_moves_implemented_and_390_cards() -> None:
     content = default_content()
     cov = content.coverage()
-    assert cov == {"moves_total": 236, "moves_implemented": 236, "unimplemented": []}
+    assert (cov["moves_total"], cov["moves_implemented"], cov["unimplemented"]) == (236, 236, [])
     assert len(content.cards) == 390
 
 
@@ -128,11 +128,12 @@ def test_importer_reproduces_the_shipped_content_from_the_csv(tmp_path: Path) ->
     write_content(content, out)
     shutil.copy(DATA / "types.json", out / "types.json")
     loaded = load_content(out)
-    assert loaded.coverage() == {
-        "moves_total": 2,
-        "moves_implemented": 1,
-        "unimplemented": ["Odd Dance"],
-    }
+    cov = loaded.coverage()
+    assert (cov["moves_total"], cov["moves_implemented"], cov["unimplemented"]) == (
+        2,
+        1,
+        ["Odd Dance"],
+    )
     assert loaded.card("Chimchar").initiative == 6
 
 

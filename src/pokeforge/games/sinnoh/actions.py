@@ -5,13 +5,39 @@ the active Pokémon, with the move's choice), ``use 1 from=3`` (a move usable fr
 switches in and uses its move 1), ``switch 2``, ``stay``, ``ball greater``, ``concede``,
 ``strike`` (Galactic Retribution), ``teach 1 move=Leaf Blade`` / ``teach 1 move=Leaf
 Blade;replace=Slash`` (teach the defeated Pokémon's move to party slot 1), ``skip``.
+
+Trainer cards and Change of Fate cards add: ``disguise`` / ``disguise type=fire`` (the opposing
+Pokémon's signature move), ``advantage`` / ``advantage status=poisoned`` (Initiative Advantage),
+``adjust die=status>crit;add=2;amp=use`` (after the roll; plain ``adjust`` leaves it),
+``potion 2``, ``stew``, ``restore 1`` and ``take 2 item=magma_stone`` (after a battle),
+``fate Cosmic Void``; move options ``retype=``, ``assets=``, ``reroll=yes``, ``firewood=yes``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-VERBS = ("send", "use", "switch", "stay", "ball", "concede", "strike", "teach", "skip")
+VERBS = (
+    "send",
+    "use",
+    "switch",
+    "stay",
+    "ball",
+    "concede",
+    "strike",
+    "teach",
+    "skip",
+    "disguise",
+    "advantage",
+    "adjust",
+    "potion",
+    "stew",
+    "restore",
+    "take",
+    "fate",
+)
+#: verbs written without an index (``verb`` or ``verb OPTIONS``)
+_NO_INDEX = ("stay", "concede", "strike", "skip", "stew", "disguise", "advantage", "adjust", "fate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +48,8 @@ class Action:
     slot: int = -1  # the party slot of a from-party move
 
     def __str__(self) -> str:
-        if self.verb in ("stay", "concede", "strike", "skip"):
-            return self.verb
+        if self.verb in _NO_INDEX:
+            return f"{self.verb} {self.option}" if self.option else self.verb
         if self.verb == "ball":
             return f"ball {self.option}"
         text = f"{self.verb} {self.index}"
@@ -36,7 +62,7 @@ class Action:
     def options(self) -> dict[str, str]:
         """The move's choices (``type=fire;status=burned``) or what to teach, as a dict."""
         out: dict[str, str] = {}
-        if self.verb not in ("use", "teach") or not self.option:
+        if not self.option or self.verb in ("ball", "fate"):
             return out
         for part in self.option.split(";"):
             key, _, value = part.partition("=")

@@ -17,6 +17,9 @@ from typing import Any
 from pokeforge.core.errors import ContentError
 
 from .effects_schema import HANDLERS, validate_effect
+from .fate import FateCard, load_fate
+from .trainer_schema import ABILITY_SCOPES, QUALITIES, scope_of, validate_ability_effect
+from .trainer_schema import HANDLERS as TRAINER_HANDLERS
 
 DATA = Path(__file__).parent / "data"
 TIERS = (
@@ -118,6 +121,31 @@ class Tactics:
     trials: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One ability of a trainer card (or a Distortion Breach / Change of Fate card's effect): its
+    structured effects and its scope (``battle``, ``campaign`` or ``mixed``)."""
+
+    slot: int
+    name: str
+    scope: str
+    effects: tuple[dict[str, Any], ...]
+
+    @property
+    def battle_effects(self) -> tuple[dict[str, Any], ...]:
+        return tuple(e for e in self.effects if TRAINER_HANDLERS[e["do"]].scope == "battle")
+
+
+@dataclass(frozen=True, slots=True)
+class TrainerCard:
+    """A trainer card (``trainers.json``): a trainer class and its two abilities. Which abilities
+    are unlocked depends on the card's quality (``Content.qualities``)."""
+
+    id: str
+    name: str
+    abilities: tuple[Ability, ...]
+
+
 @dataclass(frozen=True)
 class Content:
     chart: TypeChart
@@ -128,6 +156,18 @@ class Content:
     by_name: dict[str, str]  # lower-case name or id -> card id (the default state)
     tactics: Tactics = field(default_factory=Tactics)
     signature: frozenset[str] = frozenset()  # the signature moves (moves.json): teachable ones
+    trainers: dict[str, TrainerCard] = field(default_factory=dict)
+    #: abilities the importer could not translate: ``(class, slot) -> reason``
+    trainer_pending: dict[tuple[str, int], str] = field(default_factory=dict)
+    #: which ability slots each quality of trainer card unlocks
+    qualities: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: Change of Fate and Distortion Breach cards (``fate.json``, :mod:`.fate`)
+    fate: dict[str, FateCard] = field(default_factory=dict)
+
+    @cached_property
+    def breach_in_play(self) -> bool:
+        """Whether any Distortion Breach card can be attached (one that is not pending)."""
+        return any(c.kind == "breach" and not c.pending for c in self.fate.values())
 
     @cached_property
     def from_party_moves(self) -> frozenset[str]:
@@ -136,6 +176,17 @@ class Content:
 
     def playable(self, card: Card) -> bool:
         return card.move in self.moves
+
+    def trainer_usable(self, trainer: TrainerCard) -> bool:
+        """A trainer card may be used in a battle when none of its abilities is pending."""
+        return not any((trainer.name, slot) in self.trainer_pending for slot in (1, 2))
+
+    def trainer(self, name: str) -> TrainerCard:
+        key = name.strip().lower()
+        for t in self.trainers.values():
+            if key in (t.id, t.name.lower()):
+                return t
+        raise KeyError(name)
 
     def card(self, name_or_id: str) -> Card:
         key = self.by_name.get(name_or_id.strip().lower())
@@ -162,12 +213,41 @@ class Content:
         return card
 
     def coverage(self) -> dict[str, Any]:
-        """Signature moves implemented (tactics are counted apart)."""
-        return {
+        """Signature moves implemented (tactics are counted apart), and trainer abilities: those
+        that act in battles (``battle`` or ``mixed``) are implemented, those that act only
+        outside battles are ``campaign`` data, and any the importer could not translate or the
+        engine does not carry out are listed as pending."""
+        from .rules.perks import IMPLEMENTED
+
+        report: dict[str, Any] = {
             "moves_total": len(self.signature) + len(self.pending),
             "moves_implemented": len(self.signature),
             "unimplemented": sorted(self.pending),
         }
+        abilities = [a for t in self.trainers.values() for a in t.abilities]
+        missing = sorted(
+            f"{t.name}: {a.name}"
+            for t in self.trainers.values()
+            for a in t.abilities
+            if any(e["do"] not in IMPLEMENTED for e in a.battle_effects)
+        )
+        pending = sorted(f"{c}: ability {slot}" for c, slot in self.trainer_pending)
+        battle = [a for a in abilities if a.scope != "campaign"]
+        report.update(
+            {
+                "trainer_classes": len(self.trainers),
+                "abilities_total": len(abilities) + len(self.trainer_pending),
+                "abilities_implemented": len(battle) - len(missing),
+                "abilities_battle_only": sum(1 for a in abilities if a.scope == "battle"),
+                "abilities_mixed": sum(1 for a in abilities if a.scope == "mixed"),
+                "abilities_campaign_only": sum(1 for a in abilities if a.scope == "campaign"),
+                "abilities_unimplemented": missing + pending,
+            }
+        )
+        from .fate import fate_coverage
+
+        report.update(fate_coverage(self))
+        return report
 
 
 def _load_json(path: Path) -> Any:
@@ -371,6 +451,8 @@ ITEM_KEYS = {
     "revive": bool,
     "legendary": bool,
     "scroll": bool,
+    "god": str,  # a Celestial Artifact: its God's Change of Fate cards may be played
+    "fixed": bool,  # cannot be unequipped (Apex Dragon, Alpha token)
 }
 
 
@@ -397,6 +479,68 @@ def load_items(path: Path, types: frozenset[str]) -> dict[str, Item]:
     return items
 
 
+def load_trainers(
+    path: Path, types: frozenset[str], items: dict[str, Item]
+) -> tuple[dict[str, TrainerCard], dict[tuple[str, int], str], dict[str, tuple[int, ...]]]:
+    """Trainer cards (``trainers.json``): each ability's effects are validated against
+    :mod:`.trainer_schema`, its ``scope`` must say what its effects act on, and the items its
+    effects name must exist."""
+    data = _load_json(path)
+    f = path.name
+    qualities: dict[str, tuple[int, ...]] = {}
+    for quality, slots in _need(data, "qualities", dict, f, "-").items():
+        if quality not in QUALITIES:
+            raise ContentError(f, "qualities", quality, "unknown quality")
+        if not isinstance(slots, list) or any(s not in (1, 2) for s in slots):
+            raise ContentError(f, "qualities", quality, "unlocked slots are a list of 1 and 2")
+        qualities[quality] = tuple(slots)
+    trainers: dict[str, TrainerCard] = {}
+    for entry in _need(data, "trainers", list, f, "-"):
+        tid = _need(entry, "id", str, f, "?")
+        name = _need(entry, "class", str, f, tid)
+        abilities: list[Ability] = []
+        for i, raw in enumerate(_need(entry, "abilities", list, f, tid)):
+            where = f"abilities[{i}]"
+            aname = _need(raw, "name", str, f, tid)
+            slot = _need(raw, "slot", int, f, tid)
+            if slot not in (1, 2):
+                raise ContentError(f, tid, f"{where}.slot", "an ability slot is 1 or 2")
+            effects = _need(raw, "effects", list, f, tid)
+            if not effects:
+                raise ContentError(f, tid, f"{where}.effects", "an ability needs effects")
+            for j, effect in enumerate(effects):
+                problem = validate_ability_effect(effect, types)
+                if problem:
+                    raise ContentError(f, tid, f"{where}.effects[{j}]", problem)
+                for key in ("holding", "item"):
+                    item = effect.get(key)
+                    held = key == "holding" or effect["do"] == "substitute"
+                    if held and item is not None and item not in items:
+                        raise ContentError(
+                            f, tid, f"{where}.effects[{j}].{key}", f"unknown item {item!r}"
+                        )
+            scope = _need(raw, "scope", str, f, tid)
+            if scope not in ABILITY_SCOPES:
+                raise ContentError(f, tid, f"{where}.scope", f"unknown scope {scope!r}")
+            if scope != scope_of(effects):
+                raise ContentError(
+                    f,
+                    tid,
+                    f"{where}.scope",
+                    f"is {scope!r} but its effects are {scope_of(effects)!r}",
+                )
+            abilities.append(Ability(slot, aname, scope, tuple(effects)))
+        if tid in trainers:
+            raise ContentError(f, tid, "id", "duplicate trainer card")
+        trainers[tid] = TrainerCard(tid, name, tuple(abilities))
+    pending: dict[tuple[str, int], str] = {}
+    for entry in data.get("pending", []):
+        cls = _need(entry, "class", str, f, "pending")
+        slot = _need(entry, "slot", int, f, cls)
+        pending[(cls, slot)] = str(entry.get("reason", "not implemented"))
+    return trainers, pending, qualities
+
+
 def load_content(folder: Path | None = None) -> Content:
     """Load and validate every content file of ``folder`` (the shipped ``data/`` by default)."""
     folder = folder or DATA
@@ -414,6 +558,15 @@ def load_content(folder: Path | None = None) -> Content:
     for name in tactic_moves:
         if name in moves or name in pending:
             raise ContentError("tactics.json", name, "name", "a tactic cannot be a signature move")
+    trainer_file = folder / "trainers.json"
+    trainers, trainer_pending, qualities = load_trainers(
+        trainer_file if trainer_file.exists() else DATA / "trainers.json", types, items
+    )
+    fate_file = folder / "fate.json"
+    fate = load_fate(fate_file if fate_file.exists() else DATA / "fate.json", types, items)
+    for name in fate:
+        if name in moves or name in pending or name in tactic_moves:
+            raise ContentError("fate.json", name, "name", "a card cannot share a move's name")
     by_name: dict[str, str] = {}
     for card in sorted(cards.values(), key=lambda c: (c.state > 1, c.id)):
         by_name.setdefault(card.name.lower(), card.id)
@@ -427,6 +580,10 @@ def load_content(folder: Path | None = None) -> Content:
         by_name,
         tactics,
         frozenset(moves),
+        trainers,
+        trainer_pending,
+        qualities,
+        fate,
     )
 
 

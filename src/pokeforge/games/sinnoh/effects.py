@@ -121,8 +121,7 @@ def _copy_strength(ctx: Ctx, e: Effect) -> None:
 
 
 def _apricorn_boost(ctx: Ctx, e: Effect) -> None:
-    if ctx.opts.get("apricorn") == "yes" and ctx.side.apricorns > 0:
-        ctx.side.apricorns -= 1
+    if ctx.opts.get("apricorn") == "yes" and ctx.side.spend_apricorn() is not None:
         ctx.strength = e["value"]
         ctx.notes.append("consumed an Apricorn")
         if "form" in e:
@@ -224,7 +223,9 @@ def _inflict(ctx: Ctx, e: Effect) -> None:
         ctx.became.extend(got)
         _note_status(ctx, ctx.user, got)
         return
-    got = st_rules.inflict(ctx.target, cards[ctx.target.card], statuses)
+    if ctx.reroll:
+        statuses = [ctx.st.status_die()]  # Unstable Magic: the status die decides instead
+    got = st_rules.inflict(ctx.target, cards[ctx.target.card], statuses, stack=ctx.spell)
     _note_status(ctx, ctx.target, got)
     if who == "target_and_other":
         for i in ctx.foe.bench():
@@ -306,8 +307,7 @@ def _form_change(ctx: Ctx, e: Effect) -> None:
 
 
 def _consume_apricorn(ctx: Ctx, e: Effect) -> None:
-    if ctx.foe.apricorns > 0:
-        ctx.foe.apricorns -= 1
+    if ctx.foe.spend_apricorn() is not None:
         ctx.notes.append("an Apricorn of the target's bag was eaten")
 
 

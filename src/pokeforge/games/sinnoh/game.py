@@ -15,7 +15,7 @@ from pokeforge.core.state import State
 from .content import Content, default_content
 from .params import SinnohParams
 from .rules.battle import advance
-from .setup import build_sides, setup_defences
+from .setup import build_sides, equip_trainers, setup_defences
 from .state import SinnohState
 
 
@@ -69,6 +69,7 @@ class SinnohGame(Game):
         sides = build_sides(self.content, p, rng, opponent)
         st = SinnohState(self, p, rng, sides, expected)
         st.metronome_deck = self.metronome_deck
+        equip_trainers(st)
         setup_defences(st)
         # START OF BATTLE: the initiator sends first; a wild Pokémon is always seen first; against
         # Team Galactic the challenger reveals first and wins ties. An Alpha Pokémon initiates

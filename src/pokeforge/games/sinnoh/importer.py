@@ -1,4 +1,5 @@
-"""Importer for the designers' spreadsheet layout (``pokemon.csv``, ``moves.csv``).
+"""Importer for the designers' spreadsheet layout (``pokemon.csv``, ``moves.csv`` and, when
+present, ``trainer_cards.csv``: see :mod:`.trainer_import`).
 
 ``import_csv(folder)`` reads the two CSV files (columns as described in the reference README) and
 returns our content: Pokémon cards, and moves with their effect in the structured form of
@@ -22,6 +23,7 @@ from typing import Any
 from pokeforge.core.errors import ContentError
 
 from .effects_schema import validate_effect
+from .trainer_import import import_trainers, read_trainer_rows
 
 Effect = dict[str, Any]
 _STATUS_WORDS = {
@@ -674,7 +676,11 @@ def import_csv(folder: str | Path, types: frozenset[str]) -> dict[str, Any]:
             continue
         moves.append({**entry, "effects": effects})
     pokemon = [_pokemon(row, types) for row in rows]
-    return {"pokemon": pokemon, "moves": moves, "pending": pending}
+    out: dict[str, Any] = {"pokemon": pokemon, "moves": moves, "pending": pending}
+    trainer_rows = read_trainer_rows(folder)
+    if trainer_rows is not None:
+        out["trainers"] = import_trainers(trainer_rows, types)
+    return out
 
 
 def _pokemon(row: dict[str, str], types: frozenset[str]) -> dict[str, Any]:
@@ -715,8 +721,14 @@ def _pokemon(row: dict[str, str], types: frozenset[str]) -> dict[str, Any]:
     }
 
 
+#: which ability slots each quality of trainer card unlocks (the designer's card generator locks
+#: ability 2 on Silver cards and both on Bronze cards)
+QUALITY_SLOTS = {"bronze": [], "silver": [1], "gold": [1, 2]}
+
+
 def write_content(content: dict[str, Any], out: str | Path) -> None:
-    """Write imported content as ``pokemon.json`` and ``moves.json`` in ``out``."""
+    """Write imported content as ``pokemon.json``, ``moves.json`` and (with trainer cards)
+    ``trainers.json`` in ``out``."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "pokemon.json").write_text(
@@ -733,6 +745,19 @@ def write_content(content: dict[str, Any], out: str | Path) -> None:
         + "\n",
         encoding="utf-8",
     )
+    if "trainers" in content:
+        trainers = content["trainers"]
+        text = json.dumps(
+            {
+                "format": 1,
+                "qualities": QUALITY_SLOTS,
+                "trainers": trainers["trainers"],
+                "pending": trainers["pending"],
+            },
+            indent=1,
+            ensure_ascii=False,
+        )
+        (out / "trainers.json").write_text(text + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -749,6 +774,13 @@ def main(argv: list[str] | None = None) -> int:
         f"{len(content['pokemon'])} Pokémon, {len(content['moves'])} moves imported, "
         f"{len(content['pending'])} pending"
     )
+    if "trainers" in content:
+        t = content["trainers"]
+        n = sum(len(x["abilities"]) for x in t["trainers"])
+        print(
+            f"{len(t['trainers'])} trainer cards, {n} abilities imported, "
+            f"{len(t['pending'])} pending"
+        )
     return 0
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from pokeforge.core.errors import ParamError
 
-from .params import BALLS, CAPTURE_RATE, DEFAULT_FACES, SinnohParams
+from .params import AUTO_BALLS, BALLS, CAPTURE_RATE, DEFAULT_FACES, SinnohParams
 from .rules.capture import capture_total
 
 
@@ -41,7 +41,7 @@ def capture_probability(
 ) -> dict[str, Any]:
     """Exact probability that ``ball`` captures a wild Pokémon of ``tier``."""
     if ball not in BALLS:
-        raise ParamError(f"unknown ball {ball!r} (poke, greater, ultimate, keystone)")
+        raise ParamError(f"unknown ball {ball!r} (poke, greater, ultimate, keystone, cherish)")
     if tier not in CAPTURE_RATE:
         raise ParamError(f"unknown tier {tier!r} (weak, moderate, strong, legendary)")
     faces = faces or SinnohParams().faces()
@@ -54,6 +54,8 @@ def capture_probability(
         ),
         Fraction(0),
     )
+    if ball in AUTO_BALLS:
+        p = Fraction(1)  # the Cherish Ball captures automatically
     return {
         "probability": float(p),
         "exact": f"{p.numerator}/{p.denominator}",

@@ -47,6 +47,58 @@ class SinnohParams(Params):
     exhaustion: int = Field(
         default=60, ge=10, le=10_000
     )  # attacks without a faint, then both faint
+    # Trainer cards: "Class[:quality]" or "random[:quality]" (quality bronze, silver or gold;
+    # gold when not given); "" for none. Only trainers (seats) hold trainer cards.
+    trainer0: str = ""
+    trainer1: str = ""
+    # Apricorn bags by colour ("red=1,black=2"); "" deals `apricorns` colour by colour
+    bag0: str = ""
+    bag1: str = ""
+    # where a wild battle takes place ("" = an Apricorn Tree; a Distortion Gate for a swarm)
+    site: Literal[
+        "", "apricorn_tree", "apricorn_reef", "distortion_gate", "legendary_location", "shrine"
+    ] = ""
+    moved: bool = False  # seat 0 moved this turn before the battle (Opportune Strike)
+    weather: str = ""  # the Weather Wheel's type ("" = none, or a Parasol Lady's choice)
+    unlocked_slots: int = Field(default=3, ge=0, le=3)  # locked party slots unlocked so far
+    amplifier0: int = Field(default=0, ge=0, le=6)  # Amplifier die value carried in
+    amplifier1: int = Field(default=0, ge=0, le=6)
+    amplifier_max: int = Field(default=6, ge=1, le=20)  # the Amplifier die's highest value
+    firewood: int = Field(default=3, ge=0, le=30)  # Firewood in a Kindler's bag
+    # Change of Fate cards in each trainer's hand ("Devious Ambush,Cosmic Void") and the God its
+    # Follower token shows (dialga, palkia, giratina, arceus; "" face down)
+    fate0: str = ""
+    fate1: str = ""
+    follower0: Literal["", "dialga", "palkia", "giratina", "arceus"] = ""
+    follower1: Literal["", "dialga", "palkia", "giratina", "arceus"] = ""
+
+    @field_validator("trainer0", "trainer1")
+    @classmethod
+    def _trainer(cls, v: str) -> str:
+        _, _, quality = v.partition(":")
+        if quality and quality.strip() not in ("bronze", "silver", "gold"):
+            raise ValueError(f"unknown trainer card quality {quality!r} (bronze, silver, gold)")
+        return v.strip()
+
+    @field_validator("bag0", "bag1")
+    @classmethod
+    def _bag(cls, v: str) -> str:
+        from .pieces import COLOURS
+
+        for part in (p.strip() for p in v.split(",") if p.strip()):
+            colour, _, n = part.partition("=")
+            if colour.strip() not in COLOURS or not n.strip().isdigit():
+                raise ValueError(f"a bag is 'colour=n,…' with colours {', '.join(COLOURS)}")
+        return v
+
+    @field_validator("weather")
+    @classmethod
+    def _weather(cls, v: str) -> str:
+        from .content import type_names
+
+        if v and v not in type_names():
+            raise ValueError(f"unknown weather type {v!r}")
+        return v
 
     @field_validator("dice")
     @classmethod
@@ -65,7 +117,7 @@ class SinnohParams(Params):
         kinds = [b.strip() for b in v.split(",") if b.strip()]
         for b in kinds:
             if b not in BALLS:
-                raise ValueError(f"unknown ball {b!r} (poke, greater, ultimate, keystone)")
+                raise ValueError(f"unknown ball {b!r} (poke, greater, ultimate, keystone, cherish)")
         return ",".join(kinds)
 
     def faces(self) -> tuple[int, ...]:
@@ -79,7 +131,9 @@ _FACES: dict[str, tuple[int, ...]] = {}
 
 
 #: dice rolled by each ball (CRAFTING: Poké Balls)
-BALLS = {"poke": 3, "greater": 4, "ultimate": 5, "keystone": 6}
+BALLS = {"poke": 3, "greater": 4, "ultimate": 5, "keystone": 6, "cherish": 0}
+#: balls that capture automatically (the Gentleman's Cherish Ball)
+AUTO_BALLS = frozenset({"cherish"})
 #: capture rate of each encounter tier (POKÉMON: Encounter Tier)
 CAPTURE_RATE = {"weak": 3, "moderate": 4, "strong": 5, "legendary": 6}
 #: Journey Points for capturing or defeating a wild Pokémon of each tier

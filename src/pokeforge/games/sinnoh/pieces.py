@@ -31,7 +31,27 @@ _MON_FIELDS = (
     "doomed",
     "max_health",
     "tactics",
+    "item2",
+    "egg",
+    "size",
 )
+
+
+_MON_DEFAULTS: dict[str, Any] = {"item2": None, "egg": False, "size": 0}
+
+#: the Apricorn colours of a bag, by tier (APRICORNS: tier 1 red, blue, yellow; tier 2 pink,
+#: green, white; tier 3 black)
+COLOURS = ("red", "blue", "yellow", "pink", "green", "white", "black")
+COLOUR_TIER = (1, 1, 1, 2, 2, 2, 3)
+
+
+def deal_bag(n: int) -> list[int]:
+    """``n`` Apricorns dealt colour by colour in the order of :data:`COLOURS` (the standalone
+    battle's bag when only a count is given: documented decision)."""
+    bag = [0] * len(COLOURS)
+    for i in range(n):
+        bag[i % len(COLOURS)] += 1
+    return bag
 
 
 class Mon:
@@ -63,10 +83,29 @@ class Mon:
         self.boost = 0  # Beast Boost: attack strength added to the next attack
         self.doomed = False  # will faint after its final move (Encore, Lucky Egg)
         self.tactics: tuple[str, ...] = ()  # special tactics it brings to the arena
+        self.item2: str | None = None  # a second held item (Holding Capacity)
+        self.egg = False  # taught an Egg Move (Pokémon Breeder)
+        self.size = 0  # its Catch Size (Fisherman)
 
     @property
     def health_left(self) -> int:
         return max(0, self.max_health - self.damage)
+
+    def holds(self, item: str) -> bool:
+        return self.item == item or self.item2 == item
+
+    def held(self) -> tuple[str, ...]:
+        """Its held items (none, one, or two with Holding Capacity)."""
+        if self.item is None:
+            return () if self.item2 is None else (self.item2,)
+        return (self.item,) if self.item2 is None else (self.item, self.item2)
+
+    def drop(self, item: str) -> None:
+        """Discard a held item (a Fallen Star used)."""
+        if self.item == item:
+            self.item, self.item2 = self.item2, None
+        elif self.item2 == item:
+            self.item2 = None
 
     def copy(self) -> Mon:
         m = Mon.__new__(Mon)
@@ -91,6 +130,9 @@ class Mon:
         m.boost = self.boost
         m.doomed = self.doomed
         m.tactics = self.tactics
+        m.item2 = self.item2
+        m.egg = self.egg
+        m.size = self.size
         return m
 
     def to_json(self) -> dict[str, Any]:
@@ -107,7 +149,7 @@ class Mon:
     def from_json(cls, data: dict[str, Any]) -> Mon:
         m = cls.__new__(cls)
         for f in _MON_FIELDS:
-            setattr(m, f, data[f])
+            setattr(m, f, data.get(f, _MON_DEFAULTS.get(f)))
         m.statuses = list(m.statuses)
         m.moves = list(m.moves)
         m.marks = [dict(x) for x in m.marks]
@@ -123,19 +165,61 @@ class Side:
     ``mon`` is the active Pokémon, kept in step with ``active`` (the rules read it at every
     step, so it is stored rather than looked up)."""
 
-    __slots__ = ("_active", "apricorns", "balls", "kind", "mon", "overflow", "party", "retribution")
+    __slots__ = (
+        "_active",
+        "amp",
+        "bag",
+        "balls",
+        "firewood",
+        "follower",
+        "hand",
+        "kind",
+        "lost",
+        "mon",
+        "overflow",
+        "party",
+        "retribution",
+        "trainer",
+        "used",
+    )
 
     def __init__(
         self, kind: str, party: list[Mon], apricorns: int = 0, balls: list[str] | None = None
     ) -> None:
-        self.kind = kind  # "trainer", "wild" or "swarm"
+        self.kind = kind  # "trainer", "wild", "swarm" or "galactic"
         self.party = party
         self._active: int | None = None
         self.mon: Mon | None = None
-        self.apricorns = apricorns
+        self.bag: list[int] = deal_bag(apricorns)  # Apricorns by colour (COLOURS)
         self.balls: list[str] = list(balls or [])
         self.retribution = 0
         self.overflow = 0  # damage waiting for the next Pokémon switched in (Overcut)
+        self.trainer = ""  # its trainer card: "class_id:quality" ("" for none)
+        self.used: tuple[str, ...] = ()  # once-per-battle things already used
+        self.lost = 0  # its Pokémon that fainted in this battle
+        self.amp = 0  # the Amplifier die (Guitarist)
+        self.firewood = 0  # Firewood in the bag (Kindler)
+        self.hand: tuple[str, ...] = ()  # Change of Fate cards in hand
+        self.follower = ""  # the God of Sinnoh its Follower token shows ("" face down)
+
+    @property
+    def apricorns(self) -> int:
+        """Apricorns in the bag, all colours."""
+        return sum(self.bag)
+
+    def spend_apricorn(self, tier: int | None = None) -> str | None:
+        """Discard one Apricorn (of ``tier``, or the lowest tier there is: a move that consumes
+        "an Apricorn" takes the least valuable one, documented decision); its colour, or
+        ``None`` when there is none."""
+        for i, n in enumerate(self.bag):
+            if n > 0 and (tier is None or COLOUR_TIER[i] == tier):
+                self.bag = [*self.bag]
+                self.bag[i] -= 1
+                return COLOURS[i]
+        return None
+
+    def tiers_in_bag(self) -> list[int]:
+        return sorted({COLOUR_TIER[i] for i, n in enumerate(self.bag) if n > 0})
 
     @property
     def active(self) -> int | None:
@@ -160,10 +244,17 @@ class Side:
         s.party = party = [m.copy() for m in self.party]
         s._active = active = self._active
         s.mon = None if active is None else party[active]
-        s.apricorns = self.apricorns
+        s.bag = self.bag  # replaced, never changed in place
         s.balls = list(self.balls)
         s.retribution = self.retribution
         s.overflow = self.overflow
+        s.trainer = self.trainer
+        s.used = self.used
+        s.lost = self.lost
+        s.amp = self.amp
+        s.firewood = self.firewood
+        s.hand = self.hand
+        s.follower = self.follower
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -171,21 +262,31 @@ class Side:
             "kind": self.kind,
             "party": [m.to_json() for m in self.party],
             "active": self._active,
-            "apricorns": self.apricorns,
+            "bag": list(self.bag),
             "balls": list(self.balls),
             "retribution": self.retribution,
             "overflow": self.overflow,
+            "trainer": self.trainer,
+            "used": list(self.used),
+            "lost": self.lost,
+            "amp": self.amp,
+            "firewood": self.firewood,
+            "hand": list(self.hand),
+            "follower": self.follower,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Side:
-        s = cls(
-            data["kind"],
-            [Mon.from_json(m) for m in data["party"]],
-            data["apricorns"],
-            data["balls"],
-        )
+        s = cls(data["kind"], [Mon.from_json(m) for m in data["party"]], 0, data["balls"])
+        s.bag = list(data["bag"]) if "bag" in data else deal_bag(int(data.get("apricorns", 0)))
         s.active = data["active"]
         s.retribution = data["retribution"]
         s.overflow = data["overflow"]
+        s.trainer = str(data.get("trainer", ""))
+        s.used = tuple(data.get("used", ()))
+        s.lost = int(data.get("lost", 0))
+        s.amp = int(data.get("amp", 0))
+        s.firewood = int(data.get("firewood", 0))
+        s.hand = tuple(data.get("hand", ()))
+        s.follower = str(data.get("follower", ""))
         return s

@@ -9,8 +9,8 @@ from pokeforge.core.rng import Rng
 
 from .content import Card, Content
 from .params import GALACTIC_SIZE, GALACTIC_TRAINERS, SinnohParams
-from .pieces import Mon, Side
-from .rules import tactics
+from .pieces import COLOURS, Mon, Side
+from .rules import perks, tactics
 from .rules.trials import new_trial
 
 if TYPE_CHECKING:
@@ -28,34 +28,82 @@ BATTLE_ITEMS = (
 )
 
 
-def make_mon(content: Content, card: Card, item: str | None, moves: list[str]) -> Mon:
+def make_mon(
+    content: Content, card: Card, item: str | None, moves: list[str], item2: str | None = None
+) -> Mon:
     health = card.health
-    if item is not None:
-        health += int(content.items[item].effects.get("health", 0))
-    return Mon(card.id, health, item, moves)
+    for held in (item, item2):
+        if held is not None:
+            health += int(content.items[held].effects.get("health", 0))
+    mon = Mon(card.id, health, item, moves)
+    mon.item2 = item2
+    return mon
+
+
+STATUS_WORDS = ("confused", "paralysed", "poisoned", "burned", "frozen", "drowsy")
+
+
+def _traits(mon: Mon, traits: list[str], what: str, name: str) -> None:
+    """``#egg`` (taught an Egg Move), ``#size=N`` (Catch Size), ``#damage=N`` and a status:
+    what a Pokémon brings from earlier in a campaign."""
+    for trait in traits:
+        key, _, value = trait.partition("=")
+        key = key.strip().lower()
+        if key == "egg" and not value:
+            mon.egg = True
+        elif key in ("size", "damage") and value.strip().isdigit():
+            if key == "size":
+                mon.size = int(value)
+            else:
+                mon.damage = int(value)
+                mon.fainted = mon.damage >= mon.max_health
+        elif key in STATUS_WORDS and not value:
+            if key not in mon.statuses:
+                mon.statuses = [*mon.statuses, key]
+        else:
+            raise ParamError(
+                f"{what}: unknown trait {trait!r} of {name} (egg, size=N, damage=N or a status)"
+            )
+    if mon.fainted:
+        mon.statuses = []
 
 
 def parse_party(content: Content, spec: str, what: str) -> list[Mon]:
-    """``"Flareon@choice_band+Leaf Blade, Leafeon"``: names or card ids, an optional held item
-    and taught moves (at most 3 moves in all, of learnable types or typeless)."""
+    """``"Flareon@choice_band+Leaf Blade, Leafeon"``: names or card ids, optional held items
+    (two with Holding Capacity: ``@eviolite@star_shield``), taught moves (at most 3 moves in all,
+    of learnable types or typeless) and traits after ``#`` (``#egg``, ``#size=2``,
+    ``#damage=3``, ``#burned``)."""
     party: list[Mon] = []
     for raw in spec.split(","):
         raw = raw.strip()
         if not raw:
             continue
+        raw, *traits = raw.split("#")
         head, *taught = [p.strip() for p in raw.split("+")]
-        name, _, item = (p.strip() for p in head.partition("@"))
+        name, *items = (p.strip() for p in head.split("@"))
         try:
             card = content.card(name)
         except KeyError:
             raise ParamError(f"{what}: unknown Pokémon {name!r}") from None
         if not content.playable(card):
             raise ParamError(f"{what}: {card.name}'s move {card.move!r} is not implemented")
-        if item and item not in content.items:
-            raise ParamError(
-                f"{what}: unknown held item {item!r} (known: {', '.join(sorted(content.items))})"
-            )
+        items = [i for i in items if i]
+        for item in items:
+            if item not in content.items:
+                known = ", ".join(sorted(content.items))
+                raise ParamError(f"{what}: unknown held item {item!r} (known: {known})")
+        if len(items) > 2:
+            raise ParamError(f"{what}: {card.name} holds at most two items")
+        if len(items) == 2 and items[0] == items[1]:
+            raise ParamError(f"{what}: {card.name} cannot hold the same item twice")
         for move in taught:
+            breach = content.fate.get(move)
+            if breach is not None and breach.kind == "breach":
+                if breach.pending:
+                    raise ParamError(
+                        f"{what}: the Distortion Breach card {move} is not implemented"
+                    )
+                continue  # attached like a move: counts towards the 3-move limit
             if move not in content.signature:
                 raise ParamError(f"{what}: unknown or unimplemented move {move!r}")
             mtype = content.moves[move].type
@@ -63,9 +111,15 @@ def parse_party(content: Content, spec: str, what: str) -> list[Mon]:
                 raise ParamError(f"{what}: {card.name} cannot learn the {mtype} move {move}")
         if len({card.move, *taught}) > 3:
             raise ParamError(f"{what}: {card.name} may know at most 3 moves")
-        party.append(make_mon(content, card, item or None, taught))
+        mon = make_mon(
+            content, card, items[0] if items else None, taught, items[1] if len(items) > 1 else None
+        )
+        _traits(mon, traits, what, card.name)
+        party.append(mon)
     if not 1 <= len(party) <= 6:
         raise ParamError(f"{what}: a party has 1 to 6 Pokémon, not {len(party)}")
+    if all(m.fainted for m in party):
+        raise ParamError(f"{what}: every Pokémon of the party has fainted")
     return party
 
 
@@ -138,12 +192,94 @@ def galactic_party(content: Content, params: SinnohParams, rng: Rng) -> list[Mon
     return [make_mon(content, c, None, []) for c in pick(rng, deck, size)]
 
 
+def choose_trainer(content: Content, spec: str, rng: Rng, what: str) -> str:
+    """A side's trainer card as ``class_id:quality``: named (``Beauty``, ``beauty:silver``) or
+    drawn at random from the usable cards (``random``, ``random:bronze``); Gold when no quality
+    is given."""
+    name, _, quality = spec.partition(":")
+    quality = quality.strip() or "gold"
+    name = name.strip()
+    if name.lower() == "random":
+        usable = sorted(t.id for t in content.trainers.values() if content.trainer_usable(t))
+        if not usable:
+            raise ParamError(f"{what}: no trainer card can be used in battle")
+        return f"{rng.choice(usable)}:{quality}"
+    try:
+        card = content.trainer(name)
+    except KeyError:
+        known = ", ".join(sorted(t.name for t in content.trainers.values()))
+        raise ParamError(f"{what}: unknown trainer card {name!r} (known: {known})") from None
+    if not content.trainer_usable(card):
+        raise ParamError(f"{what}: {card.name} has an ability that is not implemented")
+    return f"{card.id}:{quality}"
+
+
+def parse_hand(content: Content, spec: str, what: str) -> tuple[str, ...]:
+    """Change of Fate cards in a hand: comma-separated names."""
+    hand: list[str] = []
+    for raw in (p.strip() for p in spec.split(",") if p.strip()):
+        card = next((c for c in content.fate.values() if c.name.lower() == raw.lower()), None)
+        if card is None or card.kind != "fate":
+            known = ", ".join(sorted(c.name for c in content.fate.values() if c.kind == "fate"))
+            raise ParamError(f"{what}: unknown Change of Fate card {raw!r} (known: {known})")
+        hand.append(card.name)
+    return tuple(hand)
+
+
+def parse_bag(spec: str) -> list[int]:
+    bag = [0] * len(COLOURS)
+    for part in (p.strip() for p in spec.split(",") if p.strip()):
+        colour, _, n = part.partition("=")
+        bag[COLOURS.index(colour.strip())] += int(n)
+    return bag
+
+
 def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:
     sides = _build_sides(content, params, rng, opponent)
-    for side in sides:
+    for i, side in enumerate(sides):
+        spec = params.trainer0 if i == 0 else params.trainer1
+        if spec:
+            if side.kind != "trainer":
+                raise ParamError(
+                    f"trainer{i}: only a trainer has a trainer card, not the {side.kind}"
+                )
+            side.trainer = choose_trainer(content, spec, rng, f"trainer{i}")
+        bag = params.bag0 if i == 0 else params.bag1
+        if bag and side.kind == "trainer":
+            side.bag = parse_bag(bag)
+        if side.kind == "trainer":
+            side.amp = params.amplifier0 if i == 0 else params.amplifier1
+            side.follower = params.follower0 if i == 0 else params.follower1
+            side.hand = parse_hand(content, params.fate0 if i == 0 else params.fate1, f"fate{i}")
+        elif params.fate0 if i == 0 else params.fate1:
+            raise ParamError(f"fate{i}: only a trainer holds Change of Fate cards")
+        if side.kind == "trainer" and any(m.item2 is not None for m in side.party):
+            two = perks.build(content, side)
+            if two is None or "two_items" not in two:
+                raise ParamError(f"party{i}: only a Backpacker's Pokémon may hold two items")
         for mon in side.party:
             tactics.assign(content, mon, side.kind)
     return sides
+
+
+def equip_trainers(st: SinnohState) -> None:
+    """What trainer cards bring to the start of a battle: health bonuses (stats), the Cherish
+    Ball, Firewood; and each party's card states at the start (forms return to them)."""
+    st.setup_perks()
+    st.entry = tuple(tuple(m.card for m in s.party) for s in st.sides)
+    if not st.any_perks:
+        return
+    for i, side in enumerate(st.sides):
+        if st.perks[i] is None:
+            continue
+        cards = st.content.cards
+        for mon in side.party:
+            mon.max_health += perks.health_bonus(st, i, mon, cards[mon.card])
+            mon.fainted = mon.damage >= mon.max_health
+        if perks.has(st, i, "cherish_ball") and "cherish" not in side.balls:
+            side.balls = [*side.balls, "cherish"]
+        if perks.has(st, i, "firewood"):
+            side.firewood = st.params.firewood
 
 
 def _build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:

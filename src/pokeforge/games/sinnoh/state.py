@@ -16,6 +16,7 @@ from .content import Card, Content
 from .params import SinnohParams
 from .pieces import Mon, Side
 from .rules import battle, legal, trials
+from .rules import perks as pk
 from .rules.armour import shield
 from .rules.status import cure
 
@@ -62,6 +63,72 @@ class SinnohState(State[Action]):
         self.prism_turn = 0
         self.trial: dict[str, Any] | None = None  # a Lake Guardian's trial (rules.trials)
         self.teach_left: list[list[str]] = []  # moves of defeated wild Pokémon still to teach
+        # trainer cards (rules.perks): each side's battle effects, those acting on both sides,
+        # the Weather's type; rebuilt from the sides and params, never changed during a battle
+        self.perks: tuple[pk.Perks | None, pk.Perks | None] = (None, None)
+        self.field: pk.Perks | None = None
+        self.weather = ""
+        # an attack waiting for a decision between its roll and its damage (rules.battle)
+        self.pending: dict[str, Any] | None = None
+        # the battle's result while decisions after the battle are still to be made
+        self.ending: list[Any] | None = None
+        self.after: list[list[Any]] = []  # those decisions: [side, kind, data]
+        self.entry: tuple[tuple[str, ...], ...] = ()  # each party's card states at the start
+        self.any_perks = False  # some trainer card, Change of Fate or Breach card is in play
+        self.site = ""  # where a wild battle takes place (capture accuracy of trainer cards)
+        # Change of Fate cards played: initiative for the next check only (Devious Ambush), and
+        # each side's moves without effects (Cosmic Void: "", "next_attack", "until_switch")
+        self.init_boost: tuple[int, int] = (0, 0)
+        self.voids: list[str] = ["", ""]
+
+    def setup_perks(self) -> None:
+        """Compile the sides' trainer cards (rules.perks) and the Weather."""
+        content = self.content
+        s0, s1 = self.sides
+        p = self.params
+        if not (s0.trainer or s1.trainer or s0.hand or s1.hand or p.weather or p.site) and not (
+            content.breach_in_play or any(self.voids) or any(self.init_boost)
+        ):
+            self.site = "distortion_gate" if s1.kind == "swarm" else "apricorn_tree"
+            return  # nothing of the kind in this battle
+        self.perks = (pk.build(content, self.sides[0]), pk.build(content, self.sides[1]))
+        weather = self.params.weather
+        if not weather:
+            for i in (0, 1):
+                if pk.has(self, i, "weather_strength") and self.sides[i].party:
+                    # a Parasol Lady's Weather Wheel without a chosen Weather: the type of her
+                    # first Pokémon's signature move (documented decision)
+                    first = self.sides[i].party[0]
+                    weather = content.moves[content.cards[first.card].move].type
+                    break
+        self.weather = weather
+        self.field = pk.build_field(self.perks, weather)
+        self.site = p.site or (
+            "distortion_gate" if self.sides[1].kind == "swarm" else "apricorn_tree"
+        )
+        self.any_perks = (
+            bool(self.perks[0] or self.perks[1] or self.field or any(s.hand for s in self.sides))
+            or any(self.voids)
+            or any(self.init_boost)
+        )
+
+    # -- Change of Fate effects -------------------------------------------------------------------
+    def voided(self, side: int) -> bool:
+        """Whether the side's moves have lost their effects (Cosmic Void)."""
+        return bool(self.voids[side])
+
+    def used_void(self, side: int) -> None:
+        """A side attacked: a void lasting for its next attack ends."""
+        if self.voids[side] == "next_attack":
+            self.voids = [v if i != side else "" for i, v in enumerate(self.voids)]
+
+    def end_void(self, side: int, switched: bool = True) -> None:
+        """The side's Pokémon left the arena: a void lasting until it switches out ends."""
+        if self.voids[side] == "until_switch" and switched:
+            self.voids = [v if i != side else "" for i, v in enumerate(self.voids)]
+
+    def side_of(self, mon: Mon) -> int:
+        return 0 if any(m is mon for m in self.sides[0].party) else 1
 
     # -- seats -----------------------------------------------------------------------------------
     def seat_of(self, side: int) -> int | None:
@@ -110,15 +177,32 @@ class SinnohState(State[Action]):
         return names
 
     def initiative(self, side: int) -> int:
-        """Initiative of the side's active Pokémon: card value, Swiftness Sash +2, Paralysed −3."""
+        """Initiative of the side's active Pokémon: card value, Swiftness Sash +2, Paralysed −3,
+        trainer-card bonuses."""
         mon = self.sides[side].mon
         if mon is None:
             return 0
-        value = self.content.cards[mon.card].initiative
+        card = self.content.cards[mon.card]
+        value = card.initiative
         if mon.item is not None:
-            value += int(self.content.items[mon.item].effects.get("initiative", 0))
+            items = self.content.items
+            for item in mon.held():
+                value += int(items[item].effects.get("initiative", 0))
         if "paralysed" in mon.statuses:
             value -= 3
+        if self.perks[side] is not None:
+            value += pk.stat_bonus(self, side, mon, card, "initiative")
+        return value
+
+    def item_effect(self, mon: Mon, key: str) -> Any:
+        """The value of ``key`` among the effects of ``mon``'s held items (the first that has
+        it), or ``None``."""
+        if mon.item is None:
+            return None
+        items = self.content.items
+        value = items[mon.item].effects.get(key)
+        if value is None and mon.item2 is not None:
+            value = items[mon.item2].effects.get(key)
         return value
 
     def item_strength(self, mon: Mon, card: Card, mtype: str) -> int:
@@ -126,15 +210,16 @@ class SinnohState(State[Action]):
         Sash)."""
         if mon.item is None:
             return 0
-        eff = self.content.items[mon.item].effects
         bonus = 0
-        if "strength_types" in eff:
-            if mtype in eff["strength_types"]:
+        for item in mon.held():
+            eff = self.content.items[item].effects
+            if "strength_types" in eff:
+                if mtype in eff["strength_types"]:
+                    bonus += int(eff["strength"])
+            elif "strength" in eff:
                 bonus += int(eff["strength"])
-        elif "strength" in eff:
-            bonus += int(eff["strength"])
-        if eff.get("same_type_strength") and mtype in card.types:
-            bonus += int(eff["same_type_strength"])
+            if eff.get("same_type_strength") and mtype in card.types:
+                bonus += int(eff["same_type_strength"])
         return bonus
 
     def trial_immune(self, side: int) -> bool:
@@ -183,23 +268,42 @@ class SinnohState(State[Action]):
             mon.damage += amount
             mon.taken += amount
             if mon.damage >= mon.max_health:
-                if mon.item is not None and self.content.items[mon.item].effects.get("revive"):
-                    mon.item = None
+                star = self.revive_item(mon)
+                if star is not None:
+                    mon.drop(star)
                     self.fully_restore(mon)
                 else:
                     mon.fainted = True
                     mon.statuses = []
                     mon.fresh_para = False
 
+    def revive_item(self, mon: Mon) -> str | None:
+        """The Fallen Star ``mon`` holds, if any."""
+        if mon.item is None:
+            return None
+        items = self.content.items
+        return next((i for i in mon.held() if items[i].effects.get("revive")), None)
+
     def set_card(self, side: int, card_id: str, notes: list[str]) -> None:
         mon = self.sides[side].mon
-        if mon is None or card_id == mon.card or card_id not in self.content.cards:
+        if mon is None:
+            return
+        self.set_mon_card(side, mon, card_id, notes)
+
+    def set_mon_card(self, side: int, mon: Mon, card_id: str, notes: list[str]) -> None:
+        """Change ``mon``'s card state (its form); health follows the card (and the trainer
+        card's health bonuses for the new form)."""
+        if card_id == mon.card or card_id not in self.content.cards:
             return
         new = self.content.cards[card_id]
         old = self.content.cards[mon.card]
         if new.group != old.group:
             return
         mon.max_health += new.health - old.health
+        if self.perks[side] is not None:
+            mon.max_health += pk.health_bonus(self, side, mon, new) - pk.health_bonus(
+                self, side, mon, old
+            )
         mon.card = card_id
         notes.append(f"changed to {new.form or new.name}")
 
@@ -218,6 +322,8 @@ class SinnohState(State[Action]):
         attacker's own damage (recoil, fatigue, retaliation) meets its Prism Armour or trial."""
         user, target = ctx.user, ctx.target
         heal = 0 if "poisoned" in user.statuses else ctx.heal_user
+        if heal and self.perks[ctx.a] is not None:
+            heal = pk.heal_bonus(self, ctx.a, heal)
         if ctx.dmg_user > 0 and (self.trial is not None or self.prism[ctx.a]):
             ctx.dmg_user = shield(self, ctx.a, ctx.dmg_user)
         user.damage = max(0, user.damage + ctx.dmg_user - heal)
@@ -231,9 +337,7 @@ class SinnohState(State[Action]):
             if ctx.overflow:
                 ctx.foe.overflow = target.damage - target.max_health
             lucky = (
-                before == 0
-                and target.item is not None
-                and self.content.items[target.item].effects.get("lucky_egg")
+                before == 0 and target.item is not None and self.item_effect(target, "lucky_egg")
             )
             if (ctx.final_move or lucky) and not target.doomed:
                 target.doomed = True
@@ -249,8 +353,10 @@ class SinnohState(State[Action]):
         c.rng = self.rng.copy()
         c.sides = [s.copy() for s in self.sides]
         c.queue = [list(q) for q in self.queue]
-        # log, rewards, teach_left, trial and prism_used are replaced, never changed in place,
-        # so the copy may share them
+        if self.after:
+            c.after = [list(a) for a in self.after]
+        # log, rewards, teach_left, trial, prism_used, pending and ending are replaced, never
+        # changed in place, so the copy may share them
         c._legal_cache = None
         return c
 
@@ -282,6 +388,12 @@ class SinnohState(State[Action]):
             "prism_turn": self.prism_turn,
             "trial": None if self.trial is None else dict(self.trial),
             "teach_left": [list(t) for t in self.teach_left],
+            "pending": None if self.pending is None else dict(self.pending),
+            "ending": None if self.ending is None else list(self.ending),
+            "after": [list(a) for a in self.after],
+            "entry": [list(e) for e in self.entry],
+            "init_boost": list(self.init_boost),
+            "voids": list(self.voids),
         }
 
     @classmethod
@@ -312,4 +424,12 @@ class SinnohState(State[Action]):
         st.prism_turn = int(data["prism_turn"])
         st.trial = None if data["trial"] is None else dict(data["trial"])
         st.teach_left = [list(t) for t in data["teach_left"]]
+        st.pending = None if data.get("pending") is None else dict(data["pending"])
+        st.ending = None if data.get("ending") is None else list(data["ending"])
+        st.after = [list(a) for a in data.get("after", [])]
+        st.entry = tuple(tuple(e) for e in data.get("entry", []))
+        boost = data.get("init_boost", [0, 0])
+        st.init_boost = (int(boost[0]), int(boost[1]))
+        st.voids = [str(v) for v in data.get("voids", ["", ""])]
+        st.setup_perks()
         return st

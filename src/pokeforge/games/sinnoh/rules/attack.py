@@ -18,11 +18,11 @@ Order of resolution, as the FAQ describes it:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from ..content import Move
-from . import trials
+from . import perks, trials
 from .armour import shield
 from .context import Ctx
 
@@ -55,6 +55,8 @@ def strength_of(ctx: Ctx) -> int:
     total = ctx.strength + user.boost
     if user.item is not None:
         total += ctx.st.item_strength(user, ctx.ucard, ctx.mtype)
+    if ctx.st.any_perks:
+        total += perks.strength_bonus(ctx)
     statuses = ctx.target.statuses
     if statuses and "frozen" in statuses:
         total += 2
@@ -98,16 +100,28 @@ def modify_dice(ctx: Ctx) -> None:
     para = user.fresh_para
     user.fresh_para = False
     if not ctx.fixed:
-        if user.statuses and "drowsy" in user.statuses and h > 0:
+        # Drowsy (replaced for a Fairy Tale Girl's Fairy-types: Day Dreamer)
+        if (
+            user.statuses
+            and "drowsy" in user.statuses
+            and h > 0
+            and not (st.any_perks and perks.drowsy_replaced(st, ctx.a, user))
+        ):
             h, s = h - 1, s + 1
-        if target.statuses and "drowsy" in target.statuses and h > 0:
+        if (
+            target.statuses
+            and "drowsy" in target.statuses
+            and h > 0
+            and not (st.any_perks and perks.drowsy_replaced(st, ctx.d, target))
+        ):
             h, c = h - 1, c + 1
         if para:
             removes[1] = h
-        if target.item is not None and st.content.items[target.item].effects.get("remove_hits"):
+        if target.item is not None:
+            remove = st.item_effect(target, "remove_hits")
             tcard = ctx.tcard
-            if tcard.tier in ("weak", "moderate") or tcard.evolve_into:
-                removes[1] += int(st.content.items[target.item].effects["remove_hits"])
+            if remove and (tcard.tier in ("weak", "moderate") or tcard.evolve_into):
+                removes[1] += int(remove)
         s, h, c = max(0, s - removes[0]), max(0, h - removes[1]), max(0, c - removes[2])
     ctx.counts = [s, h, c]
 
@@ -125,6 +139,8 @@ def compute_damage(ctx: Ctx) -> None:
     ctx.dice_total = dice
     st = ctx.st
     ctx.type_bonus = st.content.chart.bonus(ctx.mtype, ctx.tcard.types)
+    if st.any_perks:
+        ctx.type_bonus = perks.type_bonus(ctx, ctx.type_bonus)
     steps = (ctx.steps or fx.plan(ctx.effects))["damage"]
     if steps:
         fx.run_steps(ctx, steps)
@@ -133,9 +149,14 @@ def compute_damage(ctx: Ctx) -> None:
         total *= 2
     statuses = ctx.user.statuses
     if statuses and "burned" in statuses:
-        total -= 2
+        total += perks.burn_change(ctx) if st.any_perks else -2
     if total < 0:
         total = 0
+    if st.any_perks:
+        total = perks.damage_taken(ctx, total)
+        threshold = perks.finish_threshold(ctx)
+        if threshold is not None and (ctx.finish_low is None or threshold > ctx.finish_low):
+            ctx.finish_low = threshold
     if st.trial is not None or st.prism[ctx.d]:
         total = shield(st, ctx.d, total, prism=not ctx.ignore_prism)
         if st.trial is not None:
@@ -146,9 +167,117 @@ def compute_damage(ctx: Ctx) -> None:
     ctx.dmg_target += total
     if c > 0:
         ctx.dmg_user += ctx.retaliate
-        item = ctx.target.item
-        if item is not None:
-            ctx.dmg_user += int(st.content.items[item].effects.get("retaliate_crit", 0))
+        target = ctx.target
+        if target.item is not None:
+            for item in target.held():
+                ctx.dmg_user += int(st.content.items[item].effects.get("retaliate_crit", 0))
+
+
+def begin(st: SinnohState, a: int, move: Move, opts: dict[str, str]) -> Ctx:
+    """The part of an attack before its roll: the move actually used, its type, confusion,
+    attack strength and battle fatigue."""
+    void = st.any_perks and st.voided(a)
+    special = move.handlers & _SPECIAL if not void else frozenset()
+    used = effective_move(st, move, opts) if special else move
+    ctx = Ctx(st, a, used, opts)
+    ctx.source = move.name
+    user = ctx.user
+    if void:
+        # Cosmic Void: the move has no effect; a type or strength its effect would set stays
+        # Typeless / becomes 1 (CHANGE OF FATE CLARIFICATIONS)
+        ctx.effects = ()
+        ctx.notes.append("its move effect is void")
+    if special:
+        if "kinesis" in special:
+            copied = st.content.moves.get(opts.get("kinesis", ""))
+            ctx.move = move
+            ctx.effects = copied.effects if copied is not None else ()
+        if "choose_form" in special and opts.get("form") and not user.form_locked:
+            st.set_card(a, opts["form"], ctx.notes)
+            ctx.ucard = st.content.cards[user.card]
+    if (
+        "type" in opts
+        and not void
+        and any(e["do"] == "choose_type" for e in (*move.effects, *ctx.effects))
+    ):
+        ctx.mtype = opts["type"]
+    if st.any_perks:
+        _trainer_options(ctx)
+    ctx.steps = fx.plan(ctx.effects)
+    if user.statuses and "confused" in user.statuses and user.last_move == move.name:
+        ctx.dmg_user += 3
+        ctx.notes.append("Confused: 3 damage for repeating the move")
+    ctx.strength = ctx.move.strength or 0
+    if "assets" in opts:
+        _apricorn_strength(ctx, int(opts["assets"]))
+    ctx.strength = strength_of(ctx)
+    user.boost = 0
+    if user.fatigue >= 5:
+        ctx.dmg_user += 3
+        ctx.fatigue_hit = 3
+        if st.trial is not None:
+            trials.note_fatigue(st, a, ctx.notes)
+    else:
+        user.fatigue += 1
+    return ctx
+
+
+def _trainer_options(ctx: Ctx) -> None:
+    """Choices a trainer card adds to an attack (rules.perks): a new type (Butterfly Technique,
+    Triple Threat), the status die instead (Unstable Magic), Firewood (Burning Ignition), and
+    moves that lose their effects (Cosmic Void)."""
+    opts = ctx.opts
+    if "retype" in opts:
+        ctx.mtype = opts["retype"]
+    ctx.reroll = opts.get("reroll") == "yes"
+    ctx.firewood = opts.get("firewood") == "yes"
+    ctx.spell = perks.has(ctx.st, ctx.a, "spell_caster")
+
+
+def _apricorn_strength(ctx: Ctx, tier: int) -> None:
+    """Disposable Assets: discard an Apricorn of ``tier`` to set the move's base strength."""
+    e = perks.first(ctx.st, ctx.a, "apricorn_strength")
+    if e is None or not 1 <= tier <= len(e["values"]):
+        return
+    colour = ctx.side.spend_apricorn(tier)
+    if colour is not None:
+        ctx.strength = int(e["values"][tier - 1])
+        ctx.notes.append(f"a {colour} Apricorn sets the base attack strength to {ctx.strength}")
+
+
+def finish(ctx: Ctx, counts: list[int]) -> None:
+    """The part of an attack from its roll on: dice modifications, damage, the move's other
+    effects; damage and healing are applied together."""
+    st = ctx.st
+    user = ctx.user
+    ctx.counts = counts
+    ctx.base_counts = (counts[0], counts[1], counts[2])
+    steps = ctx.steps or fx.plan(ctx.effects)
+    if st.any_perks:
+        perks.face_values(ctx, ctx.fv)
+    if steps["dice"]:
+        fx.run_steps(ctx, steps["dice"])
+    modify_dice(ctx)
+    if st.any_perks:
+        perks.before_damage(ctx)
+    compute_damage(ctx)
+    if ctx.target.lasting:
+        for x in ctx.target.lasting:
+            if x["mod"] == "freeze_attacker":
+                fx.run_after_inflict_user(ctx, "frozen")
+                break
+    if steps["after"]:
+        fx.run_steps(ctx, steps["after"])
+    if st.any_perks:
+        perks.after_damage(ctx)
+    if ctx.share:
+        ctx.dmg_target += ctx.dmg_user
+    st.apply_attack(ctx)
+    name = ctx.source
+    user.uses[name] = user.uses.get(name, 0) + 1
+    user.last_move = name
+    if user.item is not None and st.item_effect(user, "choice_lock"):
+        user.choice_lock = name
 
 
 def resolve(
@@ -160,53 +289,44 @@ def resolve(
 ) -> Ctx:
     """Carry out ``move`` of side ``a``'s active Pokémon against the opposing active Pokémon and
     return the finished context. Damage is applied; fainting is left to the battle flow."""
-    special = move.handlers & _SPECIAL
-    used = effective_move(st, move, opts) if special else move
-    ctx = Ctx(st, a, used, opts, forced)
-    ctx.source = move.name
-    user = ctx.user
-    if special:
-        if "kinesis" in special:
-            copied = st.content.moves.get(opts.get("kinesis", ""))
-            ctx.move = move
-            ctx.effects = copied.effects if copied is not None else ()
-        if "choose_form" in special and opts.get("form") and not user.form_locked:
-            st.set_card(a, opts["form"], ctx.notes)
-            ctx.ucard = st.content.cards[user.card]
-    ctx.steps = steps = fx.plan(ctx.effects)
-    if "type" in opts and any(e["do"] == "choose_type" for e in (*move.effects, *ctx.effects)):
-        ctx.mtype = opts["type"]
-    if user.statuses and "confused" in user.statuses and user.last_move == move.name:
-        ctx.dmg_user += 3
-        ctx.notes.append("Confused: 3 damage for repeating the move")
-    ctx.strength = ctx.move.strength or 0
-    ctx.strength = strength_of(ctx)
-    user.boost = 0
-    if user.fatigue >= 5:
-        ctx.dmg_user += 3
-        ctx.fatigue_hit = 3
-        if st.trial is not None:
-            trials.note_fatigue(st, a, ctx.notes)
-    else:
-        user.fatigue += 1
-    ctx.counts = list(forced) if forced is not None else st.roll(ctx.strength)
-    ctx.base_counts = (ctx.counts[0], ctx.counts[1], ctx.counts[2])
-    if steps["dice"]:
-        fx.run_steps(ctx, steps["dice"])
-    modify_dice(ctx)
-    compute_damage(ctx)
-    if ctx.target.lasting:
-        for x in ctx.target.lasting:
-            if x["mod"] == "freeze_attacker":
-                fx.run_after_inflict_user(ctx, "frozen")
-                break
-    if steps["after"]:
-        fx.run_steps(ctx, steps["after"])
-    if ctx.share:
-        ctx.dmg_target += ctx.dmg_user
-    st.apply_attack(ctx)
-    user.uses[move.name] = user.uses.get(move.name, 0) + 1
-    user.last_move = move.name
-    if user.item is not None and st.content.items[user.item].effects.get("choice_lock"):
-        user.choice_lock = move.name
+    ctx = begin(st, a, move, opts)
+    finish(ctx, list(forced) if forced is not None else st.roll(ctx.strength))
+    return ctx
+
+
+def snapshot(ctx: Ctx, counts: list[int]) -> dict[str, Any]:
+    """What an attack interrupted after its roll needs to go on (``resume``)."""
+    kinesis = "kinesis" in ctx.st.content.moves[ctx.source].handlers
+    return {
+        "side": ctx.a,
+        "source": ctx.source,
+        "used": ctx.move.name,
+        "effects": ctx.opts.get("kinesis", "") if kinesis else ctx.move.name,
+        "opts": dict(ctx.opts),
+        "mtype": ctx.mtype,
+        "strength": ctx.strength,
+        "dmg_user": ctx.dmg_user,
+        "fatigue_hit": ctx.fatigue_hit,
+        "notes": list(ctx.notes),
+        "counts": list(counts),
+        "void": not ctx.effects,
+    }
+
+
+def resume(st: SinnohState, pending: dict[str, Any]) -> Ctx:
+    """The context of an attack interrupted after its roll, against the Pokémon now in the
+    arena (a Substitute may have switched in)."""
+    moves = st.content.moves
+    ctx = Ctx(st, pending["side"], moves[pending["used"]], dict(pending["opts"]))
+    ctx.source = pending["source"]
+    copied = moves.get(pending["effects"])
+    ctx.effects = copied.effects if copied is not None and not pending.get("void") else ()
+    if st.any_perks:
+        _trainer_options(ctx)
+    ctx.steps = fx.plan(ctx.effects)
+    ctx.mtype = pending["mtype"]
+    ctx.strength = pending["strength"]
+    ctx.dmg_user = pending["dmg_user"]
+    ctx.fatigue_hit = pending["fatigue_hit"]
+    ctx.notes = list(pending["notes"])
     return ctx

@@ -18,9 +18,10 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import Outcome, Termination
 
 from ..actions import Action
-from ..params import BALLS, CAPTURE_RATE, FLEE_APRICORNS, JOURNEY_POINTS
+from ..fate import play as play_fate
+from ..params import AUTO_BALLS, BALLS, CAPTURE_RATE, FLEE_APRICORNS, JOURNEY_POINTS
+from . import aftermath, legal, perks, tactics, teaching, trainer
 from . import attack as attack_rules
-from . import legal, tactics, teaching
 from .armour import shield
 from .capture import capture_roll
 from .status import cure
@@ -29,6 +30,7 @@ from .wild import wild_action
 if TYPE_CHECKING:
     from ..pieces import Mon
     from ..state import SinnohState
+    from .context import Ctx
 
 
 # -- decisions ------------------------------------------------------------------------------------
@@ -37,6 +39,27 @@ if TYPE_CHECKING:
 def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None:
     side = st.actor
     verb = action.verb
+    phase = st.phase
+    if phase == "advantage":
+        trainer.use_advantage(st, action, events)
+        return
+    if phase == "adjust":
+        after_adjust(st, action, events)
+        return
+    if phase == "substitute":
+        after_substitute(st, action, events)
+        return
+    if phase in ("take", "restore"):
+        aftermath.decide(st, action, events)
+        end(st, Termination.KNOCKOUT, (), "", events)
+        return
+    if verb in ("potion", "stew"):
+        trainer.use_free_action(st, side, action, events)
+        return
+    if verb == "fate":
+        notes = play_fate(st, side, action.option)
+        events.append(Event("fate", f"side {side} plays {action.option}: " + "; ".join(notes)))
+        return
     if verb == "send":
         if send_in(st, side, action.index, events):
             return
@@ -57,12 +80,11 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
         after_retribution(st, events)
     elif verb in ("teach", "skip"):
         teaching.teach(st, action, events)
-        if not teaching.next_step(st):
-            end(st, Termination.KNOCKOUT, (0,), st.queue[0][2], events)
+        end(st, Termination.KNOCKOUT, (), "", events)
     elif verb == "stay":
-        if st.phase == "second":
+        if phase == "second":
             end_turn(st, side, events)
-        elif st.phase == "switch" and st.queue and st.queue[0][1] == "end_turn":
+        elif phase == "switch" and st.queue and st.queue[0][1] == "end_turn":
             st.queue.pop(0)
             end_turn(st, side, events)
         else:
@@ -70,7 +92,10 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
     elif verb == "switch":
         after_effect = bool(st.queue) and st.queue[0][1] == "end_turn"
         if after_effect:
-            st.queue.pop(0)
+            entry = st.queue.pop(0)
+            old = st.sides[side].mon
+            if len(entry) > 2 and entry[2] and old is not None:
+                trainer.cure_on_switch(st, old)  # Scuba Dive
         if switch_to(st, side, action.index, events):
             return
         if after_effect:
@@ -79,7 +104,7 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
             next_decision(st, events)
     elif verb == "ball":
         throw_ball(st, side, action.option, events)
-    elif verb == "use":
+    elif verb in ("use", "disguise"):
         use_move(st, side, action, events)
 
 
@@ -103,11 +128,17 @@ def start_round(st: SinnohState, events: list[Event]) -> None:
     The turn order is completely reset (FAQ), so a new turn begins."""
     st.turns += 1
     a, b = st.initiative(0), st.initiative(1)
+    if st.any_perks and any(st.init_boost):
+        # Devious Ambush: an increase for this initiative check only
+        a, b = a + st.init_boost[0], b + st.init_boost[1]
+        st.init_boost = (0, 0)
     first = 0 if a > b else 1 if b > a else st.initiator
     st.actor, st.phase = first, "attack"
     events.append(
         Event("initiative", f"Initiative {a} vs {b}: side {first} goes first", {"first": first})
     )
+    if st.any_perks:
+        trainer.advantage_check(st, a, b, first, events)
 
 
 def advance(st: SinnohState, events: list[Event]) -> None:
@@ -144,7 +175,10 @@ def arrive(st: SinnohState, side: int, events: list[Event]) -> bool:
         mon.damage += amount
         events.append(Event("overflow", f"{st.name(mon)} takes {amount} remaining damage"))
         s.overflow = 0
-        return check_faints(st, events)
+        if check_faints(st, events):
+            return True
+    if st.any_perks and st.perks[side] is not None:
+        trainer.on_arrival(st, side, events)
     return False
 
 
@@ -157,6 +191,8 @@ def leave(st: SinnohState, mon: Mon) -> None:
     mon.last_move = None
     mon.trapped = False
     mon.taken = 0
+    if st.any_perks:
+        st.end_void(st.side_of(mon), switched=True)
 
 
 def switch_to(st: SinnohState, side: int, index: int, events: list[Event]) -> bool:
@@ -187,9 +223,68 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
     assert mon is not None
     if second:
         mon.second_used = True
-    name = st.move_names(mon)[action.index]
+    if action.verb == "disguise":
+        name = trainer.disguise_move(st, side) or ""
+    else:
+        name = st.move_names(mon)[action.index]
     move = st.content.moves[name]
-    ctx = attack_rules.resolve(st, side, move, action.options())
+    if st.any_perks:
+        ctx = attack_rules.begin(st, side, move, action.options())
+        counts = st.roll(ctx.strength)
+        phase = trainer.interrupt(st, ctx, counts)
+        if phase is not None:
+            st.pending = attack_rules.snapshot(ctx, counts)
+            st.actor, st.phase = (side if phase == "adjust" else 1 - side), phase
+            return
+        attack_rules.finish(ctx, counts)
+    else:
+        ctx = attack_rules.resolve(st, side, move, action.options())
+    after_attack(st, side, ctx, events)
+
+
+def after_adjust(st: SinnohState, act: Action, events: list[Event]) -> None:
+    """The attacker has decided what to do with its roll (``adjust``); the defender may now
+    switch in a Substitute, else the attack goes on."""
+    assert st.pending is not None
+    st.pending = trainer.adjust(st, st.pending, act.options())
+    side = st.pending["side"]
+    if trainer.substitute_slots(st, 1 - side):
+        st.actor, st.phase = 1 - side, "substitute"
+        return
+    complete_attack(st, events)
+
+
+def after_substitute(st: SinnohState, act: Action, events: list[Event]) -> None:
+    """The defender switches in the Pokémon holding the Substitute (or stays): it takes the
+    attack."""
+    assert st.pending is not None
+    side = st.pending["side"]
+    if act.verb == "switch":
+        events.append(Event("trainer", "Uncanny Substitute: a Pokémon leaps in"))
+        if switch_to(st, 1 - side, act.index, events):
+            st.pending = None  # it fainted on arrival (remaining damage): the attack is lost
+            return
+    complete_attack(st, events)
+
+
+def complete_attack(st: SinnohState, events: list[Event]) -> None:
+    """Finish an attack that waited for decisions after its roll."""
+    pending = st.pending
+    assert pending is not None
+    st.pending = None
+    ctx = attack_rules.resume(st, pending)
+    ctx.amp_extra = int(pending.get("amp", 0))
+    attack_rules.finish(ctx, list(pending["counts"]))
+    after_attack(st, pending["side"], ctx, events)
+
+
+def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> None:
+    """The attack is made: the roll is shown, then Galactic Retribution, faints, a second move or
+    a switch, and the end of the turn."""
+    mon = ctx.user
+    name = ctx.source
+    if st.any_perks:
+        st.used_void(side)
     st.turn += 1
     st.quiet += 1
     b = ctx.base_counts
@@ -214,20 +309,28 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
     events.append(Event("attack", text, {"roll": st.last_roll}))
     st.log = [*st.log[-19:], text]
     if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
-        st.queue.insert(0, [side, "finish", int(ctx.second_offer), int(ctx.switch_offer)])
+        st.queue.insert(
+            0, [side, "finish", int(ctx.second_offer), int(ctx.switch_offer), int(ctx.scuba)]
+        )
         st.actor, st.phase = 1 - side, "retribution"
         return
-    finish_attack(st, side, ctx.second_offer, ctx.switch_offer, events)
+    finish_attack(st, side, ctx.second_offer, ctx.switch_offer, events, ctx.scuba)
 
 
 def after_retribution(st: SinnohState, events: list[Event]) -> None:
     """Team Galactic has decided on Galactic Retribution: the attack's turn goes on."""
-    side, _, second_offer, switch_offer = st.queue.pop(0)
-    finish_attack(st, side, bool(second_offer), bool(switch_offer), events)
+    side, _, second_offer, switch_offer, *rest = st.queue.pop(0)
+    scuba = bool(rest[0]) if rest else False
+    finish_attack(st, side, bool(second_offer), bool(switch_offer), events, scuba)
 
 
 def finish_attack(
-    st: SinnohState, side: int, second_offer: bool, switch_offer: bool, events: list[Event]
+    st: SinnohState,
+    side: int,
+    second_offer: bool,
+    switch_offer: bool,
+    events: list[Event],
+    scuba: bool = False,
 ) -> None:
     """After an attack: faints, then a second move or a switch the move offers, then the end of
     the turn."""
@@ -245,14 +348,14 @@ def finish_attack(
         mon.second_used = True
         st.actor, st.phase = side, "second"
         return
+    # Scuba Dive is the trainer's, not a move effect: Fairy Lock does not stop it
     if (
-        switch_offer
+        ((switch_offer and not legal.effect_switch_blocked(st)) or scuba)
         and s.bench()
         and legal.can_leave(st, side)
-        and not legal.effect_switch_blocked(st)
     ):
         st.actor, st.phase = side, "switch"
-        st.queue.insert(0, [side, "end_turn"])
+        st.queue.insert(0, [side, "end_turn", int(scuba)])
         return
     end_turn(st, side, events)
 
@@ -264,11 +367,16 @@ def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
     if mon is not None and not mon.fainted:
         dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
         heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end") if mon.lasting else 0
-        if mon.item is not None and st.content.items[mon.item].effects.get("heal_end"):
-            if mon.statuses:
-                cure(mon, mon.statuses[0])
-            else:
-                heal += int(st.content.items[mon.item].effects["heal_end"])
+        if mon.item is not None:
+            star = st.item_effect(mon, "heal_end")
+            if star:
+                if mon.statuses:
+                    cure(mon, mon.statuses[0])
+                else:
+                    heal += int(star)
+        if st.any_perks and st.perks[side] is not None:
+            heal += perks.drowsy_heals(st, side, mon)
+            heal = perks.heal_bonus(st, side, heal)
         if "poisoned" in mon.statuses:
             heal = 0
         mon.damage = max(0, mon.damage + dmg - heal)
@@ -307,14 +415,19 @@ def check_faints(st: SinnohState, events: list[Event]) -> bool:
     """Faint every active Pokémon at or past its health (unless it may take a final move).
     Returns True when the flow moved on because of a faint."""
     fainted: list[int] = []
-    for i in (0, 1):
-        mon = st.sides[i].mon
-        if mon is None or mon.fainted or mon.damage < mon.max_health or mon.doomed:
-            continue
-        faint(st, i, events)
-        if not mon.fainted:
-            continue  # restored by a Fallen Star
-        fainted.append(i)
+    for _ in (0, 1):  # a second pass: Blasting Off may make the other Pokémon faint
+        for i in (0, 1):
+            mon = st.sides[i].mon
+            if mon is None or mon.fainted or mon.damage < mon.max_health or mon.doomed:
+                continue
+            faint(st, i, events)
+            if not mon.fainted:
+                continue  # restored by a Fallen Star
+            fainted.append(i)
+            if st.any_perks and st.perks[i] is not None:
+                trainer.blasting_off(st, i, events)
+        if not st.any_perks:
+            break
     if not fainted:
         return False
     after_faints(st, fainted, events)
@@ -325,8 +438,9 @@ def faint(st: SinnohState, side: int, events: list[Event]) -> None:
     s = st.sides[side]
     mon = s.mon
     assert mon is not None
-    if mon.item is not None and st.content.items[mon.item].effects.get("revive"):
-        mon.item = None
+    star = st.revive_item(mon)
+    if star is not None:
+        mon.drop(star)
         st.fully_restore(mon)
         mon.doomed = False
         events.append(Event("revive", f"{st.name(mon)} is fully restored by a Fallen Star"))
@@ -338,6 +452,7 @@ def faint(st: SinnohState, side: int, events: list[Event]) -> None:
     leave(st, mon)
     mon.lasting = []  # a fainted Pokémon's effects end, eternal ones included
     mon.marks = []
+    s.lost += 1
     st.quiet = 0
     events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
     tactics.store_retribution(st, side, mon, events)
@@ -346,7 +461,7 @@ def faint(st: SinnohState, side: int, events: list[Event]) -> None:
 
 def wild_tier(st: SinnohState, mon: Mon) -> str:
     """Capture/reward tier: the card's tier, Legendary when holding an Alpha token."""
-    if mon.item is not None and st.content.items[mon.item].effects.get("legendary"):
+    if mon.item is not None and st.item_effect(mon, "legendary"):
         return "legendary"
     tier = st.content.cards[mon.card].tier
     return tier if tier in CAPTURE_RATE else "legendary"
@@ -393,6 +508,8 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
     assert wild_mon is not None
     # FAQ: a wild Pokémon that may not flee (trapped, Frozen) stays, like a Legendary Pokémon
     stays = wild_mon.trapped or "frozen" in wild_mon.statuses
+    for e in perks.get_all(st, 0, "flee_after") if st.any_perks else ():
+        stays = stays or me.lost < int(e["defeats"])  # Roller Skates
     legendary = wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or stays
     if not me.usable():
         reason = "you are out of usable Pokémon"
@@ -417,7 +534,7 @@ def wild_defeated(st: SinnohState, events: list[Event]) -> None:
     defeated = [m for i, m in enumerate(wild.party) if m.fainted and i not in captured]
     st.teach_left = [teaching.moves_of(st, m) for m in defeated]
     if wild.kind == "swarm":
-        st.rewards = {**st.rewards, "journey_points": 7, "apricorns": 0}
+        st.rewards = {**st.rewards, "journey_points": 7, "apricorns": 0, "defeated": len(defeated)}
         reason = "every Pokémon of the swarm is defeated"
     else:
         mon = wild.party[wild.active or 0]
@@ -427,48 +544,74 @@ def wild_defeated(st: SinnohState, events: list[Event]) -> None:
             "journey_points": JOURNEY_POINTS[tier] + 1,
             "apricorns": 3,
             "teach": st.teach_left[0] if st.teach_left else [],
+            "defeated": 1,
         }
         reason = f"the wild {card.name} fainted"
-    st.queue = [[0, "end", reason]]
-    if not teaching.next_step(st):
-        end(st, Termination.KNOCKOUT, (0,), reason, events)
+    end(st, Termination.KNOCKOUT, (0,), reason, events)
 
 
 def end(
     st: SinnohState, term: Termination, winners: tuple[int, ...], reason: str, events: list[Event]
 ) -> None:
-    st.outcome = Outcome(term, winners, reason)
+    """The battle is decided. The first call records the result and prepares what comes after
+    the battle (forms, rewards, decisions: :mod:`.aftermath`); the outcome is set once no
+    decision after the battle is left (later calls, after each decision, pass no result)."""
+    if st.ending is None:
+        st.ending = [term.value, list(winners), reason]
+        st.queue = []
+        aftermath.prepare(st, events)
+    if aftermath.next_step(st):
+        return
+    term_value, won, why = st.ending
+    st.outcome = Outcome(Termination(term_value), tuple(won), why)
     st.queue = []
-    events.append(Event("end", reason, {"winners": list(winners), "rewards": st.rewards}))
+    events.append(Event("end", why, {"winners": list(won), "rewards": st.rewards}))
 
 
 # -- capture --------------------------------------------------------------------------------------
 
 
 def throw_ball(st: SinnohState, side: int, kind: str, events: list[Event]) -> None:
-    """CAPTURING POKÉMON: instead of attacking, roll the ball's dice against the capture rate."""
+    """CAPTURING POKÉMON: instead of attacking, roll the ball's dice against the capture rate.
+    Pokémon Thief may throw at a trainer's Pokémon; the Cherish Ball captures automatically."""
     s = st.sides[side]
     s.balls.remove(kind)
-    wild = st.sides[1 - side]
-    mon = wild.mon
+    foe = st.sides[1 - side]
+    mon = foe.mon
     assert mon is not None
-    counts = st.roll(BALLS[kind])
-    ok, total = capture_roll(st, mon, counts)
-    tier = wild_tier(st, mon)
+    auto = kind in AUTO_BALLS
+    counts = [0, 0, 0] if auto else st.roll(BALLS[kind])
+    ok, total = capture_roll(st, mon, counts, side, auto)
+    stealing = foe.kind == "trainer"
+    card = st.content.cards[mon.card]
+    tier = trainer.capture_tier(st, mon, card) if stealing else wild_tier(st, mon)
+    need = "automatic" if auto else f"needs {CAPTURE_RATE[tier]}+"
     events.append(
         Event(
             "capture",
             f"{kind} ball: {counts[0]} status, {counts[1]} hits, "
-            f"{counts[2]} critical = {total} (needs {CAPTURE_RATE[tier]}+)",
+            f"{counts[2]} critical = {total} ({need})",
             {"ball": kind, "counts": counts, "total": total, "success": ok},
         )
     )
     st.last_roll = {"side": side, "ball": kind, "counts": counts, "total": total}
-    if ok and wild.kind == "swarm":
+    if st.any_perks and counts[0] and perks.has(st, side, "amplifier"):
+        s.amp = min(st.params.amplifier_max, s.amp + counts[0])
+    if ok and stealing:
+        # Pokémon Thief: it leaves its trainer's battle with everything attached
+        leave(st, mon)
+        mon.fainted = True
+        slot = foe.active
+        stolen = [*st.rewards.get("stolen", []), [1 - side, slot, mon.card]]
+        st.rewards = {**st.rewards, "stolen": stolen}
+        events.append(Event("captured", f"{st.name(mon)} was captured from its trainer"))
+        after_faints(st, [1 - side], events)
+        return
+    if ok and foe.kind == "swarm":
         # the captured Pokémon leaves the swarm; the next one comes in
         mon.fainted = True
         captured = [*st.rewards.get("captured", []), mon.card]
-        slots = [*st.rewards.get("captured_slots", []), wild.active]
+        slots = [*st.rewards.get("captured_slots", []), foe.active]
         st.rewards = {**st.rewards, "captured": captured, "captured_slots": slots}
         events.append(Event("captured", f"{st.name(mon)} was captured"))
         after_faints(st, [1], events)

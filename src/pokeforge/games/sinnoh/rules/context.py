@@ -41,6 +41,12 @@ class Ctx:
     retaliate = 0  # damage to the attacker if any critical hit is rolled
     final_move = False  # the target may use a final move if this attack faints it
     dice_total = 0
+    # trainer cards (rules.perks)
+    reroll = False  # roll the status die instead of the statuses inflicted (Unstable Magic)
+    firewood = False  # a Firewood is used (Burning Ignition)
+    spell = False  # further statuses may be inflicted (Spell Caster)
+    amp_extra = 0  # damage from the Amplifier die
+    scuba = False  # the user may switch out and heal its statuses (Scuba Dive)
     #: the move's effects sorted by phase (``effects.plan``), set once the effects are known
     steps: dict[str, tuple[Any, ...]] | None = None
 

@@ -12,9 +12,11 @@ from pokeforge.core.prompt import Prompt
 from ..actions import CONCEDE, SKIP, STAY, STRIKE, Action, action
 from ..content import Move
 from ..effects_schema import STATUSES
-from . import teaching
+from ..fate import breach_of
+from . import aftermath, teaching, trainer
 
 if TYPE_CHECKING:
+    from ..pieces import Mon
     from ..state import SinnohState
 
 _STATUS_PAIRS = tuple(f"{a}+{b}" for a, b in permutations(STATUSES, 2))
@@ -25,6 +27,11 @@ PROMPTS = {
     "switch": "You may switch out your active Pokémon",
     "retribution": "Strike back with Galactic Retribution?",
     "teach": "You may teach the defeated Pokémon's move to a Pokémon in your party",
+    "advantage": "Use your Initiative Advantage?",
+    "adjust": "Your roll: change a die, add status symbols or use the Amplifier die?",
+    "substitute": "Switch in your Substitute before the damage?",
+    "take": "Take an Artifact from the defeated trainer",
+    "restore": "Portable Tent: fully restore a Pokémon of your party",
 }
 #: sides whose trainer makes the decisions of a trainer battle (concede, moves from the party)
 TRAINERS = ("trainer", "galactic")
@@ -129,19 +136,44 @@ def attack_actions(st: SinnohState, side: int) -> list[Action]:
     moves = st.content.moves
     mon = st.sides[side].mon
     assert mon is not None
-    if mon.choice_lock is None and not mon.moves and not mon.tactics:
+    extra = st.perks[side] is not None
+    if mon.choice_lock is None and not mon.moves and not mon.tactics and not extra:
         move = moves[st.content.cards[mon.card].move]  # the signature move alone
         if not move.choices:
             return [action("use", 0)]
     out: list[Action] = []
     for i, name in usable_moves(st, side):
         move = moves[name]
-        if not move.choices:
+        if not move.choices and not extra:
             out.append(action("use", i))
             continue
-        for opt in move_options(st, side, move):
+        for opt in _with_trainer(st, side, mon, move):
             out.append(action("use", i, opt))
+    if extra:
+        disguised = trainer.disguise_move(st, side)
+        if disguised is not None and mon.choice_lock is None:
+            for opt in _with_trainer(st, side, mon, moves[disguised]):
+                out.append(action("disguise", -1, opt))
     return out
+
+
+def fate_actions(st: SinnohState, side: int) -> list[Action]:
+    """Change of Fate cards the side may play now (a free action on its turn)."""
+    hand = st.sides[side].hand
+    if not hand:
+        return []
+    from ..fate import may_play
+
+    return [action("fate", -1, n) for n in dict.fromkeys(hand) if may_play(st, side, n)]
+
+
+def _with_trainer(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str]:
+    """The move's own choices combined with those its trainer card adds."""
+    own = move_options(st, side, move) if move.choices else [""]
+    if st.perks[side] is None:
+        return own
+    added = trainer.attack_options(st, side, mon, move)
+    return [";".join(x for x in (o, a) if x) for o in own for a in added]
 
 
 def actions(st: SinnohState, seat: int) -> list[Action]:
@@ -157,6 +189,19 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
         return [STRIKE, STAY]
     if phase == "teach":
         return [*teaching.options(st), SKIP]
+    if phase == "advantage":
+        return trainer.advantage_options(st)
+    if phase == "adjust":
+        pending = st.pending
+        assert pending is not None
+        return [
+            action("adjust", -1, o)
+            for o in trainer.adjust_options(st, side_i, pending["mtype"], pending["counts"])
+        ]
+    if phase == "substitute":
+        return [*(action("switch", i) for i in trainer.substitute_slots(st, side_i)), STAY]
+    if phase in ("take", "restore"):
+        return aftermath.options(st)
     if phase == "switch":
         return [*(action("switch", i) for i in side.bench()), STAY]
     if phase == "second":
@@ -176,9 +221,17 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
             out.extend(action("use", j, "", k) for k, j in offers)
     foe = st.sides[1 - side_i]
     foe_mon = foe.mon
-    if foe.kind not in TRAINERS and foe_mon is not None and side.balls:
-        card = st.content.cards[foe_mon.card]
-        if not card.uncapturable and not st.trial_immune(1 - side_i):
-            for kind in dict.fromkeys(side.balls):
-                out.append(action("ball", -1, kind))
+    if foe_mon is not None and side.balls:
+        wild = foe.kind not in TRAINERS
+        # Pokémon Thief; a Pokémon carrying a Distortion Breach card may not leave its party
+        if wild or (
+            st.any_perks and trainer.may_steal(st, side_i) and not breach_of(st.content, foe_mon)
+        ):
+            card = st.content.cards[foe_mon.card]
+            if not card.uncapturable and not st.trial_immune(1 - side_i):
+                for kind in dict.fromkeys(side.balls):
+                    out.append(action("ball", -1, kind))
+    if st.any_perks:
+        out.extend(trainer.free_actions(st, side_i))
+        out.extend(fate_actions(st, side_i))
     return out

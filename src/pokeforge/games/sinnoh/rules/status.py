@@ -24,16 +24,19 @@ def immune(mon: Mon, card: Card, status: str) -> bool:
     return any(x["mod"] == "status_immune" for x in mon.lasting)
 
 
-def inflict(mon: Mon, card: Card, statuses: list[str]) -> list[str]:
+def inflict(mon: Mon, card: Card, statuses: list[str], stack: bool = False) -> list[str]:
     """Inflict ``statuses`` at once; returns those that took hold.
 
     One-status rule: a Pokémon that already has a status gets no further one. Moves that inflict
     two statuses simultaneously give both (each subject to its immunity) to a Pokémon without one.
+    ``stack`` (Spell Caster) lets further statuses land that the Pokémon does not have yet.
     """
-    if mon.fainted or mon.statuses:
+    if mon.fainted or (mon.statuses and not stack):
         return []
-    got = [s for s in statuses if not immune(mon, card, s)]
-    mon.statuses = got
+    got = [s for s in statuses if not immune(mon, card, s) and s not in mon.statuses]
+    if not got:
+        return []
+    mon.statuses = [*mon.statuses, *got] if mon.statuses else got
     if "paralysed" in got:
         mon.fresh_para = True
     return got

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from pokeforge.core.events import Event
 
 from ..actions import SKIP, Action, action
+from ..fate import breach_of
+from . import perks
 from .tactics import EXTRA_MOVES, assign
 
 if TYPE_CHECKING:
@@ -34,6 +36,8 @@ def options(st: SinnohState) -> list[Action]:
         return []
     content = st.content
     out: list[Action] = []
+    # Detailed Sketch (Artist): any Pokémon may learn it, whatever its learnable types
+    any_type = perks.has(st, 0, "teach_any")
     for name in st.teach_left[0]:
         move = content.moves.get(name)
         if move is None:
@@ -42,12 +46,18 @@ def options(st: SinnohState) -> list[Action]:
             card = content.cards[mon.card]
             if name in st.move_names(mon):
                 continue
-            if move.type != "typeless" and move.type not in card.learnable:
+            if move.type != "typeless" and move.type not in card.learnable and not any_type:
                 continue
             if len(mon.moves) < EXTRA_MOVES:
                 out.append(action("teach", slot, f"move={name}"))
             else:
-                out.extend(action("teach", slot, f"move={name};replace={old}") for old in mon.moves)
+                # a Distortion Breach card may not leave the party: it is never replaced
+                kept = breach_of(content, mon)
+                out.extend(
+                    action("teach", slot, f"move={name};replace={old}")
+                    for old in mon.moves
+                    if old not in kept
+                )
     return out
 
 

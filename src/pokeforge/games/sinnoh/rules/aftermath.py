@@ -1,0 +1,142 @@
+"""The end of a battle (rulebook: END OF BATTLE, REWARDS AND RECOVERY, POKÉMON FORMS, and the
+trainer cards that act after a battle).
+
+When a battle is decided, :func:`prepare` runs once: forms changed during the battle return to
+the form the Pokémon entered with (its default form, State 1, unless a held item gave it another),
+and trainer cards change the rewards (Super Training, Catching Frenzy, Amulet Coin). Then come the
+decisions after the battle, one at a time: teaching the defeated wild Pokémon's move
+(:mod:`.teaching`), the winner of a trainer battle taking an Artifact from the loser, and Portable
+Tent restoring a Pokémon. The outcome is set when none is left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+
+from ..actions import SKIP, Action, action
+from . import perks, teaching
+
+if TYPE_CHECKING:
+    from ..state import SinnohState
+
+
+def revert_forms(st: SinnohState, events: list[Event]) -> None:
+    """POKÉMON FORMS: when the battle ends, a Pokémon whose form changed during it returns to the
+    form it entered the battle with. Damage stays; a Pokémon that had not fainted does not faint
+    because its form has less health (it keeps 1 health: documented decision)."""
+    if not st.entry:
+        return
+    for i, side in enumerate(st.sides):
+        start = st.entry[i]
+        for j, mon in enumerate(side.party):
+            if j >= len(start) or mon.card == start[j]:
+                continue
+            notes: list[str] = []
+            st.set_mon_card(i, mon, start[j], notes)
+            if not mon.fainted and mon.damage >= mon.max_health:
+                mon.damage = mon.max_health - 1
+            if notes:
+                events.append(Event("form", f"{st.name(mon)} returns to its form: {notes[0]}"))
+
+
+def adjust_rewards(st: SinnohState) -> None:
+    """Trainer cards that change the rewards of a wild battle (seat 0's card)."""
+    rewards = st.rewards
+    if not rewards or st.perks[0] is None or st.sides[1].kind not in ("wild", "swarm"):
+        return
+    jp = int(rewards.get("journey_points", 0))
+    apricorns = int(rewards.get("apricorns", 0))
+    defeated = int(rewards.get("defeated", 0))
+    captured = list(rewards.get("captured", []))
+    cards = st.content.cards
+    for e in perks.get_all(st, 0, "reward_journey"):
+        if e["after"] == "defeat_wild":
+            jp += int(e["amount"]) * defeated
+        elif e["after"] == "capture":
+            for cid in captured:
+                if "types" not in e or any(t in cards[cid].types for t in e["types"]):
+                    jp += int(e["amount"])
+    if defeated or captured:
+        for e in perks.get_all(st, 0, "reward_apricorns"):
+            apricorns *= int(e["factor"])
+    st.rewards = {**rewards, "journey_points": jp, "apricorns": apricorns}
+
+
+def prepare(st: SinnohState, events: list[Event]) -> None:
+    """Once, when the battle is decided: forms, rewards, and the decisions after the battle."""
+    revert_forms(st, events)
+    adjust_rewards(st)
+    steps: list[list[object]] = []
+    assert st.ending is not None
+    winners = st.ending[1]
+    if len(winners) == 1 and all(s.kind == "trainer" for s in st.sides):
+        winner = int(winners[0])
+        if takeable_artifacts(st, 1 - winner):
+            steps.append([winner, "take"])
+    for i, side in enumerate(st.sides):
+        if side.kind == "trainer" and perks.has(st, i, "restore_after_battle"):
+            steps.append([i, "restore"])
+    st.after = steps
+
+
+def takeable_artifacts(st: SinnohState, loser: int) -> list[tuple[int, str]]:
+    """(party slot, item) of the Artifacts the winner may take from the loser (REWARDS AND
+    RECOVERY); none when the loser's trainer card keeps them (Artifact Expert)."""
+    if perks.has(st, loser, "keep_artifacts"):
+        return []
+    items = st.content.items
+    return [
+        (i, item)
+        for i, mon in enumerate(st.sides[loser].party)
+        for item in mon.held()
+        if items[item].kind in ("artifact", "celestial")
+    ]
+
+
+def options(st: SinnohState) -> list[Action]:
+    side, kind = st.after[0][:2]
+    if kind == "restore":
+        party = st.sides[int(side)].party
+        out = [action("restore", i) for i, m in enumerate(party) if m.damage or m.statuses]
+    else:
+        out = [
+            action("take", slot, f"item={item}")
+            for slot, item in takeable_artifacts(st, 1 - int(side))
+        ]
+    return [*out, SKIP] if out else []
+
+
+def next_step(st: SinnohState) -> bool:
+    """Offer the next decision after the battle; False when none is left."""
+    if teaching.next_step(st):
+        return True
+    while st.after:
+        if options(st):
+            side, kind = st.after[0][:2]
+            st.actor, st.phase = int(side), str(kind)
+            return True
+        st.after = st.after[1:]
+    return False
+
+
+def decide(st: SinnohState, act: Action, events: list[Event]) -> None:
+    """Carry out a decision after the battle (``restore``, ``take`` or ``skip``)."""
+    side, kind = st.after[0][:2]
+    st.after = st.after[1:]
+    if act.verb == "skip":
+        return
+    if kind == "restore":
+        mon = st.sides[int(side)].party[act.index]
+        st.fully_restore(mon)
+        mon.fainted = False
+        events.append(Event("trainer", f"Portable Tent: {st.name(mon)} is fully restored"))
+        return
+    item = act.options()["item"]
+    loser = st.sides[1 - int(side)]
+    mon = loser.party[act.index]
+    mon.drop(item)
+    taken = [*st.rewards.get("artifacts", []), item]
+    st.rewards = {**st.rewards, "artifacts": taken}
+    events.append(Event("reward", f"side {side} takes the {st.content.items[item].name}"))
