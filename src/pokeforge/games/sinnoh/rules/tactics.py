@@ -21,6 +21,7 @@ from pokeforge.core.events import Event
 
 from ..content import Card, Content
 from ..pieces import Mon
+from . import trainer
 from .armour import shield
 
 if TYPE_CHECKING:
@@ -56,6 +57,8 @@ def beast_boost(st: SinnohState, fainted_side: int, events: list[Event]) -> None
     mon = st.sides[1 - fainted_side].mon
     if mon is None or mon.fainted or "Beast Boost" not in mon.tactics:
         return
+    if st.any_perks and trainer.protect_legendary(st, 1 - fainted_side, mon, events):
+        return  # Legendary Protector: its numbers in place of Beast Boost's
     mon.fatigue = max(0, mon.fatigue - 3)
     mon.boost = 1
     events.append(Event("tactic", f"Beast Boost: {st.name(mon)} is invigorated"))
