@@ -75,3 +75,20 @@ def test_after_a_challenge_the_next_stop_on_start_challenges_again_without_a_new
     push(s, {"t": "land", "seat": 0, "space": start})
     advance(s)
     assert s.battle is not None and s.battle["kind"] == "elite"
+
+
+def test_the_elite_deck_never_runs_out_before_someone_beats_two() -> None:
+    s = make_state(seats=6, league_format="elite4")
+    cards = sorted(s.content.elite)
+    s.league = {
+        "phase": "open",
+        "format": "elite4",
+        "elite_kept": {},
+        "called": False,
+        "results": {},
+    }
+    for seat in range(6):  # everyone keeps one card: nobody has won yet
+        s.league["elite_kept"][str(seat)] = [cards[seat]]
+    from pokeforge.games.hex.rules.elite import elite_deck
+
+    assert len(elite_deck(s)) >= 1

@@ -113,3 +113,15 @@ def test_a_pending_move_is_worth_its_best_landing() -> None:
     act(moved, 0, "roll")
     assert moved.pending is not None and moved.pending["kind"] == "move"
     assert describe(moved, 0)["pending"] != 0.0
+
+
+def test_after_the_plateau_a_player_away_from_the_league_is_pulled_back() -> None:
+    s = make_state()
+    setup_player(s, 0, ["mewtwo"], badges=6)
+    clear(s)
+    s.players[0].plateau_done = True
+    s.players[0].visited.append(s.board.plateau)
+    home, away = s.clone(), s.clone()
+    home.players[0].pos = home.board.plateau
+    away.players[0].pos = away.board.start
+    assert evaluate(home, 0) > evaluate(away, 0)

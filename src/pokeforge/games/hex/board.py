@@ -10,7 +10,7 @@ closest ring spaces. The League tile is a one-way loop entered from the Indigo P
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from pokeforge.core import Rng
 from pokeforge.core.geometry.hexgrid import Hex, hex_distance, hex_ring, hex_to_pixel
@@ -56,7 +56,15 @@ class Board:
         raise KeyError(leader)
 
     def tile_spaces(self, slot: str) -> list[int]:
-        return [s.id for s in self.spaces if s.slot == slot]
+        """The spaces of one hexagon (a fresh list)."""
+        return list(self._by_slot.get(slot, ()))
+
+    @cached_property
+    def _by_slot(self) -> dict[str, tuple[int, ...]]:
+        out: dict[str, list[int]] = {}
+        for s in self.spaces:
+            out.setdefault(s.slot, []).append(s.id)
+        return {k: tuple(v) for k, v in out.items()}
 
     def pixel(self, sid: int, size: float = 10.0) -> tuple[float, float]:
         return hex_to_pixel(self.spaces[sid].hex, size)
@@ -182,7 +190,17 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
                 off = abs(hu.q + hv.q - 2 * mq) + abs(hu.r + hv.r - 2 * mr)
                 return (d * 100 + off, u, v)
 
-            u, v = min(((u, v) for u in ring_ids[a] for v in ring_ids[b]), key=lambda p: score(*p))
+            ua, ub = ring_ids[a], ring_ids[b]
+            best = _closest(
+                tuple(spaces[u].hex for u in ua),
+                tuple(spaces[v].hex for v in ub),
+                centres[a],
+                centres[b],
+            )
+            if best is not None:  # one closest pair of positions: the same whatever the ids
+                u, v = ua[best[0]], ub[best[1]]
+            else:
+                u, v = min(((u, v) for u in ua for v in ub), key=lambda p: score(*p))
             edges.append((u, v, 0, False))
 
     succ: list[list[tuple[int, int]]] = [[] for _ in spaces]
@@ -201,6 +219,22 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
         cities=cities,
         passage_types=tuple(sorted({s.arg for s in spaces if s.kind == "passage"})),
     )
+
+
+@lru_cache(maxsize=256)
+def _closest(ha: tuple[Hex, ...], hb: tuple[Hex, ...], ca: Hex, cb: Hex) -> tuple[int, int] | None:
+    """The positions of the closest pair of spaces of two neighbouring tiles centred on ``ca`` and
+    ``cb`` (by distance, then nearness to the middle of the two tiles), or ``None`` when two pairs
+    tie (then the space ids decide, as :func:`build_board` does)."""
+    scored = []
+    for x, hu in enumerate(ha):
+        for y, hv in enumerate(hb):
+            off = abs(hu.q + hv.q - ca.q - cb.q) + abs(hu.r + hv.r - ca.r - cb.r)
+            scored.append((hex_distance(hu, hv) * 100 + off, x, y))
+    scored.sort()
+    if len(scored) > 1 and scored[0][0] == scored[1][0]:
+        return None
+    return scored[0][1], scored[0][2]
 
 
 def _adjacent(a: dict[str, int], b: dict[str, int]) -> bool:

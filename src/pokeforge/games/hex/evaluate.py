@@ -206,8 +206,11 @@ class _Eval:
             missing = max(0, lap - p.league_steps)
             walk = ahead if missing <= ahead else ahead + lap * -(-(missing - ahead) // lap)
             t = w + walk / MEAN_MOVE + LOCK_FIRST
-        else:
-            t = w + (b.loop.index(start) + 1 + lap) / MEAN_MOVE + LOCK_FIRST
+        else:  # away from the loop: back to the plateau (on foot or by train), then the lap
+            back = road_distance(b, b.plateau)[pos] / MEAN_MOVE
+            if pos != b.plateau and b.plateau in p.visited:
+                back = min(back, 1.0)
+            t = w + back + (b.loop.index(start) + 1 + lap) / MEAN_MOVE + LOCK_FIRST
         return LEAGUE_START * _later(t)
 
     def _lapped(self) -> bool:

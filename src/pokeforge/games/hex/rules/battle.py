@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action
 from .decks import discard_item
 from .dice import roll_dice
-from .flow import ask, decision, push, task
+from .flow import HOOKS, ask, decision, push, task
 from .power import card_power, item_bonus, item_kind, obeys, trainer_bonus
 
 if TYPE_CHECKING:
@@ -138,6 +138,9 @@ def battle_step(state: HexState) -> None:
             ask(state, "item", waiting, "set an Item Card face down, or none")
             return
         _duel(state)
+
+
+HOOKS["battle_step"] = battle_step
 
 
 def _is_down(state: HexState, b: dict[str, Any], side: dict[str, Any]) -> bool:

@@ -38,7 +38,8 @@ def roll_dice(
     """Roll one d6 for each of ``owners``, let Time Travel holders react, then run the task
     ``then`` with ``"dice"`` set to the final faces."""
     dice = [roll(state, o, purpose) for o in owners]
-    if not any(_traveller(state, s) for s in range(state.num_seats)):
+    prefix = TIME_TRAVEL + "."
+    if not any(i.startswith(prefix) for p in state.players for i in p.hand):
         push(state, {**then, "dice": dice})
         return
     faces = ", ".join(str(d) for d in dice)

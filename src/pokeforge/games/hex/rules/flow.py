@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .decks import hand_limit
+from ..actions import Action
+from .decks import discard_item, hand_limit
 
 if TYPE_CHECKING:
-    from ..actions import Action
     from ..state import HexState
 
 TaskFn = Callable[["HexState", dict[str, Any]], None]
@@ -24,6 +24,9 @@ ApplyFn = Callable[["HexState", int, "Action"], None]
 
 TASKS: dict[str, TaskFn] = {}
 DECISIONS: dict[str, tuple[LegalFn, ApplyFn]] = {}
+#: functions of rule modules that import this one (the battle step, the League's turn rules),
+#: registered by those modules when they load
+HOOKS: dict[str, Callable[..., Any]] = {}
 
 
 def task(name: str) -> Callable[[TaskFn], TaskFn]:
@@ -57,8 +60,7 @@ def push(state: HexState, *tasks: dict[str, Any]) -> None:
 
 def advance(state: HexState) -> None:
     """Run tasks until a decision is needed or the game is over."""
-    from .battle import battle_step
-
+    battle_step = HOOKS["battle_step"]
     guard = 0
     while state.outcome is None and state.pending is None:
         guard += 1
@@ -76,8 +78,8 @@ def advance(state: HexState) -> None:
 
 def next_turn(state: HexState) -> None:
     """Pass play to the next seat that does not skip (§9 skips; §8 Bicycle extra turns)."""
-    from .league import league_before_turn, league_turn_filter
-
+    league_before_turn = HOOKS["league_before_turn"]
+    league_turn_filter = HOOKS["league_turn_filter"]
     p = state.players[state.active]
     if p.extra_turns > 0 and state.flags.get("turn_started"):
         p.extra_turns -= 1
@@ -131,8 +133,7 @@ def until_my_turn_ends(state: HexState, seat: int) -> bool:
 
 def _tick_round(state: HexState) -> None:
     """Start of a round: continuous events count down; the League may be called (safety rule)."""
-    from .league import maybe_call_league
-
+    maybe_call_league = HOOKS["maybe_call_league"]
     for c in state.continuous:
         if c["rounds"] is not None:
             c["rounds"] -= 1
@@ -154,14 +155,10 @@ def end_turn(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_discard(state: HexState, seat: int) -> list[Action]:
-    from ..actions import Action
-
     return [Action("discard", i) for i in sorted(set(state.players[seat].hand))]
 
 
 @decision("discard", _legal_discard)
 def _apply_discard(state: HexState, seat: int, action: Action) -> None:
-    from .decks import discard_item
-
     discard_item(state, seat, action.arg)
     state.pending = None

@@ -19,7 +19,7 @@ from pokeforge.core import Outcome, Termination
 from .battle import new_side, start_battle
 from .decks import draw_items
 from .effects import choose, ranked
-from .flow import push, task
+from .flow import HOOKS, push, task
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -269,3 +269,10 @@ def maybe_call_league(state: HexState) -> None:
         return_to_plateau(state, list(range(n)))
         state.say("league_called", "The League is called: everyone goes to the Indigo Plateau.")
     push(state, {"t": "league_start", "seat": starter, "called": True})
+
+
+HOOKS.update(
+    league_before_turn=league_before_turn,
+    league_turn_filter=league_turn_filter,
+    maybe_call_league=maybe_call_league,
+)

@@ -7,10 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from .decks import discard_item, draw_items
+from .dice import roll_dice
 from .flow import ask, decision, push, task
+from .gyms import may_challenge
+from .items import usable_common, use_common
 from .power import item_kind
+from .trading import can_offer
 
 if TYPE_CHECKING:
+    from ..board import Board
     from ..state import HexState
 
 MAX_STEPS = 9  # a d6, Mr. Briney's +1 and an Escape Rope's +2
@@ -32,29 +37,33 @@ def may_enter(state: HexState, seat: int, space: int) -> bool:
 
 
 Table = tuple[list[dict[int, int]], dict[int, int]]
-_TABLES: dict[tuple[Any, ...], Table] = {}
+_TABLES: dict[tuple[Any, ...], tuple[int, Table]] = {}
 
 
-def destinations(state: HexState, seat: int, steps: set[int]) -> dict[int, tuple[int, int]]:
+def destinations(
+    state: HexState, seat: int, steps: set[int], table: Table | None = None
+) -> dict[int, tuple[int, int]]:
     """Where ``seat`` may stop after moving exactly one of ``steps`` spaces (§3): along the roads,
     never the same space twice, stopping early only on a city; the plateau must be stopped at on
     the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``."""
-    ends, cities = _table(state, seat)
+    ends, cities = table or _table(state, seat, max(steps))
     out: dict[int, tuple[int, int]] = {}
     for d in sorted(steps):
         if d < len(ends):
             for v, li in ends[d].items():
-                out.setdefault(v, (d, li))
+                if v not in out:
+                    out[v] = (d, li)
     longest = max(steps)
     for v, d in cities.items():
-        if d <= longest:
-            out.setdefault(v, (d, 0))
+        if d <= longest and v not in out:
+            out[v] = (d, 0)
     return out
 
 
-def _table(state: HexState, seat: int) -> Table:
-    """Every simple path of up to ``MAX_STEPS`` roads from the seat's space, cached by what it
-    depends on: the board, the start, which passages the seat may use, its plateau standing."""
+def _table(state: HexState, seat: int, depth: int = MAX_STEPS) -> Table:
+    """Every simple path of up to ``depth`` roads from the seat's space, cached by what it
+    depends on: the board, the start, which passages the seat may use, its plateau standing. A
+    table walked deeper serves a shallower request (most moves need 6 roads or fewer)."""
     board = state.board
     p = state.players[seat]
     passages = board.passage_types
@@ -65,69 +74,104 @@ def _table(state: HexState, seat: int) -> Table:
         owned = tuple(t in have for t in passages)
     plateau_open = len(p.badges) >= 6 or state.league is not None
     key = (board.arrangement, p.pos, owned, plateau_open, p.plateau_done)
+    depth = min(max(depth, 1), MAX_STEPS)
     hit = _TABLES.get(key)
-    if hit is None:
+    if hit is None or hit[0] < depth:
         if len(_TABLES) > 100_000:
             _TABLES.clear()
-        hit = _TABLES[key] = walk_paths(state, seat)
+        hit = _TABLES[key] = (depth, walk_paths(state, seat, depth))
+    return hit[1]
+
+
+Graph = tuple[
+    tuple[tuple[int, ...], ...], bytes, bytes, dict[int, str], tuple[tuple[int, int, int], ...]
+]
+_GRAPHS: dict[Any, Graph] = {}
+
+
+def _graph(board: Board) -> Graph:
+    """The board's free roads (no item passage) from every space, which spaces are cities (a move
+    may end there early), which are League-loop spaces, and the type of every type passage."""
+    hit = _GRAPHS.get(board.arrangement)
+    if hit is None:
+        n = len(board.spaces)
+        free = tuple(tuple(v for v, cost in board.succ[u] if not cost) for u in range(n))
+        stops = bytes(1 if sp.kind in ("city", "plateau") else 0 for sp in board.spaces)
+        loop = set(board.loop)
+        in_loop = bytes(1 if u in loop else 0 for u in range(n))
+        passages = {sp.id: sp.arg for sp in board.spaces if sp.kind == "passage"}
+        paid = tuple((u, v, cost) for u in range(n) for v, cost in board.succ[u] if cost)
+        if len(_GRAPHS) > 256:
+            _GRAPHS.clear()
+        hit = _GRAPHS[board.arrangement] = (free, stops, in_loop, passages, paid)
     return hit
 
 
-def walk_paths(state: HexState, seat: int) -> Table:
+def walk_paths(state: HexState, seat: int, depth: int = MAX_STEPS) -> Table:
     """The path table: ``ends[d]`` maps a space reached by exactly ``d`` roads to the number of
     League-loop spaces entered on the way; ``cities`` maps a city or the plateau to the fewest
-    roads that reach it."""
+    roads that reach it. Type passages the seat cannot use and a closed plateau are never
+    entered (:func:`may_enter`); the plateau ends the walk on the first visit (§7)."""
     board = state.board
     p = state.players[seat]
     start = p.pos
-    loop = set(board.loop)
+    free, stops, in_loop, passages, _ = _graph(board)
+    seen = bytearray(len(board.spaces))  # blocked spaces and the path so far
+    for v, type_ in passages.items():
+        if not owns_type(state, seat, type_):
+            seen[v] = 1
+    if not (len(p.badges) >= 6 or state.league is not None):
+        seen[board.plateau] = 1
+    stop_here = board.plateau if not p.plateau_done else -1
     ends: list[dict[int, int]] = [{} for _ in range(MAX_STEPS + 1)]
     cities: dict[int, int] = {}
-    enter_cache: dict[int, bool] = {}
-    spaces = board.spaces
+    last = depth
 
-    def ok(v: int) -> bool:
-        r = enter_cache.get(v)
-        if r is None:
-            r = enter_cache[v] = may_enter(state, seat, v)
-        return r
-
-    def walk(u: int, depth: int, seen: set[int], in_loop: int) -> None:
+    def walk(u: int, depth: int, li: int) -> None:
         d = depth + 1
-        for v, cost in board.succ[u]:
-            if cost or v in seen or not ok(v):
+        reach = ends[d]
+        for v in free[u]:
+            if seen[v]:
                 continue
-            kind = spaces[v].kind
-            li = in_loop + (1 if v in loop else 0)
-            ends[d].setdefault(v, li)
-            if kind == "city" or kind == "plateau":
-                if d < cities.get(v, MAX_STEPS + 1):
+            lv = li + in_loop[v]
+            if v not in reach:
+                reach[v] = lv
+            if stops[v]:
+                if d < cities.get(v, last + 1):
                     cities[v] = d
-                if kind == "plateau" and not p.plateau_done:
+                if v == stop_here:
                     continue  # §7: the first visit must stop there
-            if d < MAX_STEPS:
-                seen.add(v)
-                walk(v, d, seen, li)
-                seen.discard(v)
+            if d < last:
+                seen[v] = 1
+                walk(v, d, lv)
+                seen[v] = 0
 
-    walk(start, 0, {start}, 0)
+    seen[start] = 1
+    walk(start, 0, 0)
     for e in ends:
         e.pop(start, None)
     cities.pop(start, None)
     return ends, cities
 
 
-def item_passages(state: HexState, seat: int, roll: int) -> dict[int, int]:
+def item_passages(
+    state: HexState, seat: int, roll: int, table: Table | None = None
+) -> dict[int, int]:
     """§3 Item passages: from a space passed (or the start), pay the price to go through.
     Returns ``{target: price}``."""
-    board = state.board
     p = state.players[seat]
-    on_path = {p.pos, *destinations(state, seat, set(range(1, roll + 1)))}
+    paid = _graph(state.board)[4]
+    if not paid:
+        return {}
+    ends, cities = table or _table(state, seat, roll)
+    reach = ends[1 : roll + 1]
     out: dict[int, int] = {}
-    for u in on_path:
-        for v, cost in board.succ[u]:
-            if cost and cost <= len(p.hand) and v != p.pos:
-                out[v] = min(cost, out.get(v, cost))
+    hand = len(p.hand)
+    for u, v, cost in paid:
+        if cost > hand or v == p.pos:
+            continue
+        if u == p.pos or any(u in e for e in reach) or cities.get(u, roll + 1) <= roll:
+            out[v] = min(cost, out.get(v, cost))
     return out
 
 
@@ -140,18 +184,6 @@ def move_steps(state: HexState, seat: int, roll: int) -> int:
 
 
 # -- the turn menu -------------------------------------------------------------------------------
-def can_offer(state: HexState, seat: int) -> bool:
-    from .trading import can_offer as check
-
-    return check(state, seat)
-
-
-def _common_items(state: HexState, seat: int) -> list[str]:
-    from .items import usable_common
-
-    return usable_common(state, seat)
-
-
 def _legal_turn(state: HexState, seat: int) -> list[Action]:
     p = state.players[seat]
     trainer = state.content.trainers[p.trainer]
@@ -161,15 +193,12 @@ def _legal_turn(state: HexState, seat: int) -> list[Action]:
     if trainer.ability("rest_for_items"):
         acts.append(Action("rest"))
     sp = state.board.spaces[p.pos]
-    if sp.kind == "city" and not state.flags["gym_done"]:
-        from .gyms import may_challenge
-
-        if may_challenge(state, seat, sp.leader):
-            acts.append(Action("gym"))
+    if sp.kind == "city" and not state.flags["gym_done"] and may_challenge(state, seat, sp.leader):
+        acts.append(Action("gym"))
     for c in p.visited:
         if c != p.pos:
             acts.append(Action("train", str(c)))
-    for item in _common_items(state, seat):
+    for item in usable_common(state, seat):
         acts.append(Action("use", item))
     if can_offer(state, seat):
         acts.append(Action("offer"))
@@ -213,15 +242,11 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
         state.flags["offered"] = True
         push(state, {"t": "trade_offer", "seat": seat}, {"t": "turn_menu"})
     elif action.verb == "use":
-        from .items import use_common
-
         use_common(state, seat, action.arg)
 
 
 def roll_to_move(state: HexState, seat: int) -> None:
     """§3: roll a d6 to move (§11 Green rolls two and keeps one); Time Travel may reroll (§8)."""
-    from .dice import roll_dice
-
     trainer = state.content.trainers[state.players[seat].trainer]
     n = 2 if trainer.ability("move_two_dice") else 1
     roll_dice(state, [seat] * n, "move", {"t": "move_rolled", "seat": seat})
@@ -298,15 +323,16 @@ def _legal_move(state: HexState, seat: int) -> list[Action]:
     assert state.pending is not None
     roll = int(state.pending["roll"])
     p = state.players[seat]
-    acts = [Action("go", str(s)) for s in sorted(destinations(state, seat, {roll}))]
-    ropes = [i for i in p.hand if item_kind(i) == "escape-rope"]
-    if ropes:
+    rope = any(i.startswith("escape-rope.") for i in p.hand)
+    table = _table(state, seat, roll + 2 if rope else roll)
+    plain = destinations(state, seat, {roll}, table)
+    acts = [Action("go", str(s)) for s in sorted(plain)]
+    if rope:
         near = {roll + d for d in (-2, -1, 1, 2) if roll + d >= 1}
-        plain = {int(a.arg) for a in acts}
-        for s in sorted(destinations(state, seat, near)):
+        for s in sorted(destinations(state, seat, near, table)):
             if s not in plain:
                 acts.append(Action("rope", str(s)))
-    for s in sorted(item_passages(state, seat, roll)):
+    for s in sorted(item_passages(state, seat, roll, table)):
         acts.append(Action("pay", str(s)))
     if not acts:
         acts.append(Action("stay"))

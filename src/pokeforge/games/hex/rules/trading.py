@@ -15,9 +15,19 @@ if TYPE_CHECKING:
 
 
 def can_offer(state: HexState, seat: int) -> bool:
-    if state.flags.get("offered") or not tradeable(state, seat):
+    """Whether ``seat`` may make an offer now: none made this turn, and a Pokémon to give and one
+    to ask for outside locked families."""
+    if state.flags.get("offered") or not _has_tradeable(state, seat):
         return False
-    return any(tradeable(state, o) for o in opponents(state, seat))
+    return any(_has_tradeable(state, o) for o in range(state.num_seats) if o != seat)
+
+
+def _has_tradeable(state: HexState, seat: int) -> bool:
+    p = state.players[seat]
+    if not p.locked:
+        return bool(p.team)
+    cards = state.content.cards
+    return any(cards[c].family not in p.locked for c in p.team)
 
 
 @task("trade_offer")
