@@ -23,7 +23,38 @@ CONFIGS: list[tuple[dict[str, Any], int]] = [
     ({"opponent": "galactic", "galactic": "cyrus", "party_size": "6"}, 1),
     ({"opponent": "wild", "wild": "Uxie", "lake_trial": "true", "party_size": "4"}, 1),
     ({"opponent": "wild", "wild_tiers": "ultra_beast,ultra_burst", "party_size": "5"}, 1),
+    # trainer cards drawn at random on both sides, Change of Fate hands, a full bag
+    (
+        {
+            "trainer0": "random",
+            "trainer1": "random",
+            "party_size": "6",
+            "taught_moves": "2",
+            "random_items": "true",
+            "apricorns": "9",
+            "fate0": "Devious Ambush,Cosmic Void",
+            "fate1": "Cosmic Void",
+            "follower0": "arceus",
+            "follower1": "palkia",
+        },
+        2,
+    ),
+    ({"trainer0": "random", "opponent": "wild", "party_size": "4", "apricorns": "7"}, 1),
+    ({"trainer0": "random:silver", "opponent": "swarm", "party_size": "4"}, 1),
+    ({"trainer0": "random", "opponent": "galactic", "galactic": "mars", "party_size": "4"}, 2),
 ]
+#: trainer cards whose decisions (after the roll, before the damage, at initiative checks, after
+#: the battle) a clone and a JSON copy must carry
+DECIDING = (
+    "Psychic",
+    "Poké Maniac",
+    "Ninja Boy",
+    "Veteran",
+    "Guitarist",
+    "Backpacker",
+    "Team Rocket",
+    "Lady",
+)
 
 
 def _play(params: dict[str, Any], seed: int, seats: int = 2) -> Match:
@@ -68,6 +99,27 @@ def test_clone_is_independent_and_json_round_trip_is_exact() -> None:
             assert copy.digest() == st.digest()  # same RNG, same result
 
 
+@pytest.mark.parametrize("trainer", DECIDING)
+def test_clone_and_json_carry_the_decisions_trainer_cards_add(trainer: str) -> None:
+    rnd = random.Random(7)
+    for seed in range(4):
+        raw = {"party_size": "4", "trainer0": trainer, "trainer1": trainer, "apricorns": "8"}
+        if trainer == "Poké Maniac":
+            raw["party1"] = "Bidoof,Eevee@substitute,Buneary@substitute"
+        st = GAME.new_state(GAME.params(raw), seed=seed)
+        while st.outcome is None:
+            copy = st.clone()
+            data = st.to_json()
+            assert GAME.state_from_json(data).to_json() == data
+            seat = st.to_act()[0]
+            action = rnd.choice(st.legal_actions(seat))
+            st.apply(seat, action)
+            assert copy.to_json() == data
+            if copy.outcome is None:
+                copy.apply(seat, action)
+                assert copy.digest() == st.digest()
+
+
 def test_illegal_action_raises_with_a_reason_and_changes_nothing() -> None:
     st = GAME.new_state(GAME.params({}), seed=3)
     before = st.digest()
@@ -86,7 +138,11 @@ def test_views_are_json_data_and_show_both_parties() -> None:
     json.dumps(view)
     assert len(view["sides"]) == 2
     assert "rng" not in json.dumps(view)
-    assert st.view(None)["sides"] == view["sides"]
+    # parties are public; only the Change of Fate hand is shown to its owner alone
+    public = [{k: v for k, v in side.items() if k != "hand"} for side in view["sides"]]
+    spectator = [{k: v for k, v in side.items() if k != "hand"} for side in st.view(None)["sides"]]
+    assert spectator == public
+    assert view["sides"][0]["hand"] == [] and st.view(None)["sides"][0]["hand"] == 0
 
 
 def test_wild_battles_are_played_by_one_seat() -> None:

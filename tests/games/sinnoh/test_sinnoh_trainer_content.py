@@ -17,6 +17,7 @@ from pokeforge.games.sinnoh.importer import import_csv, write_content
 from pokeforge.games.sinnoh.rules.perks import IMPLEMENTED, build
 from pokeforge.games.sinnoh.trainer_import import parse_ability
 from pokeforge.games.sinnoh.trainer_schema import HANDLERS
+from pokeforge.games.sinnoh.trainer_words import ability_words
 
 
 def test_every_battle_handler_of_the_schema_is_carried_out_by_the_engine() -> None:
@@ -188,3 +189,16 @@ def test_a_newer_spreadsheet_imports_trainer_cards_and_lists_untranslated_ones(
     assert report["abilities_unimplemented"] == ["Dreamer: ability 1"]
     assert loaded.trainer_usable(loaded.trainer("Camper"))
     assert not loaded.trainer_usable(loaded.trainer("Dreamer"))
+
+
+def test_every_ability_and_card_reads_in_words() -> None:
+    content = default_content()
+    texts = [ability_words(a.effects) for t in content.trainers.values() for a in t.abilities]
+    texts += [ability_words(c.effects) for c in content.fate.values() if c.effects]
+    assert len(texts) == 102 + 3
+    for text in texts:
+        assert text.endswith(".") and "{" not in text and "None" not in text
+    competitive = content.trainer("Ace Trainer").abilities[1]
+    assert ability_words(competitive.effects) == "Your Strong Pokémon: +1 initiative."
+    bird = content.trainer("Bird Keeper").abilities[0]
+    assert ability_words(bird.effects).startswith("Outside battles: ")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .fate import breach_of
+from .rules.perks import card_of
+from .trainer_words import ability_words
 from .words import effects_words
 
 if TYPE_CHECKING:
@@ -22,7 +25,10 @@ def move_words(st: SinnohState, name: str) -> str:
 def mon_view(st: SinnohState, mon: Mon) -> dict[str, Any]:
     card = st.content.cards[mon.card]
     moves = []
+    breach = breach_of(st.content, mon)
     for name in st.move_names(mon):
+        if name in breach:
+            continue
         move = st.content.moves.get(name)
         moves.append(
             {
@@ -51,6 +57,41 @@ def mon_view(st: SinnohState, mon: Mon) -> dict[str, Any]:
         "lasting": [dict(x) for x in mon.lasting],
         "tactics": list(mon.tactics),
         "doomed": mon.doomed,
+        "items": list(mon.held()),
+        "breach": [{"name": n, "effect": fate_words(st, n)} for n in breach],
+        "egg_move": mon.egg,
+        "catch_size": mon.size,
+    }
+
+
+def fate_words(st: SinnohState, name: str) -> str:
+    """A Change of Fate or Distortion Breach card's effect in words."""
+    card = st.content.fate.get(name)
+    if card is None or card.pending:
+        return "not implemented"
+    return ability_words(card.effects)
+
+
+def trainer_view(st: SinnohState, side: int) -> dict[str, Any] | None:
+    """A side's trainer card: class, quality and its abilities (locked ones marked)."""
+    found = card_of(st.content, st.sides[side].trainer)
+    if found is None:
+        return None
+    card, quality = found
+    slots = st.content.qualities.get(quality, ())
+    return {
+        "class": card.name,
+        "quality": quality,
+        "abilities": [
+            {
+                "name": a.name,
+                "slot": a.slot,
+                "scope": a.scope,
+                "unlocked": a.slot in slots,
+                "effect": ability_words(a.effects),
+            }
+            for a in card.abilities
+        ],
     }
 
 
@@ -68,6 +109,14 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
                 "retribution": s.retribution,
                 "prism_armour": st.prism[i],
                 "initiative": st.initiative(i) if s.mon is not None else None,
+                "trainer": trainer_view(st, i),
+                "bag": list(s.bag),
+                "amplifier": s.amp,
+                "firewood": s.firewood,
+                "used": list(s.used),
+                "follower": s.follower,
+                # a hand is secret: its owner sees the cards, everyone else how many
+                "hand": list(s.hand) if seat is not None and st.seat_of(i) == seat else len(s.hand),
             }
         )
     return {
@@ -84,6 +133,12 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
         "rewards": dict(st.rewards),
         "trial": None if st.trial is None else {**st.trial, "immune": st.trial_immune(1)},
         "teach": [list(t) for t in st.teach_left],
+        "weather": st.weather,
+        "site": st.site,
+        "voids": list(st.voids),
+        "pending": None
+        if st.pending is None
+        else {k: st.pending[k] for k in ("side", "source", "mtype", "strength", "counts")},
         "outcome": None if st.outcome is None else st.outcome.to_json(),
         "seat": seat,
     }

@@ -6,7 +6,8 @@ the form the Pokémon entered with (its default form, State 1, unless a held ite
 and trainer cards change the rewards (Super Training, Catching Frenzy, Amulet Coin). Then come the
 decisions after the battle, one at a time: teaching the defeated wild Pokémon's move
 (:mod:`.teaching`), the winner of a trainer battle taking an Artifact from the loser, and Portable
-Tent restoring a Pokémon. The outcome is set when none is left.
+Tent restoring a Pokémon. The winner of a trainer battle also takes a Change of Fate card from
+the loser at random. The outcome is set when no decision is left.
 """
 
 from __future__ import annotations
@@ -73,12 +74,34 @@ def prepare(st: SinnohState, events: list[Event]) -> None:
     winners = st.ending[1]
     if len(winners) == 1 and all(s.kind == "trainer" for s in st.sides):
         winner = int(winners[0])
+        take_fate_card(st, winner, events)
         if takeable_artifacts(st, 1 - winner):
             steps.append([winner, "take"])
     for i, side in enumerate(st.sides):
         if side.kind == "trainer" and perks.has(st, i, "restore_after_battle"):
             steps.append([i, "restore"])
     st.after = steps
+
+
+def take_fate_card(st: SinnohState, winner: int, events: list[Event]) -> None:
+    """REWARDS AND RECOVERY: the winner of a trainer battle takes 1 Change of Fate card from the
+    loser at random."""
+    loser = st.sides[1 - winner]
+    if not loser.hand:
+        return
+    hand = list(loser.hand)
+    card = hand.pop(st.rng.below(len(hand)))
+    loser.hand = tuple(hand)
+    st.sides[winner].hand = (*st.sides[winner].hand, card)
+    # which card it is stays in the hands (secret); the rewards say only how many
+    st.rewards = {**st.rewards, "fate_cards": int(st.rewards.get("fate_cards", 0)) + 1}
+    events.append(
+        Event(
+            "reward",
+            f"side {winner} takes a Change of Fate card at random",
+            private={winner: {"card": card}, 1 - winner: {"card": card}},
+        )
+    )
 
 
 def takeable_artifacts(st: SinnohState, loser: int) -> list[tuple[int, str]]:
