@@ -131,7 +131,7 @@ def test_butterfly_technique_and_triple_threat_change_the_type() -> None:
 
 
 def test_burning_ignition_uses_firewood() -> None:
-    st = start("Growlithe", "Bidoof", trainer0="Kindler", firewood="1")
+    st = start("Growlithe", "Bidoof", trainer0="Kindler", firewood0="1")
     assert "use 0 firewood=yes" in _texts(st, 0)
     script(st, hits=2, status=1)
     use(st, 0, "firewood=yes")

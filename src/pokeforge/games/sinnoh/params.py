@@ -43,6 +43,10 @@ class SinnohParams(Params):
     # Prism Armour tokens of a wild Ultra Beast / Ultra Burst: -1 = as at the start of the
     # Ultra Burst campaign (tactics.json: 9 for Necrozma, 0 for the Ultra Beasts)
     prism_armour: int = Field(default=-1, ge=-1, le=9)
+    # the Prism Armour areas of the campaign board: "ultra_burst,ultra_beast" tokens ("8,1");
+    # "" = the Ultra Burst campaign's start (tactics.json). A defeated Ultra Beast moves one
+    # token across; a following battle carries the board (pokeforge.games.sinnoh.carry)
+    prism_board: str = ""
     lake_trial: bool = False  # a wild Lake Guardian is battled at its Lake Cavern (its trial)
     exhaustion: int = Field(
         default=60, ge=10, le=10_000
@@ -64,7 +68,8 @@ class SinnohParams(Params):
     amplifier0: int = Field(default=0, ge=0, le=6)  # Amplifier die value carried in
     amplifier1: int = Field(default=0, ge=0, le=6)
     amplifier_max: int = Field(default=6, ge=1, le=20)  # the Amplifier die's highest value
-    firewood: int = Field(default=3, ge=0, le=30)  # Firewood in a Kindler's bag
+    firewood0: int = Field(default=3, ge=0, le=30)  # Firewood in a Kindler's bag
+    firewood1: int = Field(default=3, ge=0, le=30)
     # Change of Fate cards in each trainer's hand ("Devious Ambush,Cosmic Void") and the God its
     # Follower token shows (dialga, palkia, giratina, arceus; "" face down)
     fate0: str = ""
@@ -90,6 +95,19 @@ class SinnohParams(Params):
             if colour.strip() not in COLOURS or not n.strip().isdigit():
                 raise ValueError(f"a bag is 'colour=n,…' with colours {', '.join(COLOURS)}")
         return v
+
+    @field_validator("prism_board")
+    @classmethod
+    def _board(cls, v: str) -> str:
+        if not v:
+            return v
+        parts = v.split(",")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise ValueError("prism_board is 'ultra_burst,ultra_beast' token counts, e.g. '9,0'")
+        burst, beast = (int(p) for p in parts)
+        if burst + beast > 9:
+            raise ValueError("there are 9 Prism Armour tokens in all")
+        return f"{burst},{beast}"
 
     @field_validator("weather")
     @classmethod

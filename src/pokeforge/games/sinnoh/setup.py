@@ -16,6 +16,8 @@ from .rules.trials import new_trial
 if TYPE_CHECKING:
     from .state import SinnohState
 
+#: the two Prism Armour areas of the Ultra Burst campaign board, in ``prism_board`` order
+BOARD = ("ultra_burst", "ultra_beast")
 #: tiers random trainer parties are drawn from
 PARTY_TIERS = ("starter", "weak", "moderate", "strong")
 BATTLE_ITEMS = (
@@ -279,7 +281,7 @@ def equip_trainers(st: SinnohState) -> None:
         if perks.has(st, i, "cherish_ball") and "cherish" not in side.balls:
             side.balls = [*side.balls, "cherish"]
         if perks.has(st, i, "firewood"):
-            side.firewood = st.params.firewood
+            side.firewood = st.params.firewood0 if i == 0 else st.params.firewood1
 
 
 def _build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:
@@ -324,15 +326,21 @@ def _build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str
 def setup_defences(st: SinnohState) -> None:
     """Prism Armour tokens and a Lake Guardian's trial for the wild side (PRISM ARMOUR, LAKE
     CAVERNS)."""
+    content = st.content
+    armour = content.tactics.prism_armour
+    if st.params.prism_board:
+        burst, beast = (int(x) for x in st.params.prism_board.split(","))
+        st.prism_board = (burst, beast)
+    else:
+        st.prism_board = (armour.get("ultra_burst", 0), armour.get("ultra_beast", 0))
     wild = st.sides[1]
     if wild.kind != "wild" or not wild.party:
         return
-    content = st.content
     card = content.cards[wild.party[0].card]
-    armour = content.tactics.prism_armour
     if card.tier in armour:
         tokens = st.params.prism_armour
-        st.prism = [0, armour[card.tier] if tokens < 0 else tokens]
+        on_board = st.prism_board[BOARD.index(card.tier)] if card.tier in BOARD else 0
+        st.prism = [0, on_board if tokens < 0 else tokens]
     trial = content.tactics.trials.get(card.name)
     if st.params.lake_trial and trial is not None:
         st.trial = new_trial(trial)

@@ -61,6 +61,8 @@ class SinnohState(State[Action]):
         self.prism = [0, 0]  # Prism Armour tokens of each side
         self.prism_used = [0, 0]  # damage Prism Armour has already removed in turn prism_turn
         self.prism_turn = 0
+        # the campaign board's Prism Armour areas (ultra_burst, ultra_beast tokens)
+        self.prism_board: tuple[int, int] = (0, 0)
         self.trial: dict[str, Any] | None = None  # a Lake Guardian's trial (rules.trials)
         self.teach_left: list[list[str]] = []  # moves of defeated wild Pokémon still to teach
         # trainer cards (rules.perks): each side's battle effects, those acting on both sides,
@@ -393,6 +395,7 @@ class SinnohState(State[Action]):
             "after": [list(a) for a in self.after],
             "entry": [list(e) for e in self.entry],
             "init_boost": list(self.init_boost),
+            "prism_board": list(self.prism_board),
             "voids": list(self.voids),
         }
 
@@ -431,5 +434,7 @@ class SinnohState(State[Action]):
         boost = data.get("init_boost", [0, 0])
         st.init_boost = (int(boost[0]), int(boost[1]))
         st.voids = [str(v) for v in data.get("voids", ["", ""])]
+        board = data.get("prism_board", [0, 0])
+        st.prism_board = (int(board[0]), int(board[1]))
         st.setup_perks()
         return st

@@ -134,6 +134,7 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
         "trial": None if st.trial is None else {**st.trial, "immune": st.trial_immune(1)},
         "teach": [list(t) for t in st.teach_left],
         "weather": st.weather,
+        "prism_board": list(st.prism_board),
         "site": st.site,
         "voids": list(st.voids),
         "pending": None

@@ -65,10 +65,25 @@ def adjust_rewards(st: SinnohState) -> None:
     st.rewards = {**rewards, "journey_points": jp, "apricorns": apricorns}
 
 
+def move_prism_token(st: SinnohState, events: list[Event]) -> None:
+    """PRISM ARMOUR: when an Ultra Beast is defeated, a token moves from the Ultra Burst side to
+    the Ultra Beast side of the campaign board (``prism_board``)."""
+    wild = st.sides[1]
+    if wild.kind != "wild" or not st.rewards.get("defeated"):
+        return
+    if st.content.cards[wild.party[0].card].tier != "ultra_beast":
+        return
+    burst, beast = st.prism_board
+    if burst > 0:
+        st.prism_board = (burst - 1, beast + 1)
+        events.append(Event("prism", "A Prism Armour token moves to the Ultra Beast side"))
+
+
 def prepare(st: SinnohState, events: list[Event]) -> None:
     """Once, when the battle is decided: forms, rewards, and the decisions after the battle."""
     revert_forms(st, events)
     adjust_rewards(st)
+    move_prism_token(st, events)
     steps: list[list[object]] = []
     assert st.ending is not None
     winners = st.ending[1]
