@@ -80,3 +80,57 @@ def test_teaching_and_retribution_in_words() -> None:
     ]
     assert "Galactic Retribution 4" in GAME.render_text(st2, None)
     assert Action("strike") in st2.legal_actions(1)
+
+
+def test_trainer_cards_hands_and_their_decisions_in_words() -> None:
+    st = start("Chingling", "Bidoof", trainer0="Psychic", fate0="Cosmic Void", fate1="Cosmic Void")
+    text = GAME.render_text(st, 0)
+    assert "trainer card: Psychic (gold): Telekinetic Reach, Subtle Manipulation" in text
+    assert "fate: Cosmic Void" in text and "fate: 1 cards" in text  # one's own hand only
+    bronze = GAME.render_text(start("Bidoof", "Bidoof", trainer0="Psychic:bronze"), None)
+    assert "trainer card: Psychic (bronze), all abilities locked" in bronze
+    script(st, status=1, hits=1)
+    use(st)
+    labels = {GAME.describe_action(st, 0, a) for a in st.legal_actions(0)}
+    assert {"Keep the roll", "Roll: turn a status into a crit"} <= labels
+    potion = start(
+        "Bidoof#damage=2", "Bidoof", trainer0="Lady", follower0="palkia", fate0="Cosmic Void"
+    )
+    infos = {
+        i["text"]: i for i in (GAME.action_info(potion, 0, a) for a in potion.legal_actions(0))
+    }
+    assert infos["potion 0"]["label"] == "Hyper Potion: fully heal Bidoof"
+    assert infos["fate Cosmic Void"]["label"].startswith(
+        "Play Cosmic Void: The opposing Pokémon's moves lose their effects"
+    )
+    swim = start("Buizel", "Bidoof", trainer0="Swimmer")
+    labels = {GAME.describe_action(swim, 0, a) for a in swim.legal_actions(0)}
+    assert any(label.startswith("Flip Turn (flying, 3 dice)") for label in labels)
+
+
+def test_every_action_of_trainer_battles_has_a_label() -> None:
+    import random
+
+    rnd = random.Random(3)
+    for seed in range(6):
+        st = GAME.new_state(
+            GAME.params(
+                {
+                    "trainer0": "random",
+                    "trainer1": "random",
+                    "party_size": "4",
+                    "apricorns": "8",
+                    "fate0": "Devious Ambush,Cosmic Void",
+                    "follower0": "arceus",
+                }
+            ),
+            seed=seed,
+        )
+        while st.outcome is None:
+            seat = st.to_act()[0]
+            actions = st.legal_actions(seat)
+            for a in actions:
+                info = GAME.action_info(st, seat, a)
+                assert info["label"] and "{" not in info["label"], (str(a), info)
+            GAME.render_text(st, seat)
+            st.apply(seat, rnd.choice(actions))

@@ -13,8 +13,10 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .params import BALLS, CAPTURE_RATE
-from .view import move_words
+from .fate import breach_of
+from .params import AUTO_BALLS, BALLS, CAPTURE_RATE
+from .rules import perks, trainer
+from .view import fate_words, move_words, trainer_view
 
 if TYPE_CHECKING:
     from .pieces import Mon, Side
@@ -65,11 +67,14 @@ def _active(st: SinnohState, mon: Mon) -> list[str]:
         state.append(" ".join(s.upper() for s in mon.statuses))
     state.append(f"fatigue {_fatigue(mon)}")
     if mon.item:
-        state.append(f"holds {st.content.items[mon.item].name}")
+        state.append("holds " + " + ".join(st.content.items[i].name for i in mon.held()))
     lines = [head, "    " + "  ".join(state)]
     extra = []
     if mon.tactics:
         extra.append("tactics: " + ", ".join(mon.tactics))
+    breach = breach_of(st.content, mon)
+    if breach:
+        extra.append("Distortion Breach: " + ", ".join(breach))
     if mon.trapped:
         extra.append("trapped")
     if mon.boost:
@@ -104,13 +109,27 @@ def _side(st: SinnohState, side: int, seat: int | None) -> list[str]:
         notes.append(f"Galactic Retribution {s.retribution}")
     if st.prism[side]:
         notes.append(f"Prism Armour {st.prism[side]} (−{st.prism[side] // 2}/turn)")
-    if s.balls and st.sides[1 - side].kind in ("wild", "swarm"):
+    if s.balls and (st.sides[1 - side].kind in ("wild", "swarm") or trainer.may_steal(st, side)):
         notes.append("balls: " + ", ".join(s.balls))
     if s.apricorns:
         notes.append(f"apricorns {s.apricorns}")
+    if s.amp:
+        notes.append(f"Amplifier {s.amp}")
+    if s.firewood and perks.has(st, side, "firewood"):
+        notes.append(f"Firewood {s.firewood}")
+    if s.hand:
+        own = seat is not None and st.seat_of(side) == seat
+        notes.append("fate: " + (", ".join(s.hand) if own else f"{len(s.hand)} cards"))
     if notes:
         head += "  " + " · ".join(notes)
     lines = [head]
+    card = trainer_view(st, side)
+    if card is not None:
+        unlocked = [a["name"] for a in card["abilities"] if a["unlocked"]]
+        lines.append(
+            f"  trainer card: {card['class']} ({card['quality']})"
+            + (": " + ", ".join(unlocked) if unlocked else ", all abilities locked")
+        )
     mon = s.mon
     if mon is None:
         lines.append("  (no Pokémon sent out yet)")
@@ -148,6 +167,8 @@ def render(st: SinnohState, seat: int | None) -> str:
     title = f"══ Legends of Sinnoh · {KIND.get(st.sides[1].kind, 'battle')} battle"
     title += f" · {st.turn} attacks ══"
     lines = [title, *_side(st, 1 - me, seat), "", *_side(st, me, seat)]
+    if st.weather:
+        lines.append(f"Weather: {st.weather.capitalize()}")
     if st.trial is not None:
         trial = st.trial
         state = "immune" if st.trial_immune(trial["side"]) else "overcome"
@@ -166,18 +187,25 @@ def render(st: SinnohState, seat: int | None) -> str:
 
 
 def _move_label(st: SinnohState, mon: Mon, action: Action) -> tuple[str, dict[str, Any]]:
-    name = st.move_names(mon)[action.index]
+    if action.verb == "disguise":
+        name = trainer.disguise_move(st, st.actor) or "?"
+    else:
+        name = st.move_names(mon)[action.index]
     move = st.content.moves[name]
     opts = action.options()
-    mtype = opts.get("type", move.type)
+    mtype = opts.get("retype", opts.get("type", move.type))
     dice = (
         "? dice"
         if move.strength is None
         else f"{move.strength} di{'e' if move.strength == 1 else 'ce'}"
     )
     text = f"{name} ({mtype}, {dice}): {move_words(st, name)}"
-    choice = [f"{k} {v}" for k, v in opts.items() if k != "type" or move.has("choose_form")]
-    if "type" in opts and not move.has("choose_form"):
+    choice = [
+        OPTION_WORDS.get(k, f"{k} {{}}").format(v)
+        for k, v in opts.items()
+        if (k != "type" or move.has("choose_form")) and k != "retype"
+    ]
+    if ("type" in opts and not move.has("choose_form")) or "retype" in opts:
         choice.insert(0, f"as {mtype}")
     if choice:
         text += " [" + ", ".join(choice) + "]"
@@ -189,6 +217,15 @@ def _move_label(st: SinnohState, mon: Mon, action: Action) -> tuple[str, dict[st
         "options": opts,
     }
     return text, info
+
+
+#: how the options a trainer card adds to a move read
+OPTION_WORDS = {
+    "assets": "a tier-{} Apricorn for the base strength",
+    "reroll": "status die instead",
+    "firewood": "burn a Firewood",
+    "disguise": "disguised",
+}
 
 
 def describe(st: SinnohState, action: Hashable) -> str:
@@ -209,22 +246,35 @@ def info_of(st: SinnohState, action: Hashable) -> dict[str, Any]:
         what = "Send in" if verb == "send" else "Switch to"
         info["label"] = f"{what} {st.name(sent)} ({sent.health_left}/{sent.max_health})"
         info["slot"] = action.index
-    elif verb == "use":
+    elif verb in ("use", "disguise"):
         user = side.party[action.slot] if action.slot >= 0 else side.mon
         assert user is not None
         label, extra = _move_label(st, user, action)
         if action.slot >= 0:
             label = f"{st.name(user)} from the party: {label}"
             info["slot"] = action.slot
+        if verb == "disguise":
+            label = f"Disguise: {label}"
         info.update(extra, label=label, kind="attack")
+    elif verb in ("advantage", "adjust", "potion", "stew", "restore", "take", "fate"):
+        info.update(_trainer_info(st, action))
     elif verb == "ball":
         foe = st.sides[1 - side_i].mon
         need = ""
         if foe is not None:
             from .rules.battle import wild_tier
 
-            need = f", needs {CAPTURE_RATE[wild_tier(st, foe)]}+"
-        info["label"] = f"Throw a {action.option} ball ({BALLS[action.option]} dice{need})"
+            card = st.content.cards[foe.card]
+            tier = (
+                trainer.capture_tier(st, foe, card)
+                if st.sides[1 - side_i].kind == "trainer"
+                else wild_tier(st, foe)
+            )
+            need = f", needs {CAPTURE_RATE[tier]}+"
+        if action.option in AUTO_BALLS:
+            info["label"] = f"Throw the {action.option.capitalize()} Ball (captures automatically)"
+        else:
+            info["label"] = f"Throw a {action.option} ball ({BALLS[action.option]} dice{need})"
         info["ball"] = action.option
     elif verb == "strike":
         info["label"] = (
@@ -243,12 +293,74 @@ def info_of(st: SinnohState, action: Hashable) -> dict[str, Any]:
             "retribution": "Keep the stored damage for later",
             "switch": "Stay in",
             "second": "No second move",
+            "advantage": "Keep the initiative order",
+            "substitute": "Let the attack hit",
         }.get(st.phase, "Stay")
         info["kind"] = "pass"
     elif verb == "skip":
-        info.update(label="Teach nothing", kind="pass")
+        label = {"take": "Take nothing", "restore": "Restore nothing"}.get(
+            st.phase, "Teach nothing"
+        )
+        info.update(label=label, kind="pass")
     elif verb == "concede":
         info["label"] = "Concede the battle"
     else:
         info["label"] = str(action)
     return info
+
+
+def _trainer_info(st: SinnohState, action: Action) -> dict[str, Any]:
+    """Labels of the decisions trainer cards and Change of Fate cards add."""
+    verb = action.verb
+    side = st.sides[st.actor]
+    opts = action.options()
+    if verb == "advantage":
+        status = opts.get("status")
+        label = "Use Initiative Advantage: go first"
+        if status:
+            label += f" and inflict {status.capitalize()} (Toxin Dart)"
+        return {"label": label, "kind": "advantage"}
+    if verb == "adjust":
+        words = []
+        if "die" in opts:
+            x, _, y = opts["die"].partition(">")
+            words.append(f"turn a {x} into a {y}")
+        if "add" in opts:
+            words.append(f"add {opts['add']} status symbol(s)")
+        if opts.get("amp") == "use":
+            words.append(f"add the Amplifier's {side.amp} damage")
+        if opts.get("amp") == "double":
+            words.append(f"add the Amplifier's {side.amp} damage doubled")
+        return {
+            "label": "Keep the roll" if not words else "Roll: " + ", ".join(words),
+            "kind": "adjust",
+        }
+    if verb == "potion":
+        mon = side.party[action.index]
+        return {
+            "label": f"Hyper Potion: fully heal {st.name(mon)}",
+            "kind": "potion",
+            "slot": action.index,
+        }
+    if verb == "stew":
+        return {"label": "Masterwork Stew (1 Apricorn of every colour)", "kind": "stew"}
+    if verb == "restore":
+        mon = side.party[action.index]
+        return {
+            "label": f"Portable Tent: fully restore {st.name(mon)}",
+            "kind": "restore",
+            "slot": action.index,
+        }
+    if verb == "take":
+        item = opts["item"]
+        return {
+            "label": f"Take the {st.content.items[item].name}",
+            "kind": "take",
+            "slot": action.index,
+            "item": item,
+        }
+    return {
+        "label": f"Play {action.option}: {fate_words(st, action.option)}",
+        "kind": "fate",
+        "card": action.option,
+    }
