@@ -94,6 +94,9 @@ def test_weather_gives_its_type_strength_and_the_umbrella_shelters() -> None:
     auto = start("Bidoof", "Buizel", trainer1="Parasol Lady")
     assert auto.weather == "water"
     assert start("Bidoof", "Buizel").weather == ""
+    # a Weather Wheel placed in the campaign acts in every battle
+    wheel = start("Growlithe", "Bidoof", weather="fire")
+    assert hit(wheel, "Fire Fang", (0, 0, 0)).strength == 3 + 2
 
 
 def test_artifact_expert_adds_to_artifacts() -> None:

@@ -48,10 +48,14 @@ COLOUR_TIER = (1, 1, 1, 2, 2, 2, 3)
 def deal_bag(n: int) -> list[int]:
     """``n`` Apricorns dealt colour by colour in the order of :data:`COLOURS` (the standalone
     battle's bag when only a count is given: documented decision)."""
-    bag = [0] * len(COLOURS)
-    for i in range(n):
-        bag[i % len(COLOURS)] += 1
-    return bag
+    dealt = _DEALT.get(n)
+    if dealt is None:
+        k = len(COLOURS)
+        dealt = _DEALT[n] = tuple(n // k + (1 if i < n % k else 0) for i in range(k))
+    return list(dealt)
+
+
+_DEALT: dict[int, tuple[int, ...]] = {}
 
 
 class Mon:

@@ -255,7 +255,7 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             side.hand = parse_hand(content, params.fate0 if i == 0 else params.fate1, f"fate{i}")
         elif params.fate0 if i == 0 else params.fate1:
             raise ParamError(f"fate{i}: only a trainer holds Change of Fate cards")
-        if side.kind == "trainer" and any(m.item2 is not None for m in side.party):
+        if side.kind == "trainer" and [m for m in side.party if m.item2 is not None]:
             two = perks.build(content, side)
             if two is None or "two_items" not in two:
                 raise ParamError(f"party{i}: only a Backpacker's Pokémon may hold two items")
@@ -268,7 +268,7 @@ def equip_trainers(st: SinnohState) -> None:
     """What trainer cards bring to the start of a battle: health bonuses (stats), the Cherish
     Ball, Firewood; and each party's card states at the start (forms return to them)."""
     st.setup_perks()
-    st.entry = tuple(tuple(m.card for m in s.party) for s in st.sides)
+    st.entry = tuple([tuple([m.card for m in s.party]) for s in st.sides])
     if not st.any_perks:
         return
     for i, side in enumerate(st.sides):

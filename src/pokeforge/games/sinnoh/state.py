@@ -104,7 +104,7 @@ class SinnohState(State[Action]):
                     weather = content.moves[content.cards[first.card].move].type
                     break
         self.weather = weather
-        self.field = pk.build_field(self.perks, weather)
+        self.field = pk.build_field(content, self.perks, weather)
         self.site = p.site or (
             "distortion_gate" if self.sides[1].kind == "swarm" else "apricorn_tree"
         )

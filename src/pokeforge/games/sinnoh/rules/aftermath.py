@@ -31,6 +31,8 @@ def revert_forms(st: SinnohState, events: list[Event]) -> None:
         return
     for i, side in enumerate(st.sides):
         start = st.entry[i]
+        if tuple([m.card for m in side.party]) == start:
+            continue
         for j, mon in enumerate(side.party):
             if j >= len(start) or mon.card == start[j]:
                 continue
@@ -123,6 +125,9 @@ def takeable_artifacts(st: SinnohState, loser: int) -> list[tuple[int, str]]:
     """(party slot, item) of the Artifacts the winner may take from the loser (REWARDS AND
     RECOVERY); none when the loser's trainer card keeps them (Artifact Expert)."""
     if perks.has(st, loser, "keep_artifacts"):
+        return []
+    party = st.sides[loser].party
+    if all(m.item is None for m in party):
         return []
     items = st.content.items
     return [

@@ -40,6 +40,9 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
     side = st.actor
     verb = action.verb
     phase = st.phase
+    if verb == "use" and phase == "attack":
+        use_move(st, side, action, events)
+        return
     if phase == "advantage":
         trainer.use_advantage(st, action, events)
         return
@@ -438,7 +441,7 @@ def faint(st: SinnohState, side: int, events: list[Event]) -> None:
     s = st.sides[side]
     mon = s.mon
     assert mon is not None
-    star = st.revive_item(mon)
+    star = None if mon.item is None else st.revive_item(mon)
     if star is not None:
         mon.drop(star)
         st.fully_restore(mon)

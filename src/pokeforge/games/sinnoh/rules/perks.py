@@ -140,7 +140,10 @@ def build(content: Content, side: Side) -> Perks | None:
     return Perks(effects) if effects else None
 
 
-def build_field(perks: Iterable[Perks | None], weather: str) -> Perks | None:
+def build_field(content: Content, perks: Iterable[Perks | None], weather: str) -> Perks | None:
+    """The effects acting on both sides: those of the sides' cards (Primordial Sea, Desolate
+    Land, the Weather of a Parasol Lady in the battle), and the Weather Wheel's own when a
+    ``weather`` is given without a Parasol Lady in the battle (it was placed in the campaign)."""
     effects: list[Effect] = []
     for p in perks:
         if p is not None:
@@ -148,7 +151,20 @@ def build_field(perks: Iterable[Perks | None], weather: str) -> Perks | None:
                 effects.extend(p.get(name))
     if not weather:
         effects = [e for e in effects if e["do"] != "weather_strength"]
+    elif not any(e["do"] == "weather_strength" for e in effects):
+        effects.extend(weather_effects(content)[:1])
     return Perks(effects) if effects else None
+
+
+def weather_effects(content: Content) -> list[Effect]:
+    """The Weather Wheel's effect as a trainer card gives it (Weather Forecast)."""
+    return [
+        e
+        for t in content.trainers.values()
+        for a in t.abilities
+        for e in a.battle_effects
+        if e["do"] == "weather_strength"
+    ]
 
 
 # -- filters ----------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 // The Legends of Sinnoh arena in SVG: the opposing Pokémon at the top right, the seat's own at the
 // bottom left (a spectator sees side 0 at the bottom), each with its types, a health bar, statuses,
-// battle fatigue, held item and tactics; each party as a row of Poké Balls (click one to send it in
-// or switch to it); Galactic Retribution, Prism Armour and a Lake Guardian's trial; the dice of the
-// last roll; and the seat's moves as buttons with their type, dice and effect in words (a move
-// with choices opens a menu of them). Everything is drawn from the view and the action infos.
+// battle fatigue, held items, tactics and Distortion Breach cards; each party as a row of Poké
+// Balls (click one to send it in or switch to it); Galactic Retribution, Prism Armour and a Lake
+// Guardian's trial; trainer cards, the Amplifier die, Firewood and Change of Fate hands (the seat's
+// own by name, the other's by count); the Weather; the dice of the last roll; and the seat's moves
+// as buttons with their type, dice and effect in words (a move with choices opens a menu of them).
+// Everything is drawn from the view and the action infos.
 import { el, svg } from "../js/dom.js";
 
 const W = 760;
@@ -89,7 +91,9 @@ function pokemonPanel(side, x, y, label) {
   }
   g.append(fat);
   const extra = [];
-  if (mon.item) extra.push(`holds ${mon.item.replace(/_/g, " ")}`);
+  const held = mon.items && mon.items.length ? mon.items : mon.item ? [mon.item] : [];
+  if (held.length) extra.push(`holds ${held.map((i) => i.replace(/_/g, " ")).join(" + ")}`);
+  if (mon.breach && mon.breach.length) extra.push(`breach: ${mon.breach.map((b) => b.name).join(", ")}`);
   if (mon.tactics && mon.tactics.length) extra.push(mon.tactics.join(", "));
   if (mon.lasting && mon.lasting.length) extra.push(`lasting: ${mon.lasting.map((x) => x.move).join(", ")}`);
   g.append(svg("text", { x: 12, y: 126, "font-size": 12, fill: "#c9d5ec", text: clip(extra.join(" · "), 52) }));
@@ -144,6 +148,15 @@ function sideNotes(side, sideIndex, view) {
   if (view.trial && view.trial.side === sideIndex) notes.push(`Trial of ${view.trial.kind}: ${view.trial.immune ? "immune" : "overcome"}`);
   if (side.balls && side.balls.length && view.opponent !== "trainer" && view.opponent !== "galactic") notes.push(`balls: ${side.balls.join(", ")}`);
   if (side.apricorns) notes.push(`apricorns: ${side.apricorns}`);
+  if (side.trainer) {
+    const open = side.trainer.abilities.filter((a) => a.unlocked).map((a) => a.name);
+    notes.push(`${side.trainer.class} (${side.trainer.quality})${open.length ? `: ${open.join(", ")}` : ""}`);
+  }
+  if (side.amplifier) notes.push(`Amplifier ${side.amplifier}`);
+  if (side.firewood && side.trainer) notes.push(`Firewood ${side.firewood}`);
+  if (Array.isArray(side.hand) && side.hand.length) notes.push(`fate: ${side.hand.join(", ")}`);
+  else if (typeof side.hand === "number" && side.hand) notes.push(`fate: ${side.hand} cards`);
+  if (side.follower) notes.push(`Follower of ${side.follower}`);
   return notes.join(" · ");
 }
 
@@ -243,6 +256,9 @@ export function render(container, pic, ctx = {}) {
   root.append(partyRow(view.sides[me], me, 424, 440, infos, ctx, container));
   root.append(svg("text", { x: 414, y: 474, "font-size": 12, fill: "#9fb0cf", text: sideNotes(view.sides[me], me, view) }));
   root.append(lastRoll(view));
+  if (view.weather) {
+    root.append(svg("text", { x: W - 16, y: 262, "text-anchor": "end", "font-size": 12, "font-weight": 700, fill: TYPE_COLOUR[view.weather] || "#ffcb05", "data-weather": view.weather, text: `Weather: ${view.weather}` }));
+  }
   root.append(moveButtons(infos, ctx, container));
   const wrap = el("div", { class: "sinnoh-arena" }, root);
   container.replaceChildren(wrap);
