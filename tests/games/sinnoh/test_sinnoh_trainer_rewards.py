@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from sinnoh_builders import script, start, use
 
+from pokeforge.core.errors import ParamError
 from pokeforge.games.sinnoh.actions import Action, action
 from pokeforge.games.sinnoh.rules.battle import check_faints
 from pokeforge.games.sinnoh.rules.trainer import capture_tier
@@ -148,3 +150,10 @@ def test_the_winner_takes_an_artifact_unless_the_loser_is_an_artifact_expert() -
     script(kept, hits=5)
     use(kept)
     assert kept.outcome is not None and "artifacts" not in kept.rewards
+
+
+def test_only_a_gentleman_has_the_cherish_ball() -> None:
+    with pytest.raises(ParamError, match="Cherish Ball"):
+        _wild("Heracross", "Bidoof", balls="poke,cherish")
+    st = _wild("Heracross", "Bidoof", balls="poke,cherish", trainer0="Gentleman")
+    assert st.sides[0].balls == ["poke", "cherish"]

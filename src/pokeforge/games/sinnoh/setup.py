@@ -269,6 +269,9 @@ def equip_trainers(st: SinnohState) -> None:
     Ball, Firewood; and each party's card states at the start (forms return to them)."""
     st.setup_perks()
     st.entry = tuple([tuple([m.card for m in s.party]) for s in st.sides])
+    for i, side in enumerate(st.sides):
+        if "cherish" in side.balls and not perks.has(st, i, "cherish_ball"):
+            raise ParamError("the Cherish Ball is a Gentleman's (trainer card, Gold)")
     if not st.any_perks:
         return
     for i, side in enumerate(st.sides):
