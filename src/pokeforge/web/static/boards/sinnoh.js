@@ -148,16 +148,30 @@ function sideNotes(side, sideIndex, view) {
   if (view.trial && view.trial.side === sideIndex) notes.push(`Trial of ${view.trial.kind}: ${view.trial.immune ? "immune" : "overcome"}`);
   if (side.balls && side.balls.length && view.opponent !== "trainer" && view.opponent !== "galactic") notes.push(`balls: ${side.balls.join(", ")}`);
   if (side.apricorns) notes.push(`apricorns: ${side.apricorns}`);
-  if (side.trainer) {
-    const open = side.trainer.abilities.filter((a) => a.unlocked).map((a) => a.name);
-    notes.push(`${side.trainer.class} (${side.trainer.quality})${open.length ? `: ${open.join(", ")}` : ""}`);
-  }
   if (side.amplifier) notes.push(`Amplifier ${side.amplifier}`);
   if (side.firewood && side.trainer) notes.push(`Firewood ${side.firewood}`);
-  if (Array.isArray(side.hand) && side.hand.length) notes.push(`fate: ${side.hand.join(", ")}`);
-  else if (typeof side.hand === "number" && side.hand) notes.push(`fate: ${side.hand} cards`);
-  if (side.follower) notes.push(`Follower of ${side.follower}`);
   return notes.join(" · ");
+}
+
+// A side's trainer card (its unlocked abilities, each with its effect in the tooltip), its
+// Follower token and its Change of Fate hand (the seat's own by name, the other's by count).
+function trainerLines(side, x, y) {
+  const g = svg("g", { transform: `translate(${x},${y})`, "data-trainer": side.trainer ? side.trainer.class : "" });
+  const lines = [];
+  if (side.trainer) {
+    const open = side.trainer.abilities.filter((a) => a.unlocked);
+    const tip = side.trainer.abilities.map((a) => `${a.name}${a.unlocked ? "" : " (locked)"}: ${a.effect}`).join("\n");
+    lines.push([`${side.trainer.class} (${side.trainer.quality})${open.length ? `: ${open.map((a) => a.name).join(", ")}` : ", locked"}`, tip]);
+  }
+  const fate = [];
+  if (side.follower) fate.push(`Follower of ${side.follower}`);
+  if (Array.isArray(side.hand) && side.hand.length) fate.push(`fate: ${side.hand.join(", ")}`);
+  else if (typeof side.hand === "number" && side.hand) fate.push(`fate: ${side.hand} card${side.hand > 1 ? "s" : ""}`);
+  if (fate.length) lines.push([fate.join(" · "), fate.join("\n")]);
+  lines.forEach(([text, tip], i) => {
+    g.append(svg("text", { x: 0, y: i * 16, "font-size": 12, fill: i ? "#c9d5ec" : "#ffcb05" }, svg("title", { text: tip }), clip(text, 50)));
+  });
+  return g;
 }
 
 function lastRoll(view) {
@@ -250,11 +264,13 @@ export function render(container, pic, ctx = {}) {
   root.append(token(view.sides[foe], 560, 92));
   root.append(partyRow(view.sides[foe], foe, 24, 168, infos, ctx, container));
   root.append(svg("text", { x: 16, y: 214, "font-size": 12, fill: "#9fb0cf", text: sideNotes(view.sides[foe], foe, view) }));
+  root.append(trainerLines(view.sides[foe], 420, 182));
 
   root.append(token(view.sides[me], 180, 350));
   root.append(pokemonPanel(view.sides[me], 414, 284, who(me)));
   root.append(partyRow(view.sides[me], me, 424, 440, infos, ctx, container));
   root.append(svg("text", { x: 414, y: 474, "font-size": 12, fill: "#9fb0cf", text: sideNotes(view.sides[me], me, view) }));
+  root.append(trainerLines(view.sides[me], 16, 448));
   root.append(lastRoll(view));
   if (view.weather) {
     root.append(svg("text", { x: W - 16, y: 262, "text-anchor": "end", "font-size": 12, "font-weight": 700, fill: TYPE_COLOUR[view.weather] || "#ffcb05", "data-weather": view.weather, text: `Weather: ${view.weather}` }));
