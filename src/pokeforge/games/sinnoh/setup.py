@@ -279,7 +279,10 @@ def equip_trainers(st: SinnohState) -> None:
             continue
         cards = st.content.cards
         for mon in side.party:
-            mon.max_health += perks.health_bonus(st, i, mon, cards[mon.card])
+            # a health penalty (Trimmed Form) leaves at least 1 health
+            mon.max_health = max(
+                1, mon.max_health + perks.health_bonus(st, i, mon, cards[mon.card])
+            )
             mon.fainted = mon.damage >= mon.max_health
         if perks.has(st, i, "cherish_ball") and "cherish" not in side.balls:
             side.balls = [*side.balls, "cherish"]
