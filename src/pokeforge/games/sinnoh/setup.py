@@ -239,28 +239,34 @@ def parse_bag(spec: str) -> list[int]:
 def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:
     sides = _build_sides(content, params, rng, opponent)
     for i, side in enumerate(sides):
-        spec = params.trainer0 if i == 0 else params.trainer1
-        if spec:
-            if side.kind != "trainer":
-                raise ParamError(
-                    f"trainer{i}: only a trainer has a trainer card, not the {side.kind}"
-                )
-            side.trainer = choose_trainer(content, spec, rng, f"trainer{i}")
-        bag = params.bag0 if i == 0 else params.bag1
-        if bag and side.kind == "trainer":
-            side.bag = parse_bag(bag)
+        first = i == 0
+        spec = params.trainer0 if first else params.trainer1
+        fate = params.fate0 if first else params.fate1
         if side.kind == "trainer":
-            side.amp = params.amplifier0 if i == 0 else params.amplifier1
-            side.follower = params.follower0 if i == 0 else params.follower1
-            side.hand = parse_hand(content, params.fate0 if i == 0 else params.fate1, f"fate{i}")
-        elif params.fate0 if i == 0 else params.fate1:
+            if spec:
+                side.trainer = choose_trainer(content, spec, rng, f"trainer{i}")
+            bag = params.bag0 if first else params.bag1
+            if bag:
+                side.bag = parse_bag(bag)
+            side.amp = params.amplifier0 if first else params.amplifier1
+            side.follower = params.follower0 if first else params.follower1
+            if fate:
+                side.hand = parse_hand(content, fate, f"fate{i}")
+            for mon in side.party:
+                if mon.item2 is not None:
+                    two = perks.build(content, side)
+                    if two is None or "two_items" not in two:
+                        raise ParamError(
+                            f"party{i}: only a Backpacker's Pokémon may hold two items"
+                        )
+                    break
+        elif spec:
+            raise ParamError(f"trainer{i}: only a trainer has a trainer card, not the {side.kind}")
+        elif fate:
             raise ParamError(f"fate{i}: only a trainer holds Change of Fate cards")
-        if side.kind == "trainer" and [m for m in side.party if m.item2 is not None]:
-            two = perks.build(content, side)
-            if two is None or "two_items" not in two:
-                raise ParamError(f"party{i}: only a Backpacker's Pokémon may hold two items")
+        kind = side.kind
         for mon in side.party:
-            tactics.assign(content, mon, side.kind)
+            tactics.assign(content, mon, kind)
     return sides
 
 
