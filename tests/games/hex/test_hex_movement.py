@@ -142,3 +142,36 @@ def test_pokenav_plus_changes_a_trainer_for_one_of_two() -> None:
     act(s, 0, "choose red")
     assert s.players[0].trainer == "red"
     assert {"hiker", "blue"} <= set(s.discards["trainers"])
+
+
+def test_the_plateau_is_never_reached_only_through_a_type_passage() -> None:
+    from pokeforge.core import Rng
+    from pokeforge.games.hex import GAME
+    from pokeforge.games.hex.board import build_board, random_arrangement
+
+    content = GAME.content
+    for seed in range(300):
+        board = build_board(content, random_arrangement(content, Rng(seed)))
+        entrances = [v for v, _ in board.succ[board.plateau] if v not in board.loop]
+        assert entrances and all(board.spaces[v].kind != "passage" for v in entrances)
+
+
+def test_moves_longer_than_six_are_walked_when_a_rope_needs_them() -> None:
+    s = make_state()
+    setup_player(s, 0, ["meowth"], trainer="hiker", hand=["escape-rope.1"])  # no passage type
+    clear(s)
+    s.active = 0
+    s.flags["turn_started"] = True
+    push(s, {"t": "move_rolled", "seat": 0, "dice": [6]})
+    advance(s)
+    ropes = {int(str(a).split()[1]) for a in s.legal_actions(0) if str(a).startswith("rope")}
+    cities = [sp.id for sp in s.board.spaces if sp.kind == "city" and sp.id != s.players[0].pos]
+
+    def reach(v: int, lengths: tuple[int, ...]) -> bool:
+        if v in cities and any(_paths_ok(s, 0, v, k) for k in range(1, max(lengths) + 1)):
+            return True
+        return any(_paths_ok(s, 0, v, k) for k in lengths)
+
+    spaces = range(len(s.board.spaces))
+    expected = {v for v in spaces if reach(v, (4, 5, 7, 8))} - {v for v in spaces if reach(v, (6,))}
+    assert ropes == expected and any(_paths_ok(s, 0, v, 8) for v in ropes)

@@ -191,6 +191,9 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
                 return (d * 100 + off, u, v)
 
             ua, ub = ring_ids[a], ring_ids[b]
+            if league_slot in (a, b):  # §7: six badges are all the plateau asks for
+                ua = [u for u in ua if spaces[u].kind != "passage"]
+                ub = [v for v in ub if spaces[v].kind != "passage"]
             best = _closest(
                 tuple(spaces[u].hex for u in ua),
                 tuple(spaces[v].hex for v in ub),
