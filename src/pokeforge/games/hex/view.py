@@ -82,7 +82,8 @@ def _catalog(
             card = content.items[kind]
             items[kind] = [card.name, card.timing]
     trainers = {p.trainer: content.trainers[p.trainer].name for p in state.players}
-    return {"cards": cards, "items": items, "trainers": trainers}
+    elite = {e.id: e.name for e in content.elite.values()}
+    return {"cards": cards, "items": items, "trainers": trainers, "elite": elite}
 
 
 def state_view(state: HexState, seat: int | None) -> dict[str, Any]:

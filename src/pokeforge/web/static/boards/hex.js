@@ -307,6 +307,7 @@ function battleSide(view, b, side, i) {
     col.append(el("div", { class: "small muted", text: "static power, no die; a draw goes to the player" }));
     return col;
   }
+  if (!player) col.append(el("div", { class: "small muted", text: "rolls a die and a bonus power roll; its two Pokémon are faced in order" }));
   if (side.active.length) side.active.forEach((c) => col.append(monChip(view, c, true)));
   else col.append(el("div", { class: "small muted", text: player && b.committed.includes(side.seat) ? "has chosen (hidden)" : "choosing…" }));
   if (side.lost.length) col.append(el("div", { class: "small muted", text: `knocked out: ${side.lost.map((c) => cardName(view, c)).join(", ")}` }));
@@ -340,9 +341,14 @@ function leaguePanel(view) {
   const box = el("div", { class: "card hex-league", "data-league": lg.phase, style: "padding:10px" }, el("h2", { text: lg.format === "elite4" ? "Elite 4 League" : "Pokémon League" }));
   box.append(el("div", { class: "small muted", text: `phase: ${lg.phase.replace(/_/g, " ")}` }));
   if (lg.format === "elite4") {
-    for (const [seat, kept] of Object.entries(lg.elite_kept || {})) {
-      box.append(el("div", { class: "small", text: `${seatName(Number(seat))}: beat ${kept.length} of 2 (${kept.join(", ")})` }));
+    const names = (view.catalog && view.catalog.elite) || {};
+    const kept = Object.entries(lg.elite_kept || {});
+    for (const [seat, cards] of kept) {
+      box.append(el("div", { class: "small", "data-elite-kept": seat }, el("b", { style: `color:${seatColour(Number(seat))}`, text: seatName(Number(seat)) }), `: beat ${cards.length} of 2 (${cards.map((c) => names[c] || c).join(", ")})`));
     }
+    if (!kept.length) box.append(el("div", { class: "small muted", text: "no Elite Trainer beaten yet" }));
+    const left = Object.keys(names).length - kept.reduce((a, [, c]) => a + c.length, 0);
+    box.append(el("div", { class: "small muted", text: `${left} Elite Trainer cards in the deck` }));
     return box;
   }
   const bracket = el("div", { class: "hex-bracket", style: "display:flex;gap:12px;flex-wrap:wrap;margin-top:6px" });
