@@ -12,6 +12,9 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
+from browser_support import ARGS, CHROMIUM
+from playwright.sync_api import Browser, sync_playwright
+from server_process import ServerProcess
 from web_support import Web
 
 from pokeforge.web.app import create_app
@@ -25,3 +28,19 @@ def web(tmp_path: Path) -> Iterator[Web]:
     with TestClient(app) as client:
         yield Web(client, store)
     store.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), "install Debian's chromium: apt-get install -y chromium"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    db = tmp_path_factory.mktemp("browser") / "web.db"
+    with ServerProcess(f"sqlite:///{db}", ai_delay=0.0) as s:
+        yield s

@@ -10,90 +10,18 @@ folder, or to ``docs/screenshots/`` when ``POKEFORGE_UPDATE_SCREENSHOTS=1``.
 
 from __future__ import annotations
 
-import os
 import random
-import struct
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
-import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from browser_support import Watcher, png_size, shot_dir, wait_version_above
+from playwright.sync_api import Browser, Page
 from server_process import ServerProcess
 
 from pokeforge.core import Record, verify
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 #: a short game: a draw after 2 cycles without a knock-out, if nobody wins before
 QUICK = {"stalemate_cycles": 2}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "install Debian's chromium: apt-get install -y chromium"
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    db = tmp_path_factory.mktemp("browser") / "web.db"
-    with ServerProcess(f"sqlite:///{db}", ai_delay=0.0) as s:
-        yield s
-
-
-def shot_dir(tmp_path: Path) -> Path:
-    if os.environ.get("POKEFORGE_UPDATE_SCREENSHOTS") == "1":
-        DOCS.mkdir(parents=True, exist_ok=True)
-        return DOCS
-    return tmp_path
-
-
-def png_size(path: Path) -> tuple[int, int]:
-    width, height = struct.unpack(">II", path.read_bytes()[16:24])
-    return width, height
-
-
-class Watcher:
-    """A page with every WebSocket frame it receives kept as text."""
-
-    def __init__(self, page: Page) -> None:
-        self.page = page
-        self.frames: list[str] = []
-        self.errors: list[str] = []
-        page.on("websocket", self._socket)
-        page.on("pageerror", lambda e: self.errors.append(str(e)))
-
-    def _socket(self, ws: Any) -> None:
-        ws.on("framereceived", lambda payload: self.frames.append(str(payload)))
-
-    def version(self) -> int:
-        v = self.page.evaluate("document.body.dataset.version")
-        return -1 if v is None else int(v)
-
-    def status(self) -> str:
-        return str(self.page.evaluate("document.body.dataset.status || ''"))
-
-    def text(self) -> str:
-        return str(self.page.inner_text("body"))
-
-
-def wait_version_above(w: Watcher, version: int) -> None:
-    w.page.wait_for_function(
-        f"Number(document.body.dataset.version || -1) > {version}", timeout=15_000
-    )
 
 
 def create_game_in_lobby(page: Page, base: str) -> dict[str, str]:
