@@ -22,7 +22,7 @@ def check_actions(state: State[Any], rng: Rng) -> None:
     for seat in range(state.num_seats):
         actions = state.legal_actions(seat)
         if seat not in acting:
-            assert actions == [], f"seat {seat} is not to act but has legal actions"
+            assert actions == (), f"seat {seat} is not to act but has legal actions"
             continue
         assert actions, f"seat {seat} must act but has no legal action"
         assert state.prompt(seat).text

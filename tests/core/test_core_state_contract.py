@@ -58,7 +58,16 @@ def test_invalidate_forgets_cached_actions_after_a_change_by_hand() -> None:
     state.legal_actions(0)
     state.hands[0] = [6]
     state.invalidate()
-    assert state.legal_actions(0) == [Play(6)]
+    assert state.legal_actions(0) == (Play(6),)
+
+
+def test_a_caller_cannot_change_the_cached_legal_actions() -> None:
+    state = _new()
+    actions = state.legal_actions(0)
+    assert isinstance(actions, tuple)
+    with pytest.raises(AttributeError):
+        actions.remove(actions[0])  # type: ignore[attr-defined]
+    state.apply(0, actions[0])
 
 
 def test_action_from_text_finds_the_legal_action_or_says_why_not() -> None:
@@ -75,7 +84,7 @@ def test_nothing_is_legal_once_the_game_is_over() -> None:
     while state.outcome is None:
         seat = state.to_act()[0]
         state.apply(seat, state.legal_actions(seat)[-1])
-    assert state.legal_actions(0) == [] and state.legal_actions(1) == []
+    assert state.legal_actions(0) == () and state.legal_actions(1) == ()
     with pytest.raises(IllegalAction, match="over"):
         state.apply(0, Stake(1))
     with pytest.raises(IllegalAction, match="over"):

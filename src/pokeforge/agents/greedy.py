@@ -38,7 +38,7 @@ class GreedyAgent(Agent):
         self.samples = samples
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
-        actions: list[Hashable] = state.legal_actions(seat)
+        actions: tuple[Hashable, ...] = state.legal_actions(seat)
         if not actions:
             raise IllegalAction(f"seat {seat} has nothing to decide now")
         if len(actions) == 1:

@@ -15,7 +15,7 @@ class RandomAgent(Agent):
     name = "random"
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
-        actions: list[Hashable] = state.legal_actions(seat)
+        actions: tuple[Hashable, ...] = state.legal_actions(seat)
         if not actions:
             raise IllegalAction(f"seat {seat} has nothing to decide now")
         return actions[self.rng.below(len(actions))]

@@ -10,8 +10,8 @@ from .errors import (
 )
 from .events import Event
 from .game import Game
-from .outcome import Outcome, Termination
-from .params import Params, parse_param_pairs, parse_params
+from .outcome import Outcome, Result, Termination, seat_name
+from .params import Params, describe_params, parse_param_pairs, parse_params
 from .prompt import Prompt
 from .records import Match, Record, replay, verify
 from .registry import all_games, get_game, register
@@ -34,16 +34,19 @@ __all__ = [
     "ReactionWindow",
     "Record",
     "RecordError",
+    "Result",
     "Rng",
     "State",
     "Termination",
     "UnknownGame",
     "all_games",
     "canonical_json",
+    "describe_params",
     "get_game",
     "parse_param_pairs",
     "parse_params",
     "register",
     "replay",
+    "seat_name",
     "verify",
 ]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args, get_origin
 
+from annotated_types import Ge, Le
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .errors import ParamError
@@ -50,11 +51,13 @@ def parse_params(params_type: type[P], raw: dict[str, Any] | None) -> P:
 
 
 def _json_value(value: Any) -> Any:
+    """A command line's or a form's string read as JSON; ``1,9`` is read as the list ``[1, 9]``."""
     if isinstance(value, str):
-        try:
-            return json.loads(value)
-        except ValueError:
-            return value
+        for text in (value, f"[{value}]"):
+            try:
+                return json.loads(text)
+            except ValueError:
+                continue
     return value
 
 
@@ -66,4 +69,40 @@ def parse_param_pairs(pairs: list[str]) -> dict[str, str]:
         if not sep or not key.strip():
             raise ParamError(f"parameter {pair!r} is not of the form key=value")
         out[key.strip()] = value.strip()
+    return out
+
+
+def describe_params(params_type: type[Params]) -> list[dict[str, Any]]:
+    """Each parameter of a game as plain data, for ``pokeforge games --json`` and the lobby form.
+
+    One entry per field: ``name``, ``type`` (``bool``, ``int``, ``str``, ``choice`` or
+    ``int_list``), ``default``, ``choices`` (for ``choice``), ``min``/``max`` where bounded, and
+    ``help``: the field's description (one line). A field's string form on a command line or in a
+    form is what :func:`parse_params` reads back: ``int_list`` values are comma-separated.
+    """
+    out: list[dict[str, Any]] = []
+    for name, field in params_type.model_fields.items():
+        ann = field.annotation
+        entry: dict[str, Any] = {"name": name, "default": field.default}
+        if get_origin(ann) is Literal:
+            entry["type"] = "choice"
+            entry["choices"] = list(get_args(ann))
+        elif ann is bool:
+            entry["type"] = "bool"
+        elif ann is int:
+            entry["type"] = "int"
+        elif ann is str:
+            entry["type"] = "str"
+        elif get_origin(ann) is tuple and get_args(ann)[:1] == (int,):
+            entry["type"] = "int_list"
+            entry["default"] = list(field.default)
+        else:
+            raise TypeError(f"{params_type.__name__}.{name}: no form for type {ann!r}")
+        for meta in field.metadata:
+            if isinstance(meta, Ge):
+                entry["min"] = meta.ge
+            elif isinstance(meta, Le):
+                entry["max"] = meta.le
+        entry["help"] = (field.description or "").strip()
+        out.append(entry)
     return out

@@ -43,7 +43,7 @@ class State(ABC, Generic[A]):
     rng: Rng
     num_seats: int
     outcome: Outcome | None
-    _legal_cache: dict[int, list[A]] | None
+    _legal_cache: dict[int, tuple[A, ...]] | None
 
     # -- what each concrete game provides -------------------------------------------------------
     @abstractmethod
@@ -79,8 +79,12 @@ class State(ABC, Generic[A]):
     def is_over(self) -> bool:
         return self.outcome is not None
 
-    def legal_actions(self, seat: int) -> list[A]:
-        """The single source of truth for what ``seat`` may do now (empty if it need not act)."""
+    def legal_actions(self, seat: int) -> tuple[A, ...]:
+        """The single source of truth for what ``seat`` may do now (empty if it need not act).
+
+        A tuple: the cached answer cannot be changed by a caller, so ``apply`` never refuses an
+        action because somebody edited the list they were given.
+        """
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = {}
@@ -89,9 +93,9 @@ class State(ABC, Generic[A]):
             if hit is not None:
                 return hit
         if self.outcome is not None or seat not in self.to_act():
-            actions: list[A] = []
+            actions: tuple[A, ...] = ()
         else:
-            actions = self._legal_actions(seat)
+            actions = tuple(self._legal_actions(seat))
         cache[seat] = actions
         return actions
 

@@ -94,5 +94,5 @@ def test_only_the_seat_to_act_has_actions() -> None:
     state = empty()
     place(state, 0, "Patrat", "d3")
     place(state, 1, "Patrat", "d5")
-    assert state.legal_actions(1) == []
+    assert state.legal_actions(1) == ()
     assert state.legal_actions(0)

@@ -73,7 +73,7 @@ def test_victini_losing_on_its_reverse_side_loses_the_game_despite_many_pieces()
     assert kinds[-1] == "game_over"
     assert state.outcome is not None
     assert state.outcome.winners == (0,) and state.outcome.termination == Termination.OBJECTIVE
-    assert state.legal_actions(1) == []
+    assert state.legal_actions(1) == ()
 
 
 def test_victini_face_up_is_turned_over_and_plays_on_stronger() -> None:

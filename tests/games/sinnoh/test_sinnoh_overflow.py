@@ -38,4 +38,4 @@ def test_remaining_damage_can_make_the_next_pokemon_faint_at_once() -> None:
     assert bidoof.fainted and st.sides[1].overflow == 5
     st.apply(1, Action("send", 1))  # Budew has 4 health
     assert budew.fainted and not chansey.fainted and st.phase == "send" and st.actor == 1
-    assert st.legal_actions(1) == [Action("send", 2), Action("concede")]
+    assert st.legal_actions(1) == (Action("send", 2), Action("concede"))

@@ -24,7 +24,7 @@ def test_knocking_out_the_last_opponent_wins() -> None:
     assert st.outcome.termination == Termination.KNOCKOUT
     assert st.outcome.winners == (0,)
     assert "Player 1 knocked out all of Player 2's Pokémon and wins." in texts(ev)
-    assert st.to_act() == () and st.legal_actions(0) == [] and st.legal_actions(1) == []
+    assert st.to_act() == () and st.legal_actions(0) == () and st.legal_actions(1) == ()
     with pytest.raises(IllegalAction, match="over"):
         st.apply(0, SKIP)
 

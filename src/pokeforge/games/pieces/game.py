@@ -54,7 +54,7 @@ class PiecesGame(Game):
             parsed = self.pieces_params(params.model_dump())
         state = PiecesState(self, parsed, Rng(seed))
         new_deck(state)
-        state._legal_cache = {0: legal_actions(state, 0)}
+        state._legal_cache = {0: tuple(legal_actions(state, 0))}
         return state
 
     def pieces_params(self, raw: dict[str, Any] | None = None) -> PiecesParams:

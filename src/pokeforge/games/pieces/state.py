@@ -36,7 +36,7 @@ class PiecesState(State[Action]):
         self.rng = rng
         self.num_seats = 2
         self.outcome: Outcome | None = None
-        self._legal_cache: dict[int, list[Action]] | None = None
+        self._legal_cache: dict[int, tuple[Action, ...]] | None = None
         #: the piece id on each square, or -1
         self.board: list[int] = [-1] * t.size
         #: each piece's square (its lower-left square for a Legend), or -1 off the board
@@ -94,7 +94,7 @@ class PiecesState(State[Action]):
         new.num_seats = 2
         new.outcome = self.outcome
         cache = self._legal_cache
-        new._legal_cache = None if cache is None else {s: list(a) for s, a in cache.items()}
+        new._legal_cache = None if cache is None else dict(cache)
         new.board = self.board[:]
         new.cell = self.cell[:]
         new.flip = self.flip[:]

@@ -34,7 +34,7 @@ def end_turn(state: PiecesState, progress: bool, events: list[Event]) -> None:
     state.turn = nxt
     actions = state._legal_actions(nxt)
     if actions:
-        state._legal_cache = {nxt: actions}
+        state._legal_cache = {nxt: tuple(actions)}
         return
     winner = 1 - nxt
     reason = f"Player {nxt + 1} can neither move nor battle and loses: Player {winner + 1} wins"

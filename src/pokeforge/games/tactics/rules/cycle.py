@@ -251,7 +251,7 @@ def proceed(st: TacticsState, ev: list[Event]) -> None:
                 )
                 st.stage = "attack"
                 continue
-            st._legal_cache = {st.t_seat: opts}
+            st._legal_cache = {st.t_seat: tuple(opts)}
             return
         elif stage == "attack":
             opts2 = attack_options(st)
@@ -260,7 +260,7 @@ def proceed(st: TacticsState, ev: list[Event]) -> None:
                 ev.append(event("attack", _no_attack(st, m), pokemon=m.idx, attack=None))
                 st.stage = "turn_end"
                 continue
-            st._legal_cache = {st.t_seat: opts2}
+            st._legal_cache = {st.t_seat: tuple(opts2)}
             return
         else:
             return
