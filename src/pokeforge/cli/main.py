@@ -5,13 +5,14 @@ from __future__ import annotations
 import typer
 
 from .bench import bench
+from .content import content_app
 from .games import games
 from .hex_cmds import hex_odds
 from .play import play
 from .replay import replay
 from .serve import serve_command
 from .simulate import simulate
-from .sinnoh_cmds import content_app, odds_app
+from .sinnoh_cmds import odds_app
 
 app = typer.Typer(
     name="pokeforge",

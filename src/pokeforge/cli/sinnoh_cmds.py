@@ -1,4 +1,4 @@
-"""``pokeforge content coverage sinnoh`` and ``pokeforge odds sinnoh capture|attack``."""
+"""``pokeforge odds sinnoh capture|attack``."""
 
 from __future__ import annotations
 
@@ -6,47 +6,11 @@ from typing import Annotated
 
 import typer
 
-from .common import fail, print_json, user_errors
+from .common import print_json, user_errors
 
-content_app = typer.Typer(help="Inspect and validate game content.", no_args_is_help=True)
 odds_app = typer.Typer(help="Exact odds, computed by enumerating the dice.", no_args_is_help=True)
 sinnoh_odds = typer.Typer(help="Legends of Sinnoh: capture and attack odds.", no_args_is_help=True)
 odds_app.add_typer(sinnoh_odds, name="sinnoh")
-
-
-@content_app.command("coverage")
-def coverage(
-    game_slug: Annotated[str, typer.Argument(metavar="GAME", help="the game's slug")],
-    as_json: Annotated[bool, typer.Option("--json", help="print JSON for programs")] = False,
-) -> None:
-    """How many of the game's move effects and trainer-card abilities are implemented, and which
-    abilities act only outside battles (the content is validated first)."""
-    if game_slug != "sinnoh":
-        raise fail(f"content coverage knows only 'sinnoh', not {game_slug!r}")
-    from ..games.sinnoh.content import load_content
-
-    with user_errors():
-        report = load_content().coverage()
-    if as_json:
-        print_json(report)
-        return
-    typer.echo(f"{report['moves_implemented']} of {report['moves_total']} moves implemented")
-    for name in report["unimplemented"]:
-        typer.echo(f"  not implemented: {name}")
-    typer.echo(
-        f"{report['abilities_implemented']} of {report['abilities_total']} trainer abilities act "
-        f"in battle and are implemented; {report['abilities_campaign_only']} act only outside "
-        "battles (campaign data)"
-    )
-    for name in report["abilities_unimplemented"]:
-        typer.echo(f"  not implemented: {name}")
-    for label, words in (("change_of_fate", "Change of Fate"), ("distortion_breach", "Breach")):
-        typer.echo(
-            f"{report[f'{label}_implemented']} of {report[f'{label}_total']} {words} cards "
-            f"implemented (assumptions: {', '.join(report[f'{label}_assumed']) or 'none'})"
-        )
-        for name in report[f"{label}_unimplemented"]:
-            typer.echo(f"  not implemented: {name}")
 
 
 @sinnoh_odds.command("capture")

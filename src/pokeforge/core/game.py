@@ -76,6 +76,12 @@ class Game(ABC):
         offer the action as a click on the board."""
         return {"text": str(action), "label": self.describe_action(state, seat, action)}
 
+    def content_coverage(self) -> dict[str, Any] | None:
+        """How much of the game's content (moves, cards, abilities) the engine carries out, after
+        validating it; ``None`` for a game without such content. The report is JSON-ready and has
+        at least ``summary``: sentences for a person (``pokeforge content coverage GAME``)."""
+        return None
+
     def info(self) -> dict[str, Any]:
         return {
             "slug": self.slug,

@@ -90,6 +90,31 @@ class SinnohGame(Game):
     def state_from_json(self, data: dict[str, Any]) -> State[Any]:
         return SinnohState.from_json(self, data)
 
+    def content_coverage(self) -> dict[str, Any]:
+        """Move effects, trainer abilities and Change of Fate / Distortion Breach cards."""
+        from .content import load_content
+
+        report = load_content().coverage()
+        summary = [
+            f"{report['moves_implemented']} of {report['moves_total']} moves implemented",
+            *(f"  not implemented: {name}" for name in report["unimplemented"]),
+            f"{report['abilities_implemented']} of {report['abilities_total']} trainer abilities "
+            f"act in battle and are implemented; {report['abilities_campaign_only']} act only "
+            "outside battles (campaign data)",
+            *(f"  not implemented: {name}" for name in report["abilities_unimplemented"]),
+        ]
+        for label, words in (("change_of_fate", "Change of Fate"), ("distortion_breach", "Breach")):
+            assumed = ", ".join(report[f"{label}_assumed"]) or "none"
+            summary.append(
+                f"{report[f'{label}_implemented']} of {report[f'{label}_total']} {words} cards "
+                f"implemented (assumptions: {assumed})"
+            )
+            summary.extend(
+                f"  not implemented: {name}" for name in report[f"{label}_unimplemented"]
+            )
+        report["summary"] = summary
+        return report
+
     def evaluate(self, state: State[Any], seat: int) -> float:
         out = state.outcome
         if out is not None:
