@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .params import Params, parse_params
 from .state import State
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 
 class Game(ABC):
@@ -58,13 +61,21 @@ class Game(ABC):
         out = state.outcome
         if out is None:
             return 0.0
-        if seat in out.winners:
-            return 1e6
-        return 0.0 if out.is_draw else -1e6
+        return {"win": 1e6, "draw": 0.0, "loss": -1e6}[out.result(seat)]
 
     def render_text(self, state: State[Any], seat: int | None) -> str:
         """The position drawn as text for ``seat``'s eyes (terminal play, replays)."""
         return repr(state.view(seat))
+
+    def render_rich(self, state: State[Any], seat: int | None) -> Text:
+        """The same picture as :meth:`render_text`, in colour for a terminal (Rich ``Text``).
+
+        Games override this to style their boards; the terminal prints it through Rich, which
+        drops the colours when the output is not a terminal. Its ``.plain`` must equal
+        ``render_text``'s text."""
+        from rich.text import Text
+
+        return Text(self.render_text(state, seat))
 
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         """An action in words, for menus. Defaults to its stable text form."""
