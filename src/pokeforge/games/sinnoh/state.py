@@ -6,7 +6,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
-from pokeforge.core.outcome import Outcome
+from pokeforge.core.outcome import Outcome, seat_name
 from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
@@ -139,6 +139,20 @@ class SinnohState(State[Action]):
         if side == 1 and self.num_seats == 1:
             return None
         return side
+
+    def side_name(self, side: int) -> str:
+        """Who plays ``side``, as people read it: ``Player 1`` for a seat, else the automatic
+        opponent (``Team Galactic``, ``the wild Snorlax``, ``the swarm``)."""
+        seat = self.seat_of(side)
+        if seat is not None:
+            return seat_name(seat)
+        s = self.sides[side]
+        if s.kind == "galactic":
+            return "Team Galactic"
+        if s.kind == "swarm":
+            return "the swarm"
+        mon = s.mon if s.mon is not None else (s.party[0] if s.party else None)
+        return "the wild Pokémon" if mon is None else f"the wild {self.name(mon)}"
 
     def to_act(self) -> tuple[int, ...]:
         if self.outcome is not None:

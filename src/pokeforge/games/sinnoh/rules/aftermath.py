@@ -115,7 +115,7 @@ def take_fate_card(st: SinnohState, winner: int, events: list[Event]) -> None:
     events.append(
         Event(
             "reward",
-            f"side {winner} takes a Change of Fate card at random",
+            f"{st.side_name(winner)} takes a Change of Fate card at random",
             private={winner: {"card": card}, 1 - winner: {"card": card}},
         )
     )
@@ -182,4 +182,4 @@ def decide(st: SinnohState, act: Action, events: list[Event]) -> None:
     mon.drop(item)
     taken = [*st.rewards.get("artifacts", []), item]
     st.rewards = {**st.rewards, "artifacts": taken}
-    events.append(Event("reward", f"side {side} takes the {st.content.items[item].name}"))
+    events.append(Event("reward", f"{st.side_name(side)} takes the {st.content.items[item].name}"))

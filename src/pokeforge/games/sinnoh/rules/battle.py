@@ -61,7 +61,9 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
         return
     if verb == "fate":
         notes = play_fate(st, side, action.option)
-        events.append(Event("fate", f"side {side} plays {action.option}: " + "; ".join(notes)))
+        events.append(
+            Event("fate", f"{st.side_name(side)} plays {action.option}: " + "; ".join(notes))
+        )
         return
     if verb == "send":
         if send_in(st, side, action.index, events):
@@ -69,12 +71,14 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
         next_decision(st, events)
     elif verb == "concede":
         other = 1 - side
+        seated = st.seat_of(other) is not None
         end(
             st,
             Termination.CONCESSION,
-            (other,) if st.seat_of(other) is not None else (),
-            f"side {side} conceded",
+            (other,) if seated else (),
+            f"{st.side_name(side)} conceded",
             events,
+            losers=() if seated else (side,),
         )
     elif verb == "stay" and st.phase == "retribution":
         after_retribution(st, events)
@@ -138,7 +142,11 @@ def start_round(st: SinnohState, events: list[Event]) -> None:
     first = 0 if a > b else 1 if b > a else st.initiator
     st.actor, st.phase = first, "attack"
     events.append(
-        Event("initiative", f"Initiative {a} vs {b}: side {first} goes first", {"first": first})
+        Event(
+            "initiative",
+            f"Initiative {a} vs {b}: {st.side_name(first)} goes first",
+            {"first": first},
+        )
     )
     if st.any_perks:
         trainer.advantage_check(st, a, b, first, events)
@@ -207,7 +215,7 @@ def switch_to(st: SinnohState, side: int, index: int, events: list[Event]) -> bo
     events.append(
         Event(
             "switch",
-            f"side {side} switches to {st.name(s.party[index])}",
+            f"{st.side_name(side)} switches to {st.name(s.party[index])}",
             {"side": side, "slot": index},
         )
     )
@@ -479,11 +487,25 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
     if foe.kind in ("trainer", "galactic"):
         out0, out1 = not me.usable(), not foe.usable()
         if out0 and out1:
-            end(st, Termination.MUTUAL_KNOCKOUT, (), "both trainers are out of Pokémon", events)
+            end(
+                st,
+                Termination.MUTUAL_KNOCKOUT,
+                (),
+                f"{st.side_name(0)} and {st.side_name(1)} are both out of Pokémon: a draw",
+                events,
+            )
         elif out0 or out1:
             winner = 1 if out0 else 0
-            winners = (winner,) if st.seat_of(winner) is not None else ()
-            end(st, Termination.KNOCKOUT, winners, f"side {1 - winner} is out of Pokémon", events)
+            seated = st.seat_of(winner) is not None
+            why = f"{st.side_name(1 - winner)} is out of Pokémon: {st.side_name(winner)} wins"
+            end(
+                st,
+                Termination.KNOCKOUT,
+                (winner,) if seated else (),
+                why,
+                events,
+                losers=() if seated else (1 - winner,),
+            )
         elif len(fainted) == 2:
             first = st.initiator
             st.queue = [[first, "send"], [1 - first, "send"], [first, "round"]]
@@ -515,15 +537,18 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         stays = stays or me.lost < int(e["defeats"])  # Roller Skates
     legendary = wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or stays
     if not me.usable():
-        reason = "you are out of usable Pokémon"
+        reason = f"{st.side_name(0)} is out of usable Pokémon: {st.side_name(1)} wins"
         if wild.kind == "wild":
             st.rewards = {"journey_points": 0, "apricorns": FLEE_APRICORNS[wild_tier(st, wild_mon)]}
-            reason = f"{st.name(wild_mon)} fled after defeating all your Pokémon"
-        end(st, Termination.KNOCKOUT, (), reason, events)
+            reason = (
+                f"{st.side_name(0)} is out of usable Pokémon: the wild {st.name(wild_mon)} "
+                "defeated them all and fled"
+            )
+        end(st, Termination.KNOCKOUT, (), reason, events, losers=(0,))
         return
     if not legendary:
         st.rewards = {"journey_points": 0, "apricorns": FLEE_APRICORNS[wild_tier(st, wild_mon)]}
-        end(st, Termination.OBJECTIVE, (), f"{st.name(wild_mon)} fled the battle", events)
+        end(st, Termination.FLED, (), f"the wild {st.name(wild_mon)} fled the battle", events)
         return
     st.queue = [[0, "send"], [0, "round"]]
     next_decision(st, events)
@@ -538,7 +563,7 @@ def wild_defeated(st: SinnohState, events: list[Event]) -> None:
     st.teach_left = [teaching.moves_of(st, m) for m in defeated]
     if wild.kind == "swarm":
         st.rewards = {**st.rewards, "journey_points": 7, "apricorns": 0, "defeated": len(defeated)}
-        reason = "every Pokémon of the swarm is defeated"
+        reason = f"every Pokémon of the swarm is defeated: {st.side_name(0)} wins"
     else:
         mon = wild.party[wild.active or 0]
         tier = wild_tier(st, mon)
@@ -549,26 +574,36 @@ def wild_defeated(st: SinnohState, events: list[Event]) -> None:
             "teach": st.teach_left[0] if st.teach_left else [],
             "defeated": 1,
         }
-        reason = f"the wild {card.name} fainted"
+        reason = f"the wild {card.name} fainted: {st.side_name(0)} wins"
     end(st, Termination.KNOCKOUT, (0,), reason, events)
 
 
 def end(
-    st: SinnohState, term: Termination, winners: tuple[int, ...], reason: str, events: list[Event]
+    st: SinnohState,
+    term: Termination,
+    winners: tuple[int, ...],
+    reason: str,
+    events: list[Event],
+    losers: tuple[int, ...] = (),
 ) -> None:
-    """The battle is decided. The first call records the result and prepares what comes after
-    the battle (forms, rewards, decisions: :mod:`.aftermath`); the outcome is set once no
-    decision after the battle is left (later calls, after each decision, pass no result)."""
+    """The battle is decided (END OF BATTLE). ``losers`` are the seats that lost to an automatic
+    opponent (nobody at the table won). The first call records the result and prepares what
+    comes after the battle (forms, rewards, decisions: :mod:`.aftermath`); the outcome is set
+    once no decision after the battle is left (later calls, after each decision, pass no
+    result)."""
     if st.ending is None:
-        st.ending = [term.value, list(winners), reason]
+        st.ending = [term.value, list(winners), reason, list(losers)]
         st.queue = []
         aftermath.prepare(st, events)
     if aftermath.next_step(st):
         return
-    term_value, won, why = st.ending
-    st.outcome = Outcome(Termination(term_value), tuple(won), why)
+    term_value, won, why = st.ending[:3]
+    lost = tuple(st.ending[3]) if len(st.ending) > 3 else ()
+    st.outcome = Outcome(Termination(term_value), tuple(won), why, losers=lost)
     st.queue = []
-    events.append(Event("end", why, {"winners": list(won), "rewards": st.rewards}))
+    events.append(
+        Event("end", why, {"winners": list(won), "losers": list(lost), "rewards": st.rewards})
+    )
 
 
 # -- capture --------------------------------------------------------------------------------------
@@ -625,7 +660,13 @@ def throw_ball(st: SinnohState, side: int, kind: str, events: list[Event]) -> No
             "apricorns": 3,
             "captured": [mon.card],
         }
-        end(st, Termination.OBJECTIVE, (0,), f"{st.name(mon)} was captured", events)
+        end(
+            st,
+            Termination.OBJECTIVE,
+            (0,),
+            f"{st.side_name(side)} captured the wild {st.name(mon)}",
+            events,
+        )
         return
     own = s.mon
     if own is not None:

@@ -76,7 +76,7 @@ def use_advantage(st: SinnohState, act: Action, events: list[Event]) -> None:
         return
     status = act.options().get("status")
     foe = st.sides[1 - holder].mon
-    text = f"side {holder} uses Initiative Advantage"
+    text = f"{st.side_name(holder)} uses Initiative Advantage"
     if status and foe is not None:
         got = inflict(foe, st.content.cards[foe.card], [status])
         if got:
