@@ -104,10 +104,13 @@ def attack_distribution(
     ctx0.strength = mv.strength or 0
     strength = attack_rules.strength_of(ctx0)
     dist: dict[int, Fraction] = {}
+    knockout = Fraction(0)
     for counts, p in outcomes(strength, st.faces):
         trial = st.clone()
         ctx = attack_rules.resolve(trial, 0, mv, opts, forced=counts)
         dist[ctx.dealt] = dist.get(ctx.dealt, Fraction(0)) + p
+        if knocked_out(trial):
+            knockout += p
     health = st.sides[1].party[0].max_health
     mean = sum((d * p for d, p in dist.items()), Fraction(0))
     return {
@@ -119,7 +122,14 @@ def attack_distribution(
         "exact": {str(d): f"{p.numerator}/{p.denominator}" for d, p in sorted(dist.items())},
         "mean": float(mean),
         "defender_health": health,
-        "knockout_probability": float(
-            sum((p for d, p in dist.items() if d >= health), Fraction(0))
-        ),
+        "knockout_probability": float(knockout),
+        "knockout_exact": f"{knockout.numerator}/{knockout.denominator}",
     }
+
+
+def knocked_out(st: Any) -> bool:
+    """Whether the defender (side 1's first Pokémon) is knocked out after the attack: its damage
+    reached its health, whatever put it there (damage, an effect that finishes a weakened target
+    such as Shadow Force's, a final turn that ends in fainting)."""
+    mon = st.sides[1].party[0]
+    return bool(mon.fainted or mon.doomed or mon.damage >= mon.max_health)
