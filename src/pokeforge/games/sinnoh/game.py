@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
+from pokeforge.core.outcome import Termination
 from pokeforge.core.params import Params
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
@@ -116,14 +117,23 @@ class SinnohGame(Game):
         return report
 
     def evaluate(self, state: State[Any], seat: int) -> float:
-        out = state.outcome
-        if out is not None:
-            return super().evaluate(state, seat)
+        """Health left on ``seat``'s side minus the opponent's; a finished battle adds ±10⁶ for
+        a win or a loss (0 for a draw), so any win beats any battle still going and the health
+        left breaks ties between equal results. Conceding is scored below every other loss:
+        fighting on with a usable Pokémon can never end worse than giving up (END OF BATTLE),
+        so an agent that maximises this never concedes while it has a Pokémon to send."""
         assert isinstance(state, SinnohState)
         mine, theirs = state.sides[seat], state.sides[1 - seat]
-        return float(
+        health = float(
             sum(m.health_left for m in mine.party) - sum(m.health_left for m in theirs.party)
         )
+        out = state.outcome
+        if out is None:
+            return health
+        result = out.result(seat)
+        if result == "loss" and out.termination == Termination.CONCESSION:
+            return -2e6
+        return {"win": 1e6, "draw": 0.0, "loss": -1e6}[result] + health
 
     def render_text(self, state: State[Any], seat: int | None) -> str:
         from .render import render
