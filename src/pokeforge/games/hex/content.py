@@ -37,7 +37,7 @@ TYPES = (
     "Steel",
     "Fairy",
 )
-ITEM_TIMINGS = ("common", "quick", "battle", "capture")
+ITEM_TIMINGS = ("common", "quick", "battle")
 
 #: every effect name content may use, with its required fields and their types. Handlers live in
 #: ``rules/effects.py`` (events), ``rules/items.py`` (items) and ``rules/trainers.py``.

@@ -16,7 +16,7 @@ from pokeforge.core import ReactionWindow
 from ..actions import Action
 from ..content import EVENT_EFFECTS
 from .battle import new_side, start_battle
-from .capture import attempt_on_board, gain, pile_choice, reveal
+from .capture import gain, pile_choice, reveal, take_from_board
 from .decks import discard_item, draw, draw_items, draw_pokemon, new_trainer, return_pokemon
 from .flow import ask, decision, push, task
 from .power import item_kind, obeys, strongest
@@ -190,7 +190,13 @@ def event_window(state: HexState, t: dict[str, Any]) -> None:
         state,
         *effect_tasks(seat, ev.effects, ev.id),
         {"t": "discard_event", "deck": t["deck"], "card": t["card"]},
-        {"t": "share_window", "seat": seat, "card": t["card"], "asked": []},
+        {
+            "t": "share_window",
+            "seat": seat,
+            "card": t["card"],
+            "asked": [],
+            "bribed": bool(t.get("handed")),
+        },
     )
 
 
@@ -584,7 +590,8 @@ def _heavy_storm(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, A
 
 @handler("capture_face_up")
 def _regional_map(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
-    """§9 Regional Map: try to capture any face-up Pokémon on the board."""
+    """§9 Regional Map: try to capture any face-up Pokémon on the board; the try is a capture
+    like any other, so a ball may be announced before the roll (§4 step 3)."""
     if "choice" not in t:
         opts = [str(s) for s in sorted(state.revealed) if state.card_at(s) is not None]
         if opts:
@@ -592,15 +599,54 @@ def _regional_map(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, 
                 state, seat, t, opts, "choose a face-up Pokémon to try to capture", about="space"
             )
         return
-    attempt_on_board(state, seat, int(t["choice"]), None)
+    push(state, {"t": "capture_ask", "seat": seat, "space": int(t["choice"])})
+
+
+#: the colours Delibird's Gift may give on the Indigo Plateau (§9: any colour but Yellow)
+PLATEAU_COLOURS = ("pink", "green", "blue", "red")
 
 
 @handler("gain_space_colour")
 def _delibird(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
-    """§9 Delibird's Gift: a free random Pokémon of the space's colour."""
-    card = draw_pokemon(state, space_colour(state, state.players[seat].pos))
-    if card is not None:
-        gain(state, seat, card, "gets")
+    """§9 Delibird's Gift: a free Pokémon of the space's colour (a city: its hexagon's colour;
+    the Indigo Plateau: any colour but Yellow, the player's choice). The player picks one of the
+    revealed Pokémon of that colour on the board, or takes a random face-down one (when the
+    board has none face down, the next of the pile)."""
+    pos = state.players[seat].pos
+    colour = t.get("colour")
+    if colour is None:
+        if pos != state.board.plateau:
+            colour = space_colour(state, pos)
+        elif "choice" not in t:
+            choose(state, seat, t, list(PLATEAU_COLOURS), "Delibird's Gift: which colour?")
+            return
+        else:
+            colour = str(t["choice"])
+        t = {k: v for k, v in t.items() if k != "choice"} | {"colour": colour}
+    up = [sp for sp in sorted(state.revealed) if _colour_on(state, sp) == colour]
+    down = [int(k) for k in sorted(state.slots, key=int) if int(k) not in state.revealed
+            and _colour_on(state, int(k)) == colour]  # fmt: skip
+    if "choice" not in t:
+        opts = [str(sp) for sp in up]
+        if down or state.piles.get(colour):
+            opts.append("face-down")
+        if opts:
+            choose(state, seat, t, opts, f"Delibird's Gift: a revealed {colour} Pokémon, "
+                   "or a random face-down one?", about="space")  # fmt: skip
+        return
+    if t["choice"] != "face-down":
+        take_from_board(state, seat, int(t["choice"]), "gets")
+    elif down:
+        take_from_board(state, seat, state.rng.choice(down), "gets")
+    else:
+        card = draw_pokemon(state, colour)
+        if card is not None:
+            gain(state, seat, card, "gets")
+
+
+def _colour_on(state: HexState, space: int) -> str | None:
+    card = state.card_at(space)
+    return None if card is None else state.content.cards[card].tier
 
 
 @handler("skip_turns")
@@ -724,8 +770,18 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
     for card, target in t["given"].items():
         ev = _event_of(state, card)
         state.say("event", f"{state.name(target)} activates {ev.name}.", seat=target, card=ev.id)
-        tasks += effect_tasks(target, ev.effects, ev.id)
-        tasks.append({"t": "discard_event", "deck": deck, "card": card})
+        # §8: each is activated like a drawn Event (Poké Flute, Exp. Share and May answer it);
+        # Rocket Bribe copies only Events drawn from the deck (decision 26)
+        tasks.append(
+            {
+                "t": "event_window",
+                "seat": target,
+                "deck": deck,
+                "card": card,
+                "asked": [],
+                "handed": True,
+            }
+        )
     push(state, *tasks)
 
 
@@ -745,17 +801,10 @@ def _blocked_route(state: HexState, seat: int, eff: dict[str, Any], t: dict[str,
             choose(state, seat, t, opts, "take (or try to capture) which Pokémon?", about="space")
         return
     space = int(t["choice"])
-    if not free:
-        attempt_on_board(state, seat, space, None)
+    if not free:  # §4: revealed first (a Repel may answer), then a ball may be announced
+        push(state, {"t": "capture_offer", "seat": seat, "space": space})
         return
-    card = state.slots.pop(str(space))
-    for marks in (state.revealed, state.weakened):
-        if space in marks:
-            marks.remove(space)
-    gain(state, seat, card, "gets")
-    nxt = draw_pokemon(state, cards[card].tier)
-    if nxt is not None:
-        state.slots[str(space)] = nxt
+    take_from_board(state, seat, space, "gets")
 
 
 @handler("extra_turn")

@@ -113,6 +113,7 @@ def next_turn(state: HexState) -> None:
     state.flags["gym_done"] = False
     state.flags["moved"] = False
     state.flags["offered"] = False
+    state.flags["acted"] = False  # anything done from the turn menu (§8 Fly must be alone)
     state.tasks.append({"t": "turn_menu"})
     state.tasks.append({"t": "end_turn"})
 

@@ -21,7 +21,7 @@ TURN_ITEMS = {
     "pokenav": False,
     "fly": True,
     "fishing_rod": True,
-    "honey": True,
+    "honey": False,  # §8 says nothing of the turn (unlike Fly and Fishing Rod)
     "extra_turn": False,
     "steal_item": False,
     "lure_module": False,
@@ -47,6 +47,8 @@ def usable_common(state: HexState, seat: int) -> list[str]:
             continue
         if eff == "lure_module" and not _lure_targets(state, None):
             continue
+        if eff == "fly" and state.flags.get("acted"):
+            continue  # §8 Fly: "must be your only action in your turn"
         out[kind] = i
     return sorted(out.values())
 

@@ -175,12 +175,15 @@ def item_passages(
     return out
 
 
+def troubled(state: HexState, seat: int) -> bool:
+    """§9 Prepare for Trouble is active against ``seat`` (every player but its owner)."""
+    return any(c["kind"] == "prepare_for_trouble" and c["owner"] != seat for c in state.continuous)
+
+
 def move_steps(state: HexState, seat: int, roll: int) -> int:
-    """§9 Prepare for Trouble: every other player moves only 1 space."""
-    for c in state.continuous:
-        if c["kind"] == "prepare_for_trouble" and c["owner"] != seat:
-            return 1
-    return roll
+    """§9 Prepare for Trouble: every other player moves only 1 space, "no matter their dice
+    roll or Trainer Card"."""
+    return 1 if troubled(state, seat) else roll
 
 
 # -- the turn menu -------------------------------------------------------------------------------
@@ -218,7 +221,7 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
         roll_to_move(state, seat)
     elif action.verb == "walk":
         state.say("walk", f"{state.name(seat)} (Hiker) walks {action.arg}.", seat=seat)
-        ask_move(state, seat, move_steps(state, seat, int(action.arg)))
+        ask_move(state, seat, move_steps(state, seat, int(action.arg)), rolled=False)
     elif action.verb == "rest":
         state.say("rest", f"{state.name(seat)} (Lyra) skips the turn to draw Items.", seat=seat)
         ab = state.content.trainers[p.trainer].ability("rest_for_items")
@@ -240,8 +243,10 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
         push(state, {"t": "land", "seat": seat, "space": dest})
     elif action.verb == "offer":
         state.flags["offered"] = True
+        state.flags["acted"] = True
         push(state, {"t": "trade_offer", "seat": seat}, {"t": "turn_menu"})
     elif action.verb == "use":
+        state.flags["acted"] = True
         use_common(state, seat, action.arg)
 
 
@@ -315,15 +320,18 @@ def _apply_briney(state: HexState, seat: int, action: Action) -> None:
     ask_move(state, mover, move_steps(state, mover, roll))
 
 
-def ask_move(state: HexState, seat: int, roll: int) -> None:
-    ask(state, "move", [seat], f"move {roll} space(s)", roll=roll)
+def ask_move(state: HexState, seat: int, roll: int, rolled: bool = True) -> None:
+    """Ask where to go. §8 Escape Rope changes "the dice you rolled to move": not a Hiker's walk
+    (no roll), and not a move that §9 Prepare for Trouble holds to 1 space."""
+    rope = rolled and not troubled(state, seat)
+    ask(state, "move", [seat], f"move {roll} space(s)", roll=roll, rope=rope)
 
 
 def _legal_move(state: HexState, seat: int) -> list[Action]:
     assert state.pending is not None
     roll = int(state.pending["roll"])
     p = state.players[seat]
-    rope = any(i.startswith("escape-rope.") for i in p.hand)
+    rope = state.pending.get("rope", True) and any(i.startswith("escape-rope.") for i in p.hand)
     table = _table(state, seat, roll + 2 if rope else roll)
     plain = destinations(state, seat, {roll}, table)
     acts = [Action("go", str(s)) for s in sorted(plain)]

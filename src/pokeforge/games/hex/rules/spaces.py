@@ -121,8 +121,6 @@ def pick_event(state: HexState, t: dict[str, Any]) -> None:
             state.discards["events"].append(c)
     ev = state.content.events[t["choice"].rpartition(".")[0]]
     state.say("event", f"{state.name(seat)} activates {ev.name}.", seat=seat, card=ev.id)
-    push(
-        state,
-        *effect_tasks(seat, ev.effects, ev.id),
-        {"t": "discard_event", "deck": "events", "card": t["choice"]},
-    )
+    # §8: activated like any drawn Event (Poké Flute, Exp. Share, May and Rocket Bribe answer)
+    push(state, {"t": "event_window", "seat": seat, "deck": "events", "card": t["choice"],
+                 "asked": []})  # fmt: skip

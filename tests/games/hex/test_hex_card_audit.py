@@ -1,0 +1,209 @@
+"""The card audit (docs/rules/hex.md, "Card audit"): rules found wrong against the rulebook's
+§8-§11 text and fixed, each pinned here. Every test failed on the code before its fix."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hex_builders import act, clear, make_state, setup_player
+
+from pokeforge.games.hex.rules.effects import effect_tasks
+from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.state import HexState
+
+
+def _run(s: HexState, seat: int, *effects: dict[str, Any]) -> None:
+    clear(s)
+    s.active = seat
+    push(s, *effect_tasks(seat, list(effects)))
+    advance(s)
+
+
+def _turn(s: HexState, seat: int = 0) -> None:
+    """Open ``seat``'s turn menu (nothing done yet this turn)."""
+    clear(s)
+    s.active = seat
+    for k in ("moved", "gym_done", "offered"):
+        s.flags[k] = False
+    push(s, {"t": "turn_menu"})
+    advance(s)
+
+
+def _texts(s: HexState, seat: int) -> list[str]:
+    return [str(a) for a in s.legal_actions(seat)]
+
+
+# -- §4 / §9 Regional Map and Blocked Route: a ball is announced before the roll ---------------
+def test_regional_map_lets_the_player_announce_a_ball_before_the_roll() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"], hand=["great-ball.1"])
+    space = next(int(k) for k in sorted(s.slots, key=int))
+    s.revealed = [space]
+    _run(s, 0, {"do": "capture_face_up"})
+    act(s, 0, f"choose {space}")
+    assert s.pending is not None and s.pending["kind"] == "capture"
+    assert "throw great-ball.1" in _texts(s, 0)
+    act(s, 0, "throw great-ball.1")
+    assert "great-ball.1" in s.discards["items"]
+
+
+def _all_red_hexagon(s: HexState, seat: int) -> list[int]:
+    """Put ``seat`` in a tier-3 hexagon whose Pokémon are all Red (nothing free for Blocked
+    Route); returns the Pokémon spaces."""
+    tile = next(sp for sp in s.board.spaces if sp.tier == 3 and sp.kind == "city")
+    s.players[seat].pos = tile.id
+    spaces = [sp for sp in s.board.tile_spaces(tile.slot) if s.card_at(sp) is not None]
+    reds = [c for c in s.piles["red"]]
+    for sp in spaces:
+        s.slots[str(sp)] = reds.pop()
+        if sp in s.revealed:
+            s.revealed.remove(sp)
+    return spaces
+
+
+def test_blocked_route_fallback_reveals_then_lets_a_ball_be_announced() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"], hand=["ultra-ball.1"])
+    spaces = _all_red_hexagon(s, 0)
+    _run(s, 0, {"do": "gain_from_hexagon"}, {"do": "skip_turns", "count": 1})
+    act(s, 0, f"choose {spaces[0]}")
+    assert spaces[0] in s.revealed  # §4 step 1: revealed before the try
+    assert s.pending is not None and s.pending["kind"] == "capture"
+    assert "throw ultra-ball.1" in _texts(s, 0)
+
+
+# -- §9 Delibird's Gift: a revealed Pokémon of the colour, or a random face-down one ------------
+def _pink_space(s: HexState) -> int:
+    return next(sp.id for sp in s.board.spaces if sp.kind == "pokemon" and sp.arg == "pink")
+
+
+def test_delibirds_gift_offers_the_revealed_pokemon_of_the_colour() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"])
+    here = _pink_space(s)
+    other = next(
+        sp.id
+        for sp in s.board.spaces
+        if sp.kind == "pokemon" and sp.arg == "pink" and sp.id != here
+    )
+    s.players[0].pos = here
+    s.revealed = [other]
+    card = s.slots[str(other)]
+    _run(s, 0, {"do": "gain_space_colour"})
+    assert s.pending is not None and str(other) in s.pending["options"]
+    assert "face-down" in s.pending["options"]
+    act(s, 0, f"choose {other}")
+    assert card in s.players[0].team and s.slots.get(str(other)) != card
+
+
+def test_delibirds_gift_face_down_takes_a_random_face_down_pokemon_of_the_colour() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"])
+    s.players[0].pos = _pink_space(s)
+    s.revealed = []
+    down = {s.slots[k] for k in s.slots if s.board.spaces[int(k)].arg == "pink"}
+    _run(s, 0, {"do": "gain_space_colour"})
+    act(s, 0, "choose face-down")
+    assert s.players[0].team[-1] in down
+
+
+def test_delibirds_gift_on_the_plateau_chooses_any_colour_but_yellow() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"], badges=6)
+    s.players[0].pos = s.board.plateau
+    _run(s, 0, {"do": "gain_space_colour"})
+    assert s.pending is not None
+    assert sorted(s.pending["options"]) == ["blue", "green", "pink", "red"]
+    act(s, 0, "choose blue")
+    act(s, 0, "choose face-down")
+    assert s.content.cards[s.players[0].team[-1]].tier == "blue"
+
+
+# -- §10 the Super Event deck holds a TRADE --------------------------------------------------
+def test_the_super_event_deck_has_a_trade() -> None:
+    s = make_state()
+    assert s.content.super_events["super-trade"].effects[0]["do"] == "trade"
+    assert any(c.startswith("super-trade.") for c in s.decks["supers"] + s.discards["supers"])
+
+
+# -- §8 Honey: a common Item that does not use up the turn -------------------------------------
+def test_honey_does_not_use_up_the_turn() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"], hand=["honey.1"])
+    _turn(s)
+    act(s, 0, "use honey.1")
+    act(s, 0, f"choose {s.pending['options'][0]}")
+    if s.pending["kind"] == "repel":
+        act(s, s.to_act()[0], "pass")
+    act(s, 0, "leave")
+    assert s.pending is not None and s.pending["kind"] == "turn" and s.to_act() == (0,)
+    assert "roll" in _texts(s, 0)
+
+
+# -- §8 Fly: "using this Item must be your only action in your turn" ---------------------------
+def test_fly_is_not_offered_after_another_action_this_turn() -> None:
+    s = make_state(seed=3)
+    setup_player(s, 0, ["bulbasaur"], hand=["bicycle.1", "fly.1"])
+    _turn(s)
+    assert "use fly.1" in _texts(s, 0)
+    act(s, 0, "use bicycle.1")
+    assert s.pending["kind"] == "turn" and "use fly.1" not in _texts(s, 0)
+
+
+# -- §8 Escape Rope: "the result of the dice you rolled to move" -------------------------------
+def test_escape_rope_does_not_stretch_a_hikers_walk() -> None:
+    s = make_state(seed=4)
+    setup_player(s, 0, ["bulbasaur"], trainer="hiker", hand=["escape-rope.1"])
+    _turn(s)
+    act(s, 0, "walk 2")
+    assert s.pending["kind"] == "move"
+    assert not [a for a in _texts(s, 0) if a.startswith("rope")]
+
+
+def test_escape_rope_cannot_beat_prepare_for_trouble() -> None:
+    s = make_state(seed=4)
+    setup_player(s, 0, ["bulbasaur"], hand=["escape-rope.1"])
+    s.continuous.append(
+        {"kind": "prepare_for_trouble", "name": "Prepare for Trouble", "owner": 1, "rounds": 2}
+    )
+    _turn(s)
+    s.rng.script_dice(4)
+    act(s, 0, "roll")
+    assert s.pending["kind"] == "move" and int(s.pending["roll"]) == 1
+    assert not [a for a in _texts(s, 0) if a.startswith("rope")]
+
+
+# -- §8 item classes: common, quick or battle, nothing else ------------------------------------
+def test_every_item_has_one_of_the_rulebooks_three_classes() -> None:
+    s = make_state()
+    classes = {i.id: i.timing for i in s.content.items.values()}
+    assert set(classes.values()) <= {"common", "quick", "battle"}
+    assert classes["great-ball"] == "common"
+
+
+# -- §8 Poké Flute / Exp. Share: "whenever an Event Card is activated" -------------------------
+def test_an_event_given_by_jirachis_wish_can_be_cancelled_by_a_poke_flute() -> None:
+    s = make_state(seats=3)
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"])
+    setup_player(s, 2, ["squirtle"], hand=["poke-flute.1"])
+    s.decks["events"] += ["berry-bag.9", "lost-and-found.9"]
+    _run(s, 0, {"do": "assign_events", "count": 2})
+    act(s, 0, "choose 1")  # Lost and Found (drawn first) to seat 1
+    act(s, 0, "choose 0")  # Berry Bag to seat 0
+    assert s.pending is not None and s.pending["kind"] == "flute" and s.to_act() == (2,)
+
+
+def test_an_event_picked_on_the_league_space_can_be_copied_with_an_exp_share() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"], hand=["exp-share.1"])
+    s.decks["events"] += ["berry-bag.9", "lost-and-found.9"]
+    clear(s)
+    s.active = 0
+    push(s, {"t": "pick_event", "seat": 0})
+    advance(s)
+    act(s, 0, "choose lost-and-found.9")
+    assert s.pending is not None and s.pending["kind"] == "share" and s.to_act() == (1,)
+    act(s, 1, "use")
+    assert len(s.players[1].hand) == 2
