@@ -170,8 +170,23 @@ def test_mimic_kinesis_and_metronome_use_another_move() -> None:
     assert ctx.mtype == "grass" and ctx.dealt == 3 - 2  # crit +1, grass vs grass −2
     ctx = hit(st, "Kinesis", (0, 0, 1), option="kinesis=Leaf Blade")
     assert ctx.mtype == "psychic" and ctx.dealt == 3
-    ctx = hit(st, "Metronome", (0, 0, 0))
-    assert ctx.move.name in st.content.moves
+    # Metronome: the top card of the shuffled Evolution Pokémon deck decides the move; script
+    # the draw to two different cards and the attack follows each card's move
+    deck = st.metronome_deck
+    cards = st.content.cards
+    flame = next(i for i, c in enumerate(deck) if cards[c].move == "Flamethrower")
+    slash = next(i for i, c in enumerate(deck) if cards[c].move == "Slash")
+    st.rng.script(flame)
+    ctx = hit(st, "Metronome", (0, 2, 0))  # Flamethrower: fire, 4 dice; vs Leafeon +2
+    assert ctx.source == "Metronome" and ctx.move.name == "Flamethrower"
+    assert ctx.mtype == "fire" and ctx.strength == 4 and ctx.dealt == 2 + 2
+    st.rng.script(slash)
+    ctx = hit(st, "Metronome", (0, 2, 0))
+    assert ctx.move.name == "Slash" and ctx.mtype == "normal"
+    assert ctx.strength == st.content.moves["Slash"].strength
+    # every card of the deck is one some Pokémon evolves into
+    targets = {n for c in cards.values() for n in c.evolve_into}
+    assert deck and all(cards[c].name in targets for c in deck)
 
 
 def test_second_move_switch_out_and_from_party_flow() -> None:
