@@ -23,9 +23,9 @@ def _turn(s: HexState, seat: int = 0) -> None:
     """Open ``seat``'s turn menu (nothing done yet this turn)."""
     clear(s)
     s.active = seat
-    for k in ("moved", "gym_done", "offered"):
+    for k in ("moved", "gym_done", "offered", "acted", "closed"):
         s.flags[k] = False
-    push(s, {"t": "turn_menu"})
+    s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
     advance(s)
 
 
@@ -207,3 +207,22 @@ def test_an_event_picked_on_the_league_space_can_be_copied_with_an_exp_share() -
     assert s.pending is not None and s.pending["kind"] == "share" and s.to_act() == (1,)
     act(s, 1, "use")
     assert len(s.players[1].hand) == 2
+
+
+# -- §8 "Common Item: this can only be used in your turn": also after the move ------------------
+def test_common_items_can_be_used_after_the_move() -> None:
+    s = make_state(seed=4)
+    setup_player(s, 0, ["bulbasaur"], hand=["bicycle.1", "fly.1"])
+    _turn(s)
+    s.rng.script_dice(1)
+    act(s, 0, "roll")
+    act(s, 0, str(s.legal_actions(0)[0]))
+    while s.pending is not None and s.pending["kind"] not in ("after", "turn"):
+        seat = s.to_act()[0]
+        act(s, seat, str(s.legal_actions(seat)[-1]))
+    assert s.pending is not None and s.pending["kind"] == "after" and s.to_act() == (0,)
+    assert _texts(s, 0) == ["end", "use bicycle.1"]  # Fly replaces the move: not after it
+    events = act(s, 0, "use bicycle.1")
+    assert "bicycle.1" in s.discards["items"]
+    assert [e for e in events if e.kind == "extra_turn"]  # the extra turn follows at once
+    assert s.pending["kind"] == "turn" and s.to_act() == (0,)

@@ -114,7 +114,9 @@ def next_turn(state: HexState) -> None:
     state.flags["moved"] = False
     state.flags["offered"] = False
     state.flags["acted"] = False  # anything done from the turn menu (§8 Fly must be alone)
+    state.flags["closed"] = False  # the turn allows nothing more (Lyra's rest, Fly)
     state.tasks.append({"t": "turn_menu"})
+    state.tasks.append({"t": "after_menu"})
     state.tasks.append({"t": "end_turn"})
 
 

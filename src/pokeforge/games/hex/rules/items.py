@@ -28,14 +28,20 @@ TURN_ITEMS = {
 }
 
 
-def usable_common(state: HexState, seat: int) -> list[str]:
-    """One instance of each common Item ``seat`` can use now."""
+#: common Items that replace the move and so are not offered after it (§8 Fly "must be your only
+#: action", Fishing Rod "use your turn not to move")
+BEFORE_MOVE_ONLY = ("fly", "fishing_rod")
+
+
+def usable_common(state: HexState, seat: int, after: bool = False) -> list[str]:
+    """One instance of each common Item ``seat`` can use now (``after``: once the turn's move or
+    other main action is over; §8 "Common Item: this can only be used in your turn")."""
     out: dict[str, str] = {}
     p = state.players[seat]
     for i in p.hand:
         kind = item_kind(i)
         eff = state.content.items[kind].effect["do"]
-        if eff not in TURN_ITEMS or kind in out:
+        if eff not in TURN_ITEMS or kind in out or (after and eff in BEFORE_MOVE_ONLY):
             continue
         if eff == "honey" and not _honey_targets(state, seat):
             continue
@@ -53,7 +59,7 @@ def usable_common(state: HexState, seat: int) -> list[str]:
     return sorted(out.values())
 
 
-def use_common(state: HexState, seat: int, item: str) -> None:
+def use_common(state: HexState, seat: int, item: str, menu: str = "turn_menu") -> None:
     eff = state.content.items[item_kind(item)].effect["do"]
     discard_item(state, seat, item)
     state.say(
@@ -63,7 +69,7 @@ def use_common(state: HexState, seat: int, item: str) -> None:
         item=item_kind(item),
     )
     if not TURN_ITEMS[eff]:
-        push(state, {"t": "turn_menu"})
+        push(state, {"t": menu})
     push(state, {"t": "item_effect", "seat": seat, "do": eff})
 
 
@@ -101,6 +107,7 @@ def item_effect(state: HexState, t: dict[str, Any]) -> None:
             choose(state, seat, t, opts, "fly to a space of this hexagon", about="space")
             return
         dest = int(t["choice"])
+        state.flags["closed"] = True  # the only action of the turn
         state.players[seat].pos = dest
         state.say("fly", f"{state.name(seat)} flies to space {dest}.", seat=seat, to=dest)
         push(state, {"t": "land", "seat": seat, "space": dest})

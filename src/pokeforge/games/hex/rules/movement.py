@@ -223,6 +223,7 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
         state.say("walk", f"{state.name(seat)} (Hiker) walks {action.arg}.", seat=seat)
         ask_move(state, seat, move_steps(state, seat, int(action.arg)), rolled=False)
     elif action.verb == "rest":
+        state.flags["closed"] = True  # the turn is skipped
         state.say("rest", f"{state.name(seat)} (Lyra) skips the turn to draw Items.", seat=seat)
         ab = state.content.trainers[p.trainer].ability("rest_for_items")
         draw_items(state, seat, int(ab["count"]) if ab else 2)
@@ -248,6 +249,27 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
     elif action.verb == "use":
         state.flags["acted"] = True
         use_common(state, seat, action.arg)
+
+
+@task("after_menu")
+def after_menu(state: HexState, t: dict[str, Any]) -> None:
+    """§8 Common Items may be used at any point of your turn: once the move (or the train, the
+    gym battle, the Fishing Rod) is over, the player may still use them before the turn ends."""
+    seat = state.active
+    if state.flags.get("closed") or not usable_common(state, seat, after=True):
+        return
+    ask(state, "after", [seat], "use an Item before your turn ends, or end the turn")
+
+
+def _legal_after(state: HexState, seat: int) -> list[Action]:
+    return [Action("end"), *(Action("use", i) for i in usable_common(state, seat, after=True))]
+
+
+@decision("after", _legal_after)
+def _apply_after(state: HexState, seat: int, action: Action) -> None:
+    state.pending = None
+    if action.verb == "use":
+        use_common(state, seat, action.arg, menu="after_menu")
 
 
 def roll_to_move(state: HexState, seat: int) -> None:
