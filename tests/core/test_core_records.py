@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from fixtures.duel import GAME
 from pokeforge.core import Match, Outcome, Record, RecordError, Rng, Termination, replay, verify
+from pokeforge.core.records import verify_problem
 
 
 def _finished_match(seed: int = 2) -> Match:
@@ -63,6 +65,37 @@ def test_a_tampered_digest_does_not_verify() -> None:
     record = _finished_match().record
     record.digest = "0" * 64
     assert not verify(record)
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda o: {**o, "winners": [1 - o["winners"][0]] if o["winners"] else [0]},
+        lambda o: {**o, "reason": "Player 2 conceded."},
+        lambda o: {**o, "termination": "concession"},
+        lambda o: None,
+    ],
+    ids=["winners", "reason", "termination", "removed"],
+)
+def test_an_edited_outcome_with_the_right_digest_does_not_verify(edit: Any) -> None:
+    record = _finished_match().record
+    assert record.outcome is not None and verify(record)
+    record.outcome = edit(dict(record.outcome))
+    assert not verify(record)
+    problem = verify_problem(record)
+    assert problem is not None and problem.startswith("the recorded outcome (")
+
+
+def test_an_unfinished_record_verifies_with_no_outcome_only() -> None:
+    match = Match(GAME, {}, seed=3, seats=2)
+    match.act(0, "stake 1")
+    record = match.finish()
+    assert record.outcome is None and verify(record)
+    record.outcome = {"termination": "concession", "winners": [0], "reason": "x", "ranks": None}
+    assert verify_problem(record) == (
+        "the recorded outcome (x Won: Player 1) is not the replay's "
+        "(no outcome: the game is unfinished)"
+    )
 
 
 def test_a_tampered_seed_does_not_verify() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from .errors import IllegalAction, PokeforgeError, RecordError
 from .events import Event
 from .game import Game
+from .outcome import seat_name
 from .registry import get_game
 from .state import State
 
@@ -142,8 +143,34 @@ def replay(record: Record, upto: int | None = None) -> State[Any]:
     return state
 
 
-def verify(record: Record) -> bool:
-    """True when replaying ``record`` ends on its recorded digest."""
+def verify_problem(record: Record) -> str | None:
+    """Why ``record`` does not verify, or ``None`` when it does: replaying it must end on its
+    recorded digest, and the recorded outcome must be the replay's (the outcome is stored beside
+    the digest, so an edited outcome would otherwise pass)."""
     if record.digest is None:
         raise RecordError("the record has no digest to verify")
-    return replay(record).digest() == record.digest
+    state = replay(record)
+    if state.digest() != record.digest:
+        return "the replay does not end on the recorded digest"
+    replayed = None if state.outcome is None else state.outcome.to_json()
+    if replayed != record.outcome:
+        said = _outcome_words(record.outcome)
+        return f"the recorded outcome ({said}) is not the replay's ({_outcome_words(replayed)})"
+    return None
+
+
+def _outcome_words(outcome: Any) -> str:
+    if outcome is None:
+        return "no outcome: the game is unfinished"
+    if isinstance(outcome, dict) and isinstance(outcome.get("reason"), str):
+        winners = outcome.get("winners")
+        if isinstance(winners, list) and all(isinstance(w, int) for w in winners):
+            won = ", ".join(seat_name(w) for w in winners) or "nobody"
+            return f"{outcome['reason']} Won: {won}"
+        return str(outcome["reason"])
+    return json.dumps(outcome, ensure_ascii=False)
+
+
+def verify(record: Record) -> bool:
+    """True when replaying ``record`` ends on its recorded digest and its recorded outcome."""
+    return verify_problem(record) is None

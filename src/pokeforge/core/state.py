@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
@@ -34,6 +35,47 @@ A = TypeVar("A", bound=Hashable)
 def canonical_json(data: Any) -> str:
     """The one JSON text of ``data``: sorted keys, no spaces."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+#: a word of an action's text, and a word that ends in a card's copy index (``fly.2``: the word
+#: has a letter, so a number such as ``1.5`` keeps its decimals)
+_WORD = re.compile(r"[^\s+,;:]+")
+_INDEXED = re.compile(r"(.*[^\W\d].*)\.\d+")
+
+
+def _plain(text: str) -> str:
+    """``text`` in lower case, single-spaced, without copy indexes."""
+    folded = " ".join(text.split()).casefold()
+
+    def drop(word: re.Match[str]) -> str:
+        indexed = _INDEXED.fullmatch(word.group())
+        return word.group() if indexed is None else indexed.group(1)
+
+    return _WORD.sub(drop, folded)
+
+
+def loose_matches(typed: str, texts: list[str]) -> list[int]:
+    """Indexes of the action ``texts`` that ``typed`` names less strictly, by the first rule that
+    finds any: (1) equal ignoring letter case and spacing; (2) equal once copy indexes are dropped
+    as well (``use fly`` names ``use fly.2``); (3) ``typed`` is the first words of the text
+    (``attack fly`` names ``attack Fly f3``). Several indexes mean ``typed`` is ambiguous."""
+    key = " ".join(typed.split()).casefold()
+    if not key:
+        return []
+    folded = [" ".join(t.split()).casefold() for t in texts]
+    found = [i for i, t in enumerate(folded) if t == key]
+    if found:
+        return found
+    plain_key = _plain(typed)
+    plain = [_plain(t) for t in texts]
+    found = [i for i, t in enumerate(plain) if t == plain_key]
+    if found:
+        return found
+    return [
+        i
+        for i, (f, p) in enumerate(zip(folded, plain, strict=True))
+        if f.startswith(key + " ") or p.startswith(plain_key + " ")
+    ]
 
 
 class State(ABC, Generic[A]):
@@ -119,15 +161,29 @@ class State(ABC, Generic[A]):
         return f"{action} is not a legal action now ({self.prompt(seat).text})"
 
     def action_from_text(self, seat: int, text: str) -> A:
-        """The legal action of ``seat`` whose text form is ``text``."""
+        """The legal action of ``seat`` written ``text``.
+
+        The stable text form is matched first, exactly. A person may also type less (see
+        :func:`loose_matches`): any letter case, without a card's copy index (``use fly`` for
+        ``use fly.2``) or without trailing words (``attack fly`` for ``attack Fly f3``), as long as
+        exactly one legal action fits; several fits are refused with the candidates listed.
+        """
         text = text.strip()
-        for action in self.legal_actions(seat):
+        actions = self.legal_actions(seat)
+        for action in actions:
             if str(action) == text:
                 return action
         if self.outcome is not None:
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
             raise IllegalAction(f"it is not seat {seat}'s decision now")
+        found = loose_matches(text, [str(a) for a in actions])
+        if len(found) == 1:
+            return actions[found[0]]
+        if found:
+            shown = ", ".join(repr(str(actions[i])) for i in found[:8])
+            more = f" and {len(found) - 8} more" if len(found) > 8 else ""
+            raise IllegalAction(f"{text!r} could be any of {shown}{more}: type one of them")
         raise IllegalAction(f"{text!r} is not a legal action now ({self.prompt(seat).text})")
 
     def determinize(self, seat: int, seed: int) -> Self:
