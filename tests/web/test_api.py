@@ -62,7 +62,7 @@ def test_creating_a_game_with_bad_input_is_refused_with_a_reason(web: Web) -> No
 
 
 def test_the_game_list_shows_who_is_seated_and_who_is_to_act(web: Web) -> None:
-    data = web.create(seats=["human", "random"], seed=5)
+    data = web.create(seats=["human", "random"], seed=5, listed=True)
     games = web.client.get("/api/games").json()["games"]
     assert [g["id"] for g in games] == [data["id"]]
     g = games[0]
@@ -70,6 +70,18 @@ def test_the_game_list_shows_who_is_seated_and_who_is_to_act(web: Web) -> None:
     assert [(s["kind"], s["agent"]) for s in g["seats"]] == [("human", None), ("agent", "random")]
     assert g["links"] == {"watch": f"/play/{data['id']}"}
     assert "tokens" not in g and data["tokens"]["0"] not in str(games)
+
+
+def test_a_game_is_unlisted_unless_its_creator_lists_it_in_the_lobby(web: Web) -> None:
+    hidden = web.create(seats=["human", "human"], seed=5)
+    also_hidden = web.create(seats=["human", "human"], seed=6, listed=False)
+    shown = web.create(seats=["human", "human"], seed=7, listed=True)
+    listed = [g["id"] for g in web.client.get("/api/games").json()["games"]]
+    assert listed == [shown["id"]]
+    assert hidden["id"] not in str(web.client.get("/api/games?limit=200").json())
+    # an unlisted game is still there for whoever has its link
+    assert web.client.get(f"/api/games/{also_hidden['id']}").status_code == 200
+    assert web.client.get(f"/play/{hidden['id']}").status_code == 200
 
 
 def test_an_action_is_applied_by_the_engine_and_the_seat_gets_its_new_view(web: Web) -> None:

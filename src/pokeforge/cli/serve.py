@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -12,6 +13,35 @@ if TYPE_CHECKING:
     from ..web.store import Store
 
 
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` for the server; a clear error (exit status 2) when the
+    port is taken or the address is not this machine's, before anything else is said."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (socket.gaierror, UnicodeError) as exc:
+        raise fail(f"cannot listen on {host}: {exc}") from None
+    family, kind, proto, _, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if family == socket.AF_INET6:
+            sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        import errno
+
+        if exc.errno == errno.EADDRINUSE:
+            raise fail(
+                f"port {port} on {host} is already in use (another server is running there?): "
+                "stop it or choose another port with --port"
+            ) from None
+        raise fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    sock.set_inheritable(True)
+    return sock
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
@@ -19,28 +49,50 @@ def serve(
     ai_delay: float = 0.6,
     log_level: str = "info",
     store: Store | None = None,
+    *,
+    keep_days: float | None = None,
+    max_ai_games: int | None = None,
+    create_per_minute: float | None = None,
 ) -> None:
     """Run the web server until interrupted (blocking)."""
     import uvicorn
 
     from ..web.app import create_app
+    from ..web.limits import CREATE_PER_MINUTE
+    from ..web.rooms import MAX_AI_GAMES
     from ..web.ws import HARD_MAX_MESSAGE
 
+    sock = listen(host, port)
     if store is None:
         store = open_store(db)
-    app = create_app(store=store, agent_delay=ai_delay)
+    per_minute = CREATE_PER_MINUTE if create_per_minute is None else create_per_minute
+    app = create_app(
+        store=store,
+        agent_delay=ai_delay,
+        keep_days=keep_days,
+        max_ai_games=MAX_AI_GAMES if max_ai_games is None else max_ai_games,
+        create_per_minute=per_minute,
+        create_burst=max(1, round(min(per_minute, 1e6))),
+    )
+    bound_port = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
-    typer.echo(f"pokeforge: open http://{shown}:{port}/ (games stored in {_where(store.url)})")
-    uvicorn.run(
+    typer.echo(
+        f"pokeforge: open http://{shown}:{bound_port}/ (games stored in {_where(store.url)})"
+    )
+    if host in ("0.0.0.0", "::"):
+        typer.echo(
+            "pokeforge: players on other machines open http://<this machine's address>:"
+            f"{bound_port}/"
+        )
+    config = uvicorn.Config(
         app,
-        host=host,
-        port=port,
         log_level=log_level,
         ws_max_size=HARD_MAX_MESSAGE,
         # views are small and mostly local: compressing each costs more CPU than it saves
         ws_per_message_deflate=False,
         access_log=False,
     )
+    uvicorn.Server(config).run(sockets=[sock])
 
 
 def open_store(db: str | None) -> Store:
@@ -63,7 +115,10 @@ def _where(url: str) -> str:
 
 
 def serve_command(
-    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    host: Annotated[
+        str,
+        typer.Option(help="address to listen on (0.0.0.0: let friends on other machines join)"),
+    ] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
     db: Annotated[
         str | None,
@@ -75,10 +130,41 @@ def serve_command(
     ai_delay: Annotated[
         float, typer.Option(help="seconds an AI seat waits before acting, so people can follow")
     ] = 0.6,
+    keep_days: Annotated[
+        float | None,
+        typer.Option(
+            help="delete finished games older than this many days (at start, then hourly); "
+            "default: keep every game"
+        ),
+    ] = None,
+    max_ai_games: Annotated[
+        int,
+        typer.Option(
+            help="games between AI players only that play at once; more wait for a free slot "
+            "(new ones are refused while all are taken)"
+        ),
+    ] = 4,
+    create_per_minute: Annotated[
+        float, typer.Option(help="games one address may create per minute")
+    ] = 20.0,
 ) -> None:
     """Serve the web app: play any game in a browser, with friends or AI."""
     if not 0 <= port <= 65535:
         raise fail(f"port {port} is not between 0 and 65535")
     if ai_delay < 0:
         raise fail("--ai-delay cannot be negative")
-    serve(host, port, db, ai_delay, store=open_store(db))
+    if keep_days is not None and keep_days <= 0:
+        raise fail("--keep-days must be more than 0")
+    if max_ai_games < 0:
+        raise fail("--max-ai-games cannot be negative")
+    if create_per_minute <= 0:
+        raise fail("--create-per-minute must be more than 0")
+    serve(
+        host,
+        port,
+        db,
+        ai_delay,
+        keep_days=keep_days,
+        max_ai_games=max_ai_games,
+        create_per_minute=create_per_minute,
+    )

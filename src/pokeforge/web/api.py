@@ -4,7 +4,8 @@ A seat proves who it is with its secret token in the ``X-Seat-Token`` header (or
 ``Authorization: Bearer <token>``); without one the caller is a spectator. Errors are JSON
 ``{"detail": reason}`` with a fitting status: 400 malformed, 403 wrong token or spectator acting,
 404 unknown game, 409 illegal action or record not yet available, 413 oversized body, 422 bad
-parameters or seats.
+parameters or seats, 429 too many games created from one address (or every AI-game slot taken),
+with ``Retry-After``. No reason names a file of the server (:func:`.errors.public_reason`).
 """
 
 from __future__ import annotations
@@ -12,12 +13,22 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Header, HTTPException, Query, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..core import Event, ParamError, RecordError, UnknownGame, all_games, get_game, replay
-from .payloads import decision, log_entries, seats_json
-from .rooms import GameNotFound, Room, Rooms
+from ..core import (
+    Event,
+    ParamError,
+    RecordError,
+    UnknownGame,
+    all_games,
+    describe_params,
+    get_game,
+    seat_name,
+)
+from .limits import ClientBuckets
+from .payloads import decision, log_entries, seats_json, to_text
+from .rooms import GameNotFound, Room, Rooms, TooBusy
 from .seats import AGENT, HUMAN, SeatError, play_link
 
 router = APIRouter(prefix="/api")
@@ -32,6 +43,8 @@ class CreateGame(BaseModel):
     params: dict[str, Any] = Field(default_factory=dict)
     seats: list[str | dict[str, Any]] | None = Field(default=None, max_length=16)
     seed: int | None = None
+    #: shown to anyone in the lobby's list of games; otherwise only its links lead to it
+    listed: bool = False
 
 
 class ActRequest(BaseModel):
@@ -67,9 +80,19 @@ def seat_or_403(room: Room, token: str | None) -> int | None:
         raise HTTPException(exc.status, exc.reason) from None
 
 
+def json_text(text: str, status: int = 200) -> Response:
+    """An answer whose JSON text is already made."""
+    return Response(text, status_code=status, media_type="application/json")
+
+
 @router.get("/catalog")
 async def catalog(request: Request) -> dict[str, Any]:
-    """Every registered game with its parameter schema, and the agents that can take a seat."""
+    """Every registered game with its parameters, and the agents that can take a seat.
+
+    ``params`` is :func:`pokeforge.core.describe_params` (what ``pokeforge games --json``
+    prints): name, type (bool, int, str, choice, int_list), default, choices, min/max, help. The
+    lobby builds its form from it and sends the values back as typed (an ``int_list`` as its
+    comma-separated text, read by the game's own parameter parsing)."""
     rooms = rooms_of(request)
     games = []
     for game in all_games():
@@ -82,11 +105,22 @@ async def catalog(request: Request) -> dict[str, Any]:
             {
                 **game.info(),
                 "default_seats": game.default_seats,
+                "params": describe_params(game.params_type),
                 "params_schema": schema,
                 "params_defaults": defaults,
             }
         )
     return {"games": games, "agents": rooms.agents.names}
+
+
+@router.get("/games/kinds/{slug}/params")
+async def game_params(slug: str) -> dict[str, Any]:
+    """One game's parameters as :func:`pokeforge.core.describe_params` gives them."""
+    try:
+        game = get_game(slug)
+    except UnknownGame as exc:
+        raise HTTPException(404, str(exc)) from None
+    return {"slug": game.slug, "params": describe_params(game.params_type)}
 
 
 def _summary(row_id: str, slug: str, status: str, n_actions: int, **extra: Any) -> dict[str, Any]:
@@ -105,9 +139,10 @@ def _summary(row_id: str, slug: str, status: str, n_actions: int, **extra: Any) 
 
 @router.get("/games")
 async def list_games(request: Request, limit: int = Query(30, ge=1, le=200)) -> dict[str, Any]:
-    """Recent games: who is seated, who is to act, how they ended; spectator links only."""
+    """Recent games their creators listed in the lobby: who is seated, who is to act, how they
+    ended; spectator links only. Unlisted games are found only through their links."""
     rooms = rooms_of(request)
-    rows = await rooms.in_worker(rooms.store.list_games, limit, None)
+    rows = await rooms.in_worker(rooms.store.list_games, limit, None, True)
     out = []
     for row in rows:
         live = rooms.rooms.get(row.id)
@@ -129,12 +164,27 @@ async def list_games(request: Request, limit: int = Query(30, ge=1, le=200)) -> 
 
 @router.post("/games", status_code=201)
 async def create_game(request: Request, body: CreateGame) -> dict[str, Any]:
-    """Start a game. The answer holds each human seat's secret link: give each to its player."""
+    """Start a game. The answer holds each human seat's secret link: give each to its player.
+
+    Each client address may create a few games a minute (429 with ``Retry-After`` beyond)."""
     rooms = rooms_of(request)
+    limiter: ClientBuckets = request.app.state.create_limits
+    who = request.client.host if request.client is not None else "unknown"
+    wait = limiter.take(who)
+    if wait > 0:
+        per_minute = f"{limiter.per_minute:g}"
+        raise HTTPException(
+            429,
+            f"too many new games from your address (at most {per_minute} a minute): "
+            f"try again in {wait:.0f} s",
+            headers={"Retry-After": str(max(1, round(wait)))},
+        )
     try:
-        created = await rooms.create(body.game, body.params, body.seats, body.seed)
+        created = await rooms.create(body.game, body.params, body.seats, body.seed, body.listed)
     except UnknownGame as exc:
         raise HTTPException(404, str(exc)) from None
+    except TooBusy as exc:
+        raise HTTPException(429, str(exc), headers={"Retry-After": "60"}) from None
     except (ParamError, ValueError) as exc:
         raise HTTPException(422, str(exc)) from None
     room = created.room
@@ -162,11 +212,11 @@ async def game_view(
     log_from: int = Query(0, ge=0),
     x_seat_token: str | None = Header(None),
     authorization: str | None = Header(None),
-) -> dict[str, Any]:
+) -> Response:
     """The view of the token's seat (the spectator view without a token)."""
     room = await room_or_404(rooms_of(request), game_id)
     seat = seat_or_403(room, token_from(x_seat_token, authorization))
-    return room.snapshot(seat, min(log_from, len(room.events)))
+    return json_text(room.snapshot_text(seat, min(log_from, len(room.events))))
 
 
 @router.post("/games/{game_id}/actions")
@@ -177,7 +227,7 @@ async def act(
     log_from: int = Query(0, ge=0),
     x_seat_token: str | None = Header(None),
     authorization: str | None = Header(None),
-) -> dict[str, Any]:
+) -> Response:
     """Take an action (its text, as listed in the seat's ``actions``) for the token's seat."""
     from ..core import IllegalAction
 
@@ -192,7 +242,7 @@ async def act(
         raise HTTPException(exc.status, exc.reason) from None
     except IllegalAction as exc:
         raise HTTPException(409, exc.reason) from None
-    return room.snapshot(seat, min(log_from, len(room.events)))
+    return json_text(room.snapshot_text(seat, min(log_from, len(room.events))))
 
 
 def _finished(room: Room) -> None:
@@ -220,38 +270,52 @@ async def replay_step(
     game_id: str,
     step: int = Query(0, ge=0),
     seat: int | None = Query(None, ge=0, le=64),
-) -> dict[str, Any]:
+) -> Response:
     """A finished game after its first ``step`` actions, replayed from its record by the engine,
-    seen by ``seat`` (default: the spectator), with the log up to that step."""
+    seen by ``seat`` (default: the spectator), with the log up to that step.
+
+    Cheap to ask again and again: answers are kept (the most recent few hundred), and the
+    engine replays from a kept state at most a few dozen actions before ``step``
+    (:meth:`Room.replay_state`)."""
     rooms = rooms_of(request)
     room = await room_or_404(rooms, game_id)
     _finished(room)
     if seat is not None and seat >= room.row.seats:
-        raise HTTPException(400, f"this game has seats 0–{room.row.seats - 1}")
+        raise HTTPException(
+            400,
+            f"no such player: this game has {seat_name(0)} to {seat_name(room.row.seats - 1)}",
+        )
     total = len(room.actions)
     step = min(step, total)
-    rec = room.record()
+    key = (room.id, step, seat)
+    cached = rooms.replay_cached(key)
+    if cached is not None:
+        return json_text(cached)
     try:
-        state = await rooms.in_worker(replay, rec, step)
+        state = await rooms.in_worker(room.replay_state, step)
     except RecordError as exc:
         raise HTTPException(500, f"the record does not replay: {exc}") from None
     n_events = sum(1 for a in room.event_action if a <= step)
     events: list[Event] = room.events[:n_events]
     last = room.actions[step - 1] if step > 0 else None
-    return {
-        "type": "replay",
-        "game": room.header(),
-        "step": step,
-        "total": total,
-        "seat": seat,
-        "last_action": None if last is None else {"seat": last[0], "action": last[1]},
-        "view": state.view(seat),
-        "to_act": [] if state.outcome is not None else list(state.to_act()),
-        "prompt": decision(room.game, state, seat)["prompt"],
-        "actions": [],
-        "log_from": 0,
-        "log": log_entries(events, 0, seat),
-    }
+    text = to_text(
+        {
+            "type": "replay",
+            "game": room.header(),
+            "step": step,
+            "total": total,
+            "seat": seat,
+            "last_action": None if last is None else {"seat": last[0], "action": last[1]},
+            "view": state.view(seat),
+            "to_act": [] if state.outcome is not None else list(state.to_act()),
+            "prompt": decision(room.game, state, seat)["prompt"],
+            "actions": [],
+            "log_from": 0,
+            "log": log_entries(events, 0, seat),
+        }
+    )
+    rooms.replay_keep(key, text)
+    return json_text(text)
 
 
 __all__ = ["AGENT", "HUMAN", "router"]

@@ -6,6 +6,8 @@ process holds the live games, so run one server process per database.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
@@ -16,11 +18,14 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
 from ..core import all_games
 from . import api, gc_tuning, ws
 from .bots import AgentBook, default_agents
-from .rooms import GameNotFound, Rooms
+from .errors import public_reason
+from .limits import CREATE_BURST, CREATE_PER_MINUTE, ClientBuckets, SocketLimits
+from .rooms import MAX_AI_GAMES, GameNotFound, Rooms
 from .store import Store
 
 log = logging.getLogger("pokeforge.web")
@@ -28,6 +33,24 @@ log = logging.getLogger("pokeforge.web")
 STATIC = Path(__file__).parent / "static"
 #: the largest HTTP request body accepted (bytes)
 MAX_BODY = 64 * 1024
+#: how often old finished games are pruned while the server runs (with ``keep_days``)
+PRUNE_EVERY = 3600.0
+
+#: what pages may load: only this server's own scripts, styles and sockets; no framing
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+#: headers on every answer (the API's own documentation page loads its scripts elsewhere)
+SECURITY_HEADERS = [
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+]
+#: static files: browsers keep them and ask whether they changed (ETag) before using them, so
+#: an upgraded server never runs with yesterday's scripts
+STATIC_CACHE = b"public, no-cache"
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -100,6 +123,38 @@ class BodyLimit:
         await send({"type": "http.response.body", "body": body})
 
 
+class SecurityHeaders:
+    """Add :data:`SECURITY_HEADERS`, the :data:`CSP` and, for static files, Cache-Control."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope.get("path", "")
+        static = path.startswith("/static/")
+        csp = not path.startswith("/api/docs")
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [
+                    (k, v)
+                    for k, v in message.get("headers", [])
+                    if not (static and k.lower() == b"cache-control")
+                ]
+                headers.extend(SECURITY_HEADERS)
+                if csp:
+                    headers.append((b"content-security-policy", CSP.encode()))
+                if static:
+                    headers.append((b"cache-control", STATIC_CACHE))
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
 def create_app(
     db: str | None = None,
     *,
@@ -108,18 +163,45 @@ def create_app(
     agent_delay: float = 0.6,
     resume: bool = True,
     tune_gc: bool = True,
+    create_per_minute: float = CREATE_PER_MINUTE,
+    create_burst: int = CREATE_BURST,
+    max_ai_games: int = MAX_AI_GAMES,
+    keep_days: float | None = None,
+    socket_limits: SocketLimits | None = None,
 ) -> FastAPI:
     """The pokeforge web app on the database ``db`` (a URL or a file; default: user data dir).
 
     ``tune_gc``: while the app runs, freeze what exists after start-up and collect garbage less
-    often (see :mod:`.gc_tuning`)."""
+    often (see :mod:`.gc_tuning`). ``create_per_minute``/``create_burst``: games one client
+    address may create (:class:`.limits.ClientBuckets`). ``max_ai_games``: games of AI seats
+    only that play at once (others wait; new ones are refused while all slots are taken).
+    ``keep_days``: finished games older than this are deleted at start and every hour.
+    ``socket_limits``: messages per WebSocket (:class:`.limits.SocketLimits`)."""
     the_store = store if store is not None else Store(db)
     book = agents if agents is not None else default_agents()
 
+    async def prune_now(rooms: Rooms, days: float) -> None:
+        try:
+            n = await rooms.prune(days)
+        except Exception:
+            log.exception("pruning old games failed")
+            return
+        if n:
+            log.info("pruned %d finished game(s) older than %g day(s)", n, days)
+
+    async def prune_loop(rooms: Rooms, days: float) -> None:
+        while True:
+            await asyncio.sleep(PRUNE_EVERY)
+            await prune_now(rooms, days)
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        rooms = Rooms(the_store, book, agent_delay=agent_delay)
+        rooms = Rooms(the_store, book, agent_delay=agent_delay, max_ai_games=max_ai_games)
         app.state.rooms = rooms
+        pruner: asyncio.Task[None] | None = None
+        if keep_days is not None:
+            await prune_now(rooms, keep_days)
+            pruner = asyncio.get_running_loop().create_task(prune_loop(rooms, keep_days))
         if resume:
             n = await rooms.resume_agents()
             if n:
@@ -130,12 +212,18 @@ def create_app(
         try:
             yield
         finally:
+            if pruner is not None:
+                pruner.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await pruner
             await rooms.close()
             if tune_gc:
                 gc_tuning.restore()
 
     app = FastAPI(title="pokeforge", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.store = the_store
+    app.state.create_limits = ClientBuckets(create_per_minute, create_burst)
+    app.state.socket_limits = socket_limits or SocketLimits()
     app.include_router(api.router)
     app.include_router(ws.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
@@ -146,7 +234,14 @@ def create_app(
             f"{'.'.join(str(p) for p in e['loc'] if p != 'body') or 'body'}: {e['msg']}"
             for e in exc.errors()
         )
-        return JSONResponse({"detail": f"malformed request: {problems}"}, status_code=400)
+        return JSONResponse(
+            {"detail": public_reason(f"malformed request: {problems}")}, status_code=400
+        )
+
+    @app.exception_handler(HTTPException)
+    async def refused(request: Request, exc: HTTPException) -> JSONResponse:
+        detail = public_reason(exc.detail) if isinstance(exc.detail, str) else exc.detail
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
 
     def page(name: str) -> FileResponse:
         return FileResponse(STATIC / name, headers={"Cache-Control": "no-store"})
@@ -176,6 +271,7 @@ def create_app(
         return {"status": "ok"}
 
     app.add_middleware(BodyLimit, limit=MAX_BODY)
+    app.add_middleware(SecurityHeaders)
     return app
 
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 import time
+from collections import OrderedDict, deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -54,6 +56,18 @@ MAX_QUEUE = 256
 MAX_IDLE_ROOMS = 200
 #: an agent that keeps choosing illegal actions is stopped after this many tries in a row
 AGENT_RETRIES = 5
+#: games whose every seat is an AI that may play at once (the others wait for a free slot)
+MAX_AI_GAMES = 4
+#: a replayed state of a finished game is kept every this many actions (at most
+#: :data:`MAX_CHECKPOINTS` per game, spaced wider for longer games)
+CHECKPOINT_EVERY = 64
+MAX_CHECKPOINTS = 32
+#: replay answers (game, step, seat) kept as JSON text, the least recently used dropped first
+REPLAY_CACHE = 256
+
+
+class TooBusy(PokeforgeError):
+    """The server will not take this on now (a limit is reached): try again later."""
 
 
 class GameNotFound(PokeforgeError):
@@ -83,6 +97,8 @@ class Client:
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     log_sent: int = 0
     dropped: bool = False
+    #: the game version of the last whole picture pushed to this client
+    pictured: int = -1
 
     def push(self, message: dict[str, Any]) -> None:
         self.push_text(to_text(message))
@@ -132,6 +148,15 @@ class Room:
         self.agents: dict[int, AgentLike] = {}
         self.agent_task: asyncio.Task[None] | None = None
         self.last_used = time.monotonic()
+        #: every seat is an AI: such games share the server's AI-game slots
+        self.ai_only = bool(row.seat_rows) and all(r.kind == AGENT for r in row.seat_rows)
+        # JSON texts made once per version: each seat's picture, the header, the whole log
+        self._pictures: dict[int | None, tuple[int, str]] = {}
+        self._header: str | None = None
+        self._logs: dict[int | None, tuple[int, str]] = {}
+        # replayed states of a finished game (built in worker threads)
+        self._checkpoints: dict[int, State[Any]] = {}
+        self._replay_lock = threading.Lock()
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -157,6 +182,37 @@ class Room:
         return game_header(
             self.id, self.game, self.state, self.version, self.status, self.seat_rows, self.online()
         )
+
+    def header_text(self) -> str:
+        """:meth:`header` as JSON text, made once per version and change of presence."""
+        if self._header is None:
+            self._header = to_text(self.header())
+        return self._header
+
+    def picture_text(self, seat: int | None) -> str:
+        """``seat``'s picture of the current version as JSON text, made at most once."""
+        cached = self._pictures.get(seat)
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        text = to_text(picture(self.game, self.state, seat))
+        self._pictures[seat] = (self.version, text)
+        return text
+
+    def log_text(self, seat: int | None, start: int = 0) -> str:
+        """``seat``'s log from ``start`` as JSON text (the whole log made once per length)."""
+        if start != 0:
+            return to_text(log_entries(self.events, start, seat))
+        cached = self._logs.get(seat)
+        if cached is not None and cached[0] == len(self.events):
+            return cached[1]
+        text = to_text(log_entries(self.events, 0, seat))
+        self._logs[seat] = (len(self.events), text)
+        return text
+
+    def snapshot_text(self, seat: int | None, log_from: int = 0) -> str:
+        """:meth:`snapshot` as JSON text, assembled from the cached parts."""
+        log = self.log_text(seat, log_from)
+        return view_message(self.header_text(), self.picture_text(seat), log_from, log, None)
 
     def seat_for_token(self, token: str | None) -> int | None:
         from .seats import seat_of
@@ -193,21 +249,25 @@ class Room:
     def join(self, client: Client) -> None:
         self.clients.add(client)
         self.last_used = time.monotonic()
-        client.push(self.snapshot(client.seat))
-        client.log_sent = len(self.events)
+        self._header = None
+        self.resync(client)
         self._announce_presence()
 
     def leave(self, client: Client) -> None:
         self.clients.discard(client)
         self.last_used = time.monotonic()
+        self._header = None
         self._announce_presence()
 
     def resync(self, client: Client) -> None:
-        client.push(self.snapshot(client.seat))
+        """Send ``client`` its whole picture again: built at most once per seat and version
+        (:meth:`picture_text`), so a client asking again and again gets the same text."""
+        client.push_text(self.snapshot_text(client.seat))
         client.log_sent = len(self.events)
+        client.pictured = self.version
 
     def _announce_presence(self) -> None:
-        text = to_text({"type": "seats", "game": self.header()})
+        text = '{"type":"seats","game":' + self.header_text() + "}"
         for c in self.clients:
             c.push_text(text)
 
@@ -219,13 +279,16 @@ class Room:
         ``pictures`` holds each seat's picture as JSON text (made once per seat, whatever the
         number of its sockets; a seat missing from it is made here). The client whose action this
         was gets its message's ``ref`` back as ``ack``."""
-        header = to_text(self.header())
+        self._header = None
+        header = self.header_text()
+        for seat, text in pictures.items():
+            self._pictures[seat] = (self.version, text)
         n_events = len(self.events)
         logs: dict[tuple[int | None, int], str] = {}
         for c in list(self.clients):
             pic = pictures.get(c.seat)
             if pic is None:
-                pic = pictures[c.seat] = to_text(picture(self.game, self.state, c.seat))
+                pic = pictures[c.seat] = self.picture_text(c.seat)
             key = (c.seat, c.log_sent)
             log_text = logs.get(key)
             if log_text is None:
@@ -233,6 +296,7 @@ class Room:
             ack_text = to_text(ack[1]) if ack is not None and ack[0] is c else None
             c.push_text(view_message(header, pic, c.log_sent, log_text, ack_text))
             c.log_sent = n_events
+            c.pictured = self.version
 
     # -- acting ------------------------------------------------------------------------------
     async def act(self, seat: int | None, text: str, ack: tuple[Client, Any] | None = None) -> None:
@@ -288,6 +352,39 @@ class Room:
         pictures = {s: to_text(picture(self.game, state, s)) for s in seats_online}
         return state, step, events, pictures
 
+    # -- replays -----------------------------------------------------------------------------
+    def replay_state(self, step: int) -> State[Any]:
+        """The state after the first ``step`` actions, replayed by the engine from the game's
+        start as its record does (:func:`pokeforge.core.replay`), but from the nearest kept
+        state before ``step``: states are kept every few actions as they are passed, so no
+        request replays more than that many actions once the game has been walked through.
+        For a worker thread; raises ``RecordError`` when an action does not replay."""
+        from ..core import RecordError
+
+        every = max(CHECKPOINT_EVERY, -(-len(self.actions) // MAX_CHECKPOINTS))
+        with self._replay_lock:
+            start = (step // every) * every
+            while start > 0 and start not in self._checkpoints:
+                start -= every
+            if start == 0:
+                row = self.row
+                state = self.game.new_state(
+                    self.game.params(row.params), seed=row.seed, seats=row.seats
+                )
+            else:
+                state = self._checkpoints[start].clone()
+            for i in range(start, step):
+                seat, text = self.actions[i]
+                try:
+                    state.apply(seat, state.action_from_text(seat, text))
+                except IllegalAction as exc:
+                    raise RecordError(f"action {i + 1} cannot be replayed: {exc}") from None
+                if (i + 1) % every == 0 and (i + 1) not in self._checkpoints and i + 1 < step:
+                    self._checkpoints[i + 1] = state.clone()
+            if step % every == 0 and step > 0 and step not in self._checkpoints:
+                self._checkpoints[step] = state.clone()
+            return state
+
     # -- AI seats ----------------------------------------------------------------------------
     def agent_seats_to_act(self) -> list[int]:
         if self.state.outcome is not None:
@@ -295,12 +392,20 @@ class Room:
         return [s for s in self.state.to_act() if self.seat_rows[s].kind == AGENT]
 
     def kick_agents(self) -> None:
-        """Start the AI seats' task if one of them must decide and it is not running."""
+        """Start the AI seats' task if one of them must decide and it is not running.
+
+        A game of AI seats only needs one of the server's AI-game slots: without a free one it
+        waits in line (:meth:`Rooms.ai_wait`) and starts when a slot frees."""
         if self.agent_task is not None and not self.agent_task.done():
             return
         if not self.agent_seats_to_act():
             return
-        self.agent_task = asyncio.get_running_loop().create_task(self._run_agents())
+        if self.ai_only and not self.rooms.ai_take(self.id):
+            return
+        task = asyncio.get_running_loop().create_task(self._run_agents())
+        self.agent_task = task
+        if self.ai_only:
+            task.add_done_callback(lambda _t: self.rooms.ai_release(self.id))
 
     def _agent(self, seat: int) -> AgentLike:
         agent = self.agents.get(seat)
@@ -355,12 +460,21 @@ class Rooms:
         workers: int = 2,
         agent_workers: int = 2,
         inline_engine: bool = True,
+        max_ai_games: int = MAX_AI_GAMES,
+        max_idle_rooms: int = MAX_IDLE_ROOMS,
     ) -> None:
         self.store = store
         self.agents = agents
         self.agent_delay = agent_delay
         self.inline_engine = inline_engine
+        self.max_ai_games = max_ai_games
+        self.max_idle_rooms = max_idle_rooms
         self.rooms: dict[str, Room] = {}
+        #: ids of the AI-only games playing now, and of those waiting for a slot, in order
+        self.ai_running: set[str] = set()
+        self.ai_waiting: deque[str] = deque()
+        self._replays: OrderedDict[tuple[str, int, int | None], str] = OrderedDict()
+        self._closing = False
         self._loading: dict[str, asyncio.Future[Room]] = {}
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="pokeforge-web")
         self.writer = GroupWriter(store)
@@ -379,7 +493,45 @@ class Rooms:
     async def in_agent_worker(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._agent_pool, fn, *args)
 
+    # -- AI-game slots ----------------------------------------------------------------------
+    def ai_take(self, game_id: str) -> bool:
+        """A slot for the AI-only game ``game_id``: True if it may play now; else it is put in
+        line (once) and False."""
+        if game_id in self.ai_running:
+            return True
+        if len(self.ai_running) < self.max_ai_games and not self._closing:
+            self.ai_running.add(game_id)
+            if game_id in self.ai_waiting:
+                self.ai_waiting.remove(game_id)
+            return True
+        if game_id not in self.ai_waiting:
+            self.ai_waiting.append(game_id)
+        return False
+
+    def ai_release(self, game_id: str) -> None:
+        """The AI-only game ``game_id`` stopped playing: start the next ones in line."""
+        self.ai_running.discard(game_id)
+        if self.ai_waiting and not self._closing:
+            asyncio.get_running_loop().create_task(self._start_waiting())
+
+    async def _start_waiting(self) -> None:
+        while self.ai_waiting and len(self.ai_running) < self.max_ai_games and not self._closing:
+            game_id = self.ai_waiting.popleft()
+            try:
+                room = self.rooms.get(game_id)
+                if room is None:
+                    await self.get(game_id)  # loading a game starts its AI seats
+                else:
+                    room.kick_agents()
+            except Exception:
+                log.exception("could not load game %s", game_id)
+
+    def ai_busy(self) -> bool:
+        """True when a new AI-only game would have to wait: every slot is taken."""
+        return len(self.ai_running) + len(self.ai_waiting) >= self.max_ai_games
+
     async def close(self) -> None:
+        self._closing = True
         for room in self.rooms.values():
             if room.agent_task is not None:
                 room.agent_task.cancel()
@@ -394,8 +546,10 @@ class Rooms:
         params: dict[str, Any] | None,
         seats: list[Any] | None,
         seed: int | None,
+        listed: bool = False,
     ) -> Created:
-        """A new game. Raises ``UnknownGame``, ``ParamError`` or ``ValueError`` (bad seats)."""
+        """A new game. Raises ``UnknownGame``, ``ParamError``, ``ValueError`` (bad seats) or
+        :class:`TooBusy` (a game of AI seats only while every AI-game slot is taken)."""
         import secrets
 
         game = get_game(slug)
@@ -404,6 +558,11 @@ class Rooms:
         raw_seats: list[Any] = list(seats) if seats else [HUMAN] * game.default_seats
         n = game.check_seats(len(raw_seats))
         specs = [SeatSpec.parse(s, set(self.agents.names)) for s in raw_seats]
+        if all(s.kind == AGENT for s in specs) and self.ai_busy():
+            raise TooBusy(
+                f"this server plays at most {self.max_ai_games} games between AI players at "
+                "once and all are taken: try again when one has ended, or take a seat yourself"
+            )
         if seed is None:
             seed = secrets.randbits(48)
         if not 0 <= seed < 2**62:
@@ -437,6 +596,7 @@ class Rooms:
                 created_at=now,
                 updated_at=now,
                 seat_rows=seat_rows,
+                listed=listed,
             )
             self.store.create_game(row)
             row.state = {}
@@ -445,6 +605,7 @@ class Rooms:
         room = await self.in_worker(build)
         self.rooms[room.id] = room
         room.kick_agents()
+        self._evict()
         return Created(room, tokens)
 
     # -- loading -----------------------------------------------------------------------------
@@ -497,18 +658,27 @@ class Rooms:
             for r in self.rooms.values()
             if not r.clients and (r.agent_task is None or r.agent_task.done())
         ]
-        if len(idle) <= MAX_IDLE_ROOMS:
+        if len(idle) <= self.max_idle_rooms:
             return
         idle.sort(key=lambda r: r.last_used)
-        for r in idle[: len(idle) - MAX_IDLE_ROOMS]:
+        for r in idle[: len(idle) - self.max_idle_rooms]:
             del self.rooms[r.id]
 
     async def resume_agents(self) -> int:
-        """After a start, let the AI seats of unfinished games carry on. Returns how many."""
-        rows = await self.in_worker(self.store.list_games, 10_000, PLAYING)
+        """After a start, let the AI seats of unfinished games carry on. Returns how many games
+        were started; games of AI seats only take the free AI-game slots and the others wait in
+        line (so a restart does not start them all at full speed)."""
+        rows = await self.in_worker(self.store.list_games, 100_000, PLAYING)
         resumed = 0
-        for row in rows:
-            if not any(s.kind == AGENT for s in row.seat_rows):
+        for row in reversed(rows):  # the longest-waiting first
+            kinds = [s.kind for s in row.seat_rows]
+            if AGENT not in kinds:
+                continue
+            if all(k == AGENT for k in kinds):
+                if row.id not in self.ai_waiting and row.id not in self.ai_running:
+                    self.ai_waiting.append(row.id)
+                continue
+            if not any(row.seat_rows[s].kind == AGENT for s in row.to_act):
                 continue
             try:
                 room = await self.get(row.id)
@@ -517,4 +687,30 @@ class Rooms:
                 continue
             if room.agent_task is not None:
                 resumed += 1
-        return resumed
+        before = len(self.ai_running)
+        await self._start_waiting()
+        return resumed + len(self.ai_running) - before
+
+    async def prune(self, keep_days: float) -> int:
+        """Delete the games that ended more than ``keep_days`` days ago; returns how many."""
+        before = time.time() - keep_days * 86_400
+        ids = await self.in_worker(self.store.prune_finished, before)
+        for game_id in ids:
+            room = self.rooms.get(game_id)
+            if room is not None and not room.clients:
+                del self.rooms[game_id]
+            for key in [k for k in self._replays if k[0] == game_id]:
+                del self._replays[key]
+        return len(ids)
+
+    # -- replay answers ----------------------------------------------------------------------
+    def replay_cached(self, key: tuple[str, int, int | None]) -> str | None:
+        text = self._replays.get(key)
+        if text is not None:
+            self._replays.move_to_end(key)
+        return text
+
+    def replay_keep(self, key: tuple[str, int, int | None], text: str) -> None:
+        self._replays[key] = text
+        while len(self._replays) > REPLAY_CACHE:
+            self._replays.popitem(last=False)

@@ -93,7 +93,10 @@ def seat_of(token: str | None, seats: list[SeatRow]) -> int | None:
 
 
 def seat_label(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """A seat's name as people read it (``Player 1``): :func:`pokeforge.core.seat_name`."""
+    from ..core import seat_name
+
+    return seat_name(seat)
 
 
 def play_link(game_id: str, token: str | None = None) -> str:

@@ -46,6 +46,8 @@ GAMES = sa.Table(
     sa.Column("outcome", sa.Text, nullable=True),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    # shown in the lobby's list of games (the creator ticked "list in the lobby")
+    sa.Column("listed", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 SEATS = sa.Table(
@@ -152,6 +154,8 @@ class GameRow:
     created_at: float
     updated_at: float
     seat_rows: list[SeatRow] = field(default_factory=list)
+    #: shown to anyone in the lobby's list (else only those given a link find the game)
+    listed: bool = False
 
 
 @dataclass
@@ -237,6 +241,7 @@ class Store:
         # SQLite has one writer at a time; serialising writes here avoids "database is locked".
         self._write_lock = threading.Lock()
         METADATA.create_all(self.engine)
+        self._add_missing_columns()
         dialect = self.engine.dialect
         self._update = _Compiled(_UPDATE_GAME, dialect)
         self._add_action = _Compiled(_INSERT_ACTION, dialect)
@@ -244,6 +249,31 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+    def _add_missing_columns(self) -> None:
+        """Bring a database made by an older pokeforge up to date (``listed`` came later; its
+        games stay unlisted)."""
+        columns = {c["name"] for c in sa.inspect(self.engine).get_columns("web_games")}
+        if "listed" not in columns:
+            with self._write_lock, self.engine.begin() as conn:
+                conn.execute(
+                    sa.text(
+                        "ALTER TABLE web_games ADD COLUMN listed BOOLEAN NOT NULL DEFAULT FALSE"
+                    )
+                )
+
+    def prune_finished(self, before: float) -> list[str]:
+        """Delete the games that ended before ``before`` (a time stamp) with their seats,
+        actions and events; returns their ids."""
+        old = sa.select(GAMES.c.id).where(GAMES.c.status == FINISHED, GAMES.c.updated_at < before)
+        with self._write_lock, self.engine.begin() as conn:
+            ids = [str(i) for (i,) in conn.execute(old)]
+            for start in range(0, len(ids), 500):
+                chunk = ids[start : start + 500]
+                for table in (EVENTS, ACTIONS, SEATS):
+                    conn.execute(table.delete().where(table.c.game_id.in_(chunk)))
+                conn.execute(GAMES.delete().where(GAMES.c.id.in_(chunk)))
+        return ids
 
     # -- writing -----------------------------------------------------------------------------
     def create_game(self, row: GameRow) -> None:
@@ -264,6 +294,7 @@ class Store:
                     outcome=None if row.outcome is None else _dumps(row.outcome),
                     created_at=row.created_at,
                     updated_at=row.updated_at,
+                    listed=row.listed,
                 )
             )
             conn.execute(
@@ -396,12 +427,17 @@ class Store:
             )
             return [(int(a), json.loads(d)) for a, d in rows]
 
-    def list_games(self, limit: int = 50, status: str | None = None) -> list[GameRow]:
-        """The most recently active games, without their states (seats included)."""
+    def list_games(
+        self, limit: int = 50, status: str | None = None, listed_only: bool = False
+    ) -> list[GameRow]:
+        """The most recently active games, without their states (seats included); with
+        ``listed_only``, only those their creators listed in the lobby."""
         cols = [c for c in GAMES.c if c.name != "state"]
         query = sa.select(*cols).order_by(GAMES.c.updated_at.desc()).limit(limit)
         if status is not None:
             query = query.where(GAMES.c.status == status)
+        if listed_only:
+            query = query.where(GAMES.c.listed == sa.true())
         with self.engine.connect() as conn:
             rows = list(conn.execute(query).mappings())
             ids = [r["id"] for r in rows]
@@ -440,6 +476,7 @@ def _game_row(r: Any, seat_rows: Iterable[SeatRow], with_state: bool) -> GameRow
         created_at=float(r["created_at"]),
         updated_at=float(r["updated_at"]),
         seat_rows=list(seat_rows),
+        listed=bool(r["listed"]),
     )
 
 

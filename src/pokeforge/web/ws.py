@@ -14,6 +14,12 @@ Protocol (JSON text messages):
 
 Messages over :data:`MAX_MESSAGE` bytes are refused with an error (nothing is parsed); the
 transport refuses anything over the server's hard ``ws_max_size`` by closing with code 1009.
+JSON nested deeper than :data:`MAX_DEPTH` is refused with an error.
+
+Every socket may send a few messages a second (:class:`.limits.SocketLimits`): beyond that a
+message is dropped with an error ``"slow down: ..."`` (at most one such error a second), and a
+socket that keeps sending regardless is closed with code 1008. ``sync`` answers are made once
+per seat and version (:meth:`.rooms.Room.resync`), so even the messages let through cost little.
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..core import IllegalAction
+from .errors import public_reason
+from .limits import SocketLimits, TokenBucket
 from .rooms import Client, GameNotFound, Room, Rooms
 from .seats import SeatError
 
@@ -39,6 +47,8 @@ MAX_MESSAGE = 16 * 1024
 HARD_MAX_MESSAGE = 256 * 1024
 #: how long a new connection may take to say hello (seconds)
 HELLO_TIMEOUT = 20.0
+#: the deepest nesting of arrays and objects a message may have (a real one has 1 or 2)
+MAX_DEPTH = 32
 
 
 class BadMessage(Exception):
@@ -54,11 +64,33 @@ def parse(raw: str | bytes | None) -> dict[str, Any]:
         raise BadMessage(f"message too large: {size} bytes (at most {MAX_MESSAGE})")
     try:
         data = json.loads(raw)
+    except RecursionError:
+        raise BadMessage(f"malformed message: nested deeper than {MAX_DEPTH} levels") from None
     except (ValueError, UnicodeDecodeError):
         raise BadMessage("malformed message: not JSON") from None
+    if _depth(data) > MAX_DEPTH:
+        raise BadMessage(f"malformed message: nested deeper than {MAX_DEPTH} levels")
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise BadMessage("malformed message: a JSON object with a 'type' is expected")
     return data
+
+
+def _depth(data: Any) -> int:
+    """How deeply arrays and objects nest in parsed JSON ``data`` (stops past MAX_DEPTH)."""
+    deepest = 0
+    level: list[Any] = [data]
+    while level and deepest <= MAX_DEPTH:
+        nested: list[Any] = []
+        for item in level:
+            if isinstance(item, dict):
+                nested.extend(item.values())
+            elif isinstance(item, list):
+                nested.extend(item)
+        if not nested and not any(isinstance(i, dict | list) for i in level):
+            break
+        deepest += 1
+        level = nested
+    return deepest
 
 
 async def _receive(ws: WebSocket) -> str | bytes | None:
@@ -73,7 +105,11 @@ async def _receive(ws: WebSocket) -> str | bytes | None:
 
 
 async def _send_error(ws: WebSocket, reason: str, ref: Any = None) -> None:
-    await ws.send_text(json.dumps({"type": "error", "reason": reason, "ref": ref}))
+    await ws.send_text(json.dumps({"type": "error", "reason": public_reason(reason), "ref": ref}))
+
+
+def _error(client: Client, reason: str, ref: Any = None) -> None:
+    client.push({"type": "error", "reason": public_reason(reason), "ref": ref})
 
 
 async def _writer(ws: WebSocket, client: Client) -> None:
@@ -107,8 +143,9 @@ async def game_socket(ws: WebSocket, game_id: str) -> None:
     client = Client(seat if isinstance(seat, int) else None)
     room.join(client)
     writer = asyncio.create_task(_writer(ws, client))
+    limits: SocketLimits = ws.app.state.socket_limits
     try:
-        await _serve(ws, room, client)
+        await _serve(ws, room, client, limits)
     except WebSocketDisconnect:
         pass
     finally:
@@ -142,13 +179,33 @@ async def _hello(ws: WebSocket, room: Room) -> int | bool | None:
         return False
 
 
-async def _serve(ws: WebSocket, room: Room, client: Client) -> None:
+async def _serve(ws: WebSocket, room: Room, client: Client, limits: SocketLimits) -> None:
+    bucket = TokenBucket(limits.rate, limits.burst)
+    dropped = 0
+    warned = -1.0
+    loop = asyncio.get_running_loop()
     while True:
         raw = await _receive(ws)
+        if not bucket.take():
+            dropped += 1
+            if dropped >= limits.flood:
+                with contextlib.suppress(Exception):
+                    await ws.close(1008, "too many messages")
+                return
+            now = loop.time()
+            if now - warned >= 1.0:
+                warned = now
+                _error(
+                    client,
+                    f"slow down: at most {limits.rate:g} messages a second; "
+                    "this message was dropped",
+                )
+            continue
+        dropped = 0
         try:
             msg = parse(raw)
         except BadMessage as exc:
-            client.push({"type": "error", "reason": str(exc), "ref": None})
+            _error(client, str(exc))
             continue
         kind = msg["type"]
         ref = msg.get("ref")
@@ -161,17 +218,15 @@ async def _serve(ws: WebSocket, room: Room, client: Client) -> None:
                     raise IllegalAction("'action' must be the text of a legal action")
                 await room.act(client.seat, action, (client, ref))
             except SeatError as exc:
-                client.push({"type": "error", "reason": exc.reason, "ref": ref})
+                _error(client, exc.reason, ref)
             except IllegalAction as exc:
-                client.push({"type": "error", "reason": exc.reason, "ref": ref})
+                _error(client, exc.reason, ref)
             except Exception:
                 log.exception("action %r in game %s failed", action, room.id)
-                client.push(
-                    {"type": "error", "reason": "the server failed; nothing changed", "ref": ref}
-                )
+                _error(client, "the server failed; nothing changed", ref)
         elif kind == "sync":
             room.resync(client)
         elif kind == "ping":
             client.push({"type": "pong", "ref": ref})
         else:
-            client.push({"type": "error", "reason": f"unknown message type {kind!r}", "ref": ref})
+            _error(client, f"unknown message type {kind[:40]!r}", ref)
