@@ -189,7 +189,7 @@ def test_legendary_protector_strengthens_beast_boost() -> None:
     script(st, crits=4)
     use(st)  # Magma Storm
     assert st.sides[1].party[0].fainted
-    assert (heatran.damage, heatran.fatigue, heatran.boost) == (5 - 3, 0, 2)
+    assert (heatran.damage, heatran.fatigue, heatran.boost) == (5 - 3, 0, 1 + 2)
 
 
 def test_hyper_potion_once_per_battle_is_a_free_action() -> None:

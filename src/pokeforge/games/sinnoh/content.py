@@ -332,9 +332,21 @@ def _parse_moves(entries: list[Any], f: str, types: frozenset[str]) -> dict[str,
         if name in moves:
             raise ContentError(f, name, "name", "duplicate move")
         choices = tuple(e["do"] for e in effects if HANDLERS[e["do"]].choice)
+        if any(picks_other(e) for e in effects):
+            choices = (*choices, PICK_OTHER)
         handlers = frozenset(e["do"] for e in effects)
         moves[name] = Move(name, mtype, strength, tuple(effects), choices, handlers)
     return moves
+
+
+#: the choice of "another Pokémon in the target party" (Earthquake's damage, Shocking Verity's
+#: status): not a handler of its own, a choice some effects' parameters make
+PICK_OTHER = "pick_other"
+
+
+def picks_other(effect: dict[str, Any]) -> bool:
+    """Whether ``effect`` acts on one other Pokémon of the target's party the attacker picks."""
+    return effect.get("targets") == "one_other" or effect.get("who") == "target_and_other"
 
 
 TACTICS_KEYS = (

@@ -118,9 +118,33 @@ def _strength_from(ctx: Ctx, e: Effect) -> None:
 
 
 def _copy_strength(ctx: Ctx, e: Effect) -> None:
+    """Foul Play: the printed attack strength of a move the target knows; a move printed "?"
+    has the strength its own effect gives it for the target, the Pokémon that knows it
+    (documented decision); at least 1."""
     name = ctx.opts.get("copy", "")
     move = ctx.st.content.moves.get(name)
-    ctx.strength = max(1, (move.strength or 1) if move is not None else 1)
+    if move is None:
+        ctx.strength = 1
+    elif move.strength is not None:
+        ctx.strength = max(1, move.strength)
+    else:
+        ctx.strength = max(1, derived_strength(ctx, move))
+
+
+def derived_strength(ctx: Ctx, move: Any) -> int:
+    """The strength a "?" move's own effect gives it when the target of ``ctx`` uses it
+    against the attacker (Eruption: the target's health left); 0 when nothing sets it."""
+    probe = ctx.__class__.__new__(ctx.__class__)
+    probe.__dict__.update(ctx.__dict__)
+    probe.a, probe.d = ctx.d, ctx.a
+    probe.side, probe.foe = ctx.foe, ctx.side
+    probe.user, probe.target = ctx.target, ctx.user
+    probe.ucard, probe.tcard = ctx.tcard, ctx.ucard
+    probe.move, probe.opts, probe.strength = move, {}, 0
+    for fn, eff, cond in plan(move.effects)["strength"]:
+        if eff["do"] == "strength_from" and (cond is None or holds(probe, cond)):
+            fn(probe, eff)
+    return int(probe.strength)
 
 
 def _apricorn_boost(ctx: Ctx, e: Effect) -> None:
@@ -207,11 +231,21 @@ def _splash(ctx: Ctx, e: Effect) -> None:
     if not bench:
         return
     if e["targets"] == "one_other":
-        # the attacker picks the benched Pokémon with the least health left (documented choice)
-        bench = [min(bench, key=lambda m: m.health_left)]
+        bench = [_picked_other(ctx, bench)]
     for m in bench:
         ctx.st.hurt(m, e["amount"], ctx.d)
-    ctx.notes.append(f"{e['amount']} damage to {len(bench)} benched Pokémon")
+    names = ", ".join(ctx.st.name(m) for m in bench)
+    ctx.notes.append(f"{e['amount']} damage to {names} in the party")
+
+
+def _picked_other(ctx: Ctx, bench: list[Any]) -> Any:
+    """The other Pokémon of the target's party the attacker picked (option ``other``); without
+    a pick (a move drawn by Metronome), the one with the least health left (documented)."""
+    slot = ctx.opts.get("other", "")
+    party = ctx.foe.party
+    if slot.isdigit() and int(slot) < len(party) and party[int(slot)] in bench:
+        return party[int(slot)]
+    return min(bench, key=lambda m: m.health_left)
 
 
 # -- after ------------------------------------------------------------------------------------
@@ -231,13 +265,20 @@ def _inflict(ctx: Ctx, e: Effect) -> None:
     got = st_rules.inflict(ctx.target, cards[ctx.target.card], statuses, stack=ctx.spell)
     _note_status(ctx, ctx.target, got)
     if who == "target_and_other":
-        for i in ctx.foe.bench():
-            other = ctx.foe.party[i]
-            if not other.statuses and not all(
-                st_rules.immune(other, cards[other.card], s) for s in statuses
-            ):
-                _note_status(ctx, other, st_rules.inflict(other, cards[other.card], statuses))
-                break
+        bench = [ctx.foe.party[i] for i in ctx.foe.bench()]
+        slot = ctx.opts.get("other", "")
+        if slot.isdigit():
+            picked = [m for m in bench if m is ctx.foe.party[int(slot)]] if bench else []
+        else:
+            # no pick (a move drawn by Metronome): the first that can take the status
+            picked = [
+                m
+                for m in bench
+                if not m.statuses
+                and not all(st_rules.immune(m, cards[m.card], s) for s in statuses)
+            ][:1]
+        for other in picked:
+            _note_status(ctx, other, st_rules.inflict(other, cards[other.card], statuses))
 
 
 def _note_status(ctx: Ctx, mon: Any, got: list[str]) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from pokeforge.core.prompt import Prompt
 
 from ..actions import CONCEDE, SKIP, STAY, STRIKE, Action, action
-from ..content import Move
+from ..content import PICK_OTHER, Move
 from ..effects_schema import STATUSES
 from ..fate import breach_of
 from . import aftermath, teaching, trainer
@@ -61,8 +61,12 @@ def can_leave(st: SinnohState, side: int) -> bool:
     return mon is not None and not mon.trapped and not mon.doomed and "frozen" not in mon.statuses
 
 
-def move_options(st: SinnohState, side: int, move: Move) -> list[str]:
-    """Every combination of the choices ``move`` offers, as option texts (``""``: none)."""
+def move_options(st: SinnohState, side: int, move: Move, nested: bool = False) -> list[str]:
+    """Every combination of the choices ``move`` offers, as option texts (``""``: none).
+
+    A move used through Mimic, or whose effect Kinesis copies, brings its own choices along
+    (``mimic=Hidden Power;type=fire``); ``nested`` marks such a move (it offers no Mimic or
+    Kinesis of its own, so copies never chain)."""
     if not move.choices:
         return [""]
     me = st.sides[side]
@@ -102,21 +106,28 @@ def move_options(st: SinnohState, side: int, move: Move) -> list[str]:
             extend(["predict=more", "predict=less", "predict=equal"])
         elif choice == "inflict_chosen":
             extend([f"status={p}" for p in _STATUS_PAIRS])
-        elif choice == "mimic":
-            names = [
-                n
-                for n in st.move_names(foe)
-                if n in content.signature and not content.moves[n].choices and n != move.name
+        elif choice == PICK_OTHER:
+            bench = st.sides[1 - side].bench()
+            if bench:
+                extend([f"other={i}" for i in bench])
+        elif choice in ("mimic", "kinesis") and not nested:
+            pool = st.move_names(foe)
+            if choice == "kinesis":
+                pool = [*st.move_names(mon), *pool]
+            values = [
+                f"{choice}={n}" + (f";{sub}" if sub else "")
+                for n in dict.fromkeys(pool)
+                if n in content.signature and n != move.name and not _copies(content.moves[n])
+                for sub in move_options(st, side, content.moves[n], nested=True)
             ]
-            extend([f"mimic={n}" for n in names] or [""])
-        elif choice == "kinesis":
-            names = [
-                n
-                for n in (*st.move_names(mon), *st.move_names(foe))
-                if n in content.signature and not content.moves[n].choices and n != move.name
-            ]
-            extend([f"kinesis={n}" for n in dict.fromkeys(names)] or [""])
+            extend(values or [""])
     return options
+
+
+def _copies(move: Move) -> bool:
+    """Moves that themselves use another move (Mimic, Kinesis): not offered to copy (a copy
+    never chains; documented decision)."""
+    return bool(move.handlers & {"mimic", "kinesis"})
 
 
 def usable_moves(st: SinnohState, side: int) -> list[tuple[int, str]]:

@@ -57,11 +57,11 @@ def beast_boost(st: SinnohState, fainted_side: int, events: list[Event]) -> None
     mon = st.sides[1 - fainted_side].mon
     if mon is None or mon.fainted or "Beast Boost" not in mon.tactics:
         return
-    if st.any_perks and trainer.protect_legendary(st, 1 - fainted_side, mon, events):
-        return  # Legendary Protector: its numbers in place of Beast Boost's
     mon.fatigue = max(0, mon.fatigue - 3)
     mon.boost = 1
     events.append(Event("tactic", f"Beast Boost: {st.name(mon)} is invigorated"))
+    if st.any_perks:
+        trainer.protect_legendary(st, 1 - fainted_side, mon, events)  # Legendary Protector
 
 
 def store_retribution(st: SinnohState, side: int, mon: Mon, events: list[Event]) -> None:

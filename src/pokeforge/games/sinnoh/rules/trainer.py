@@ -143,7 +143,7 @@ def attack_options(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str
         tiers = s.tiers_in_bag()
         if tiers:
             groups.append(["", *(f"assets={t}" for t in tiers)])
-    if "status_reroll" in perks_ and move.handlers & _INFLICTS:
+    if "status_reroll" in perks_ and _inflicts_on_target(move):
         groups.append(["", "reroll=yes"])
     if s.firewood > 0:
         for e in perks_.get("firewood"):
@@ -158,6 +158,12 @@ def attack_options(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str
 
 #: move effects that inflict statuses on the target (Unstable Magic may reroll them)
 _INFLICTS = frozenset({"inflict", "inflict_random", "inflict_chosen"})
+
+
+def _inflicts_on_target(move: Move) -> bool:
+    """Whether ``move`` inflicts a status on the opposing Pokémon (not only on its user, as
+    Petal Dance does): only then has Unstable Magic a status to roll for."""
+    return any(e["do"] in _INFLICTS and e.get("who", "target") != "user" for e in move.effects)
 
 
 def disguise_move(st: SinnohState, side: int) -> str | None:
@@ -292,15 +298,16 @@ def blasting_off(st: SinnohState, fainted_side: int, events: list[Event]) -> Non
 
 
 def protect_legendary(st: SinnohState, side: int, mon: Mon, events: list[Event]) -> bool:
-    """Legendary Protector: Beast Boost heals, resets fatigue and adds more attack strength
-    (in place of Beast Boost's own numbers). True when it acted."""
+    """Legendary Protector: when Beast Boost triggers (its own effect already applied), the
+    Pokémon also heals, its fatigue is reset and its next attack gains more attack strength on
+    top of Beast Boost's. True when it acted."""
     e = perks.first(st, side, "legendary_protector")
     if e is None:
         return False
     heal = 0 if "poisoned" in mon.statuses else perks.heal_bonus(st, side, int(e["heal"]))
     mon.damage = max(0, mon.damage - heal)
     mon.fatigue = int(e["fatigue"])
-    mon.boost = int(e["strength"])
+    mon.boost += int(e["strength"])
     events.append(Event("tactic", f"Legendary Protector: {st.name(mon)} is restored and boosted"))
     return True
 
