@@ -2,7 +2,7 @@
 
 from pokeforge.core.registry import register
 
-from .actions import Action, Battle, Move, Summon
+from .actions import Action, Battle, Move, MoveBattle, Summon
 from .game import PiecesGame
 from .params import PiecesParams
 from .state import PiecesState
@@ -14,6 +14,7 @@ __all__ = [
     "Action",
     "Battle",
     "Move",
+    "MoveBattle",
     "PiecesGame",
     "PiecesParams",
     "PiecesState",

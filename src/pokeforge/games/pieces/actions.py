@@ -1,6 +1,10 @@
-"""The three kinds of turn, as small frozen actions with stable text forms.
+"""The kinds of turn, as small frozen actions with stable text forms.
 
-* ``move b2 b3``: move the piece on b2 to b3 (a Legend is named by its lower-left square);
+* ``move b2 b3``: move the piece on b2 to b3 (a Legend is named by its lower-left square) and
+  confirm the move without attacking;
+* ``move b2 b3 battle c4``: move the piece on b2 to b3, then battle with it from b3 against the
+  opponent's piece on c4, which one of its arrows points at (a Legend names every square its arrow
+  reaches: ``move c2 c3 battle c5 d5``);
 * ``battle b2 c3``: the piece on b2 battles the opponent's piece on c3; a Legend battling in a
   direction names every occupied square it attacks (``battle d4 d6 e6``, FAQ Q8);
 * ``summon Reshiram d4``: summon a Legend whose lower-left square will be d4.
@@ -36,6 +40,18 @@ class Battle:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveBattle:
+    """Move one piece from ``src`` to ``dst``, then battle with it against ``targets``."""
+
+    src: str
+    dst: str
+    targets: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"move {self.src} {self.dst} battle {' '.join(self.targets)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Summon:
     """Summon the Legend ``legend`` with its lower-left square on ``square``."""
 
@@ -46,4 +62,4 @@ class Summon:
         return f"summon {self.legend} {self.square}"
 
 
-Action = Move | Battle | Summon
+Action = Move | Battle | MoveBattle | Summon

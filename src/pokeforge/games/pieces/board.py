@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pokeforge.core.geometry import SquareGrid
 
-from .actions import Battle, Move, Summon
+from .actions import Battle, Move, MoveBattle, Summon
 from .content import Content
 
 #: (row step, column step) of each direction for the first player (N is towards rank 7)
@@ -99,6 +99,9 @@ class Tables:
             tuple(Battle(names[c], (names[ray[0]],) if ray else ()) for ray in self.rays[c])
             for c in range(size)
         )
+
+        #: ``move … battle …`` actions, interned on first use: (src, dst, attacked squares) → action
+        self.move_battle_obj: dict[tuple[int, int, tuple[int, ...]], MoveBattle] = {}
 
         # the roster: every piece of both seats gets an id
         kinds = content.kinds

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, Battle
+from .actions import Action, Battle, MoveBattle
 from .board import LEGEND, ON_BOARD, TAMAGO, VICTINI, WAITING
 from .rules.movement import piece_actions
 
@@ -55,8 +55,9 @@ def piece_value(state: PiecesState, pid: int) -> float:
     return front + SPARE_SIDE * back
 
 
-def battle_gain(state: PiecesState, action: Battle) -> float:
-    """The attacker's expected gain from ``action`` (defenders' losses minus its own)."""
+def battle_gain(state: PiecesState, action: Battle | MoveBattle) -> float:
+    """The attacker's expected gain from ``action`` (defenders' losses minus its own); a battle
+    after a move is fought with the same power, so it is valued alike."""
     t = state.t
     attacker = state.board[t.cell_of[action.src]]
     defenders: list[int] = []
@@ -90,7 +91,7 @@ def best_battle(state: PiecesState, seat: int) -> float:
     piece_actions(state, seat, out)
     best = 0.0
     for a in out:
-        if type(a) is Battle:
+        if type(a) is Battle or type(a) is MoveBattle:
             best = max(best, battle_gain(state, a))
     return best
 

@@ -11,7 +11,7 @@ from pokeforge.core.params import Params
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
 
-from .actions import Battle, Move, Summon
+from .actions import Battle, Move, MoveBattle, Summon
 from .board import Tables
 from .content import Content, load_content
 from .evaluate import evaluate
@@ -29,7 +29,7 @@ class PiecesGame(Game):
     title: ClassVar[str] = "Pokémon Battle Chess BW"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"  # 2: a move may be followed by a battle (D4)
     params_type: ClassVar[type[Params]] = PiecesParams
 
     def __init__(self, content: Content | None = None) -> None:
@@ -76,10 +76,10 @@ class PiecesGame(Game):
 
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         assert isinstance(state, PiecesState)
-        assert isinstance(action, Move | Battle | Summon)
+        assert isinstance(action, Move | Battle | MoveBattle | Summon)
         return describe_action(state, seat, action)
 
     def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
         assert isinstance(state, PiecesState)
-        assert isinstance(action, Move | Battle | Summon)
+        assert isinstance(action, Move | Battle | MoveBattle | Summon)
         return action_info(state, seat, action)

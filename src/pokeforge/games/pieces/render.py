@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Battle, Move
+from pokeforge.core.outcome import seat_name
+
+from .actions import Action, Battle, Move, MoveBattle
 from .board import LEGEND, TAMAGO, WAITING
 
 if TYPE_CHECKING:
@@ -41,7 +43,7 @@ def render_text(state: PiecesState, seat: int | None) -> str:
             if state.status[p] == WAITING
         )
         lines.append(
-            f"Player {s + 1} ({'capitals' if s == 0 else 'lower case'}): "
+            f"{seat_name(s)} ({'capitals' if s == 0 else 'lower case'}): "
             f"Cost Area {len(state.cost[s])}"
             f"{' (stacked)' if len(state.cost[s]) >= 5 else ''}, Tamago pile {state.eggs[s]}"
             f", Legends waiting: {legends or 'none'}"
@@ -51,7 +53,7 @@ def render_text(state: PiecesState, seat: int | None) -> str:
     if state.outcome is not None:
         lines.append(f"Game over: {state.outcome.reason}.")
     else:
-        who = "you" if seat == state.turn else f"Player {state.turn + 1}"
+        who = "you" if seat == state.turn else seat_name(state.turn)
         lines.append(f"Turn {state.turns + 1}: {who} to act.")
     return "\n".join(lines)
 
@@ -69,7 +71,7 @@ def describe_action(state: PiecesState, seat: int, action: Action) -> str:
     """An action in words, for menus."""
     if isinstance(action, Move):
         return f"Move {_name_at(state, action.src)} from {action.src} to {action.dst}"
-    if isinstance(action, Battle):
+    if isinstance(action, Battle | MoveBattle):
         t = state.t
         attacker = state.board[t.cell_of[action.src]]
         seen: list[int] = []
@@ -81,25 +83,33 @@ def describe_action(state: PiecesState, seat: int, action: Action) -> str:
             "the Tamago pile" if t.p_role[d] == TAMAGO else f"{t.p_name[d]} ({state.power(d)})"
             for d in seen
         )
-        return f"{t.p_name[attacker]} ({state.power(attacker)}) on {action.src} battles {foes}"
+        who = f"{t.p_name[attacker]} ({state.power(attacker)})"
+        if isinstance(action, MoveBattle):
+            return f"Move {who} from {action.src} to {action.dst}, then battle {foes}"
+        return f"{who} on {action.src} battles {foes}"
     kind = state.t.content.kinds[state.t.content.kind_index(action.legend)]
     return f"Summon {action.legend} (cost {kind.cost}) onto {action.square}"
 
 
 def action_info(state: PiecesState, seat: int, action: Action) -> dict[str, Any]:
     """Text, words and the squares an action concerns, for a board UI (``squares[0]`` is the
-    square to click first, the last one the destination or the attacked square)."""
+    square to click first, then the destination or the attacked squares; a move followed by a
+    battle is a ``move`` whose squares go on with the attacked ones, also listed in ``battle``)."""
     t = state.t
     info: dict[str, Any] = {
         "text": str(action),
         "label": describe_action(state, seat, action),
     }
-    if isinstance(action, Move):
+    if isinstance(action, Move | MoveBattle):
         pid = state.board[t.cell_of[action.src]]
         info["kind"] = "move"
         info["squares"] = [action.src, action.dst]
         if pid >= 0 and t.p_role[pid] == LEGEND:
             info["area"] = [t.names[x] for x in t.block[t.cell_of[action.dst]]]
+        if isinstance(action, MoveBattle):
+            # offered on the destination like a move; the attacked squares follow it
+            info["squares"] += list(action.targets)
+            info["battle"] = list(action.targets)
     elif isinstance(action, Battle):
         info["kind"] = "battle"
         info["squares"] = [action.src, *action.targets]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
-from pokeforge.core.outcome import Outcome, Termination
+from pokeforge.core.outcome import Outcome, Termination, seat_name
 
 if TYPE_CHECKING:
     from ..state import PiecesState
@@ -37,6 +37,6 @@ def end_turn(state: PiecesState, progress: bool, events: list[Event]) -> None:
         state._legal_cache = {nxt: tuple(actions)}
         return
     winner = 1 - nxt
-    reason = f"Player {nxt + 1} can neither move nor battle and loses: Player {winner + 1} wins"
+    reason = f"{seat_name(nxt)} can neither move nor battle and loses: {seat_name(winner)} wins"
     state.outcome = Outcome(Termination.NO_MOVES, (winner,), reason, (winner, nxt))
     events.append(Event("game_over", reason + ".", {"winner": winner}))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
-from pokeforge.core.outcome import Outcome, Termination
+from pokeforge.core.outcome import Outcome, Termination, seat_name
 
 from ..board import COST_AREA, GONE, LEGEND, ON_BOARD, TAMAGO, VICTINI
 
@@ -115,6 +115,6 @@ def victini_lost(state: PiecesState, seat: int, events: list[Event]) -> None:
     """ "Even if you have many pieces left in the Play Area, if your Victini piece loses in battle,
     you lose the game." """
     winner = 1 - seat
-    reason = f"Player {seat + 1}'s Victini lost a battle: Player {winner + 1} wins"
+    reason = f"{seat_name(seat)}'s Victini lost a battle: {seat_name(winner)} wins"
     state.outcome = Outcome(Termination.OBJECTIVE, (winner,), reason, (winner, seat))
     events.append(Event("game_over", reason + ".", {"winner": winner}))

@@ -1,16 +1,18 @@
-"""Moving and the battles a piece may start ("About Battles", FAQ A4 and A5).
+"""Moving and the battles a piece may start ("About Battles", FAQ A4 and A5; decision D4).
 
 A piece's arrows are both where it may move and where it may attack. A move follows one arrow to
 an empty square: a single arrow reaches 1 square, a double arrow 1 or 2, a line arrow any
 distance, never through another piece. A battle is only ever against an adjacent square an arrow
-points at (FAQ A4), whatever the attacked piece's own arrows (FAQ A5).
+points at (FAQ A4), whatever the attacked piece's own arrows (FAQ A5). A turn may be a battle, a
+move, or a move followed by a battle of the piece that moved, from its new square, against an
+opponent's piece one of its arrows points at there (D4).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Battle
+from ..actions import Action, Battle, MoveBattle
 from ..board import LEGEND, ON_BOARD
 
 if TYPE_CHECKING:
@@ -49,13 +51,44 @@ def piece_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
             occ = board[first]
             if occ < 0:
                 out.append(moves[first])
+                _after_move(state, seat, pid, c, first, out)
                 if reach > 1:
                     for x in ray[1:reach]:
                         if board[x] >= 0:
                             break
                         out.append(moves[x])
+                        _after_move(state, seat, pid, c, x, out)
             elif owner[occ] != seat:
                 out.append(battles[d])
+
+
+def _after_move(
+    state: PiecesState, seat: int, pid: int, src: int, dst: int, out: list[Action]
+) -> None:
+    """The battles the piece ``pid`` may start once it has moved from ``src`` to ``dst`` (D4): an
+    opponent's piece on a square next to ``dst`` that one of its arrows points at."""
+    t = state.t
+    board = state.board
+    owner = t.p_owner
+    rays = t.rays[dst]
+    for d, _reach in t.p_arrows[pid][state.flip[pid]]:
+        ray = rays[d]
+        if not ray:
+            continue
+        occ = board[ray[0]]
+        if occ >= 0 and owner[occ] != seat:
+            out.append(_move_battle(state, src, dst, (ray[0],)))
+
+
+def _move_battle(state: PiecesState, src: int, dst: int, targets: tuple[int, ...]) -> MoveBattle:
+    """The interned ``move … battle …`` action (one object per squares, shared by all plays)."""
+    cache = state.t.move_battle_obj
+    key = (src, dst, targets)
+    action = cache.get(key)
+    if action is None:
+        names = state.t.names
+        action = cache[key] = MoveBattle(names[src], names[dst], tuple(names[x] for x in targets))
+    return action
 
 
 def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -> None:
@@ -74,7 +107,8 @@ def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -
     steps = t.block_step
     blocks = t.block
     moves = t.move_obj[a]
-    for d, reach in t.p_arrows[pid][state.flip[pid]]:
+    arrows = t.p_arrows[pid][state.flip[pid]]
+    for d, reach in arrows:
         targets = tuple(names[x] for x in adj[d] if board[x] >= 0 and owner[board[x]] != seat)
         if targets:
             out.append(Battle(names[a], targets))
@@ -86,6 +120,11 @@ def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -
             if any(board[x] >= 0 and board[x] != pid for x in blocks[nxt]):
                 break
             out.append(moves[nxt])
+            new_adj = t.block_adj[nxt]
+            for d2, _reach in arrows:
+                hit = tuple(x for x in new_adj[d2] if board[x] >= 0 and owner[board[x]] != seat)
+                if hit:
+                    out.append(_move_battle(state, a, nxt, hit))
             cur = nxt
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
 
 from ..actions import Action
 from ..board import ON_BOARD, WAITING
@@ -55,7 +56,7 @@ def summon(state: PiecesState, seat: int, pid: int, anchor: int) -> list[Event]:
     return [
         Event(
             "summon",
-            f"Player {seat + 1} pays {kind.cost} pieces from the Cost Area and summons {kind.name} "
+            f"{seat_name(seat)} pays {kind.cost} pieces from the Cost Area and summons {kind.name} "
             f"onto {', '.join(squares)}.",
             {"seat": seat, "piece": kind.name, "squares": squares, "paid": kind.cost},
         )

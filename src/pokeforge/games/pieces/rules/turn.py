@@ -1,4 +1,5 @@
-"""A turn: exactly one move, one battle or one summon; never a pass (FAQ A7)."""
+"""A turn: a move, a battle, a move followed by a battle of the piece that moved (decision D4), or
+a summon; never a pass (FAQ A7)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
 
-from ..actions import Action, Battle, Move, Summon
+from ..actions import Action, Battle, Move, MoveBattle, Summon
 from ..board import LEGEND, ON_BOARD, TAMAGO, WAITING
 from .battle import battle
 from .ending import end_turn
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 
 
 def legal_actions(state: PiecesState, seat: int) -> list[Action]:
-    """Every move, battle and summon of ``seat`` (the only list of what may be done); there is
-    never a pass (FAQ A7)."""
+    """Every move, battle, move-and-battle and summon of ``seat`` (the only list of what may be
+    done); there is never a pass (FAQ A7)."""
     out: list[Action] = []
     piece_actions(state, seat, out)
     summon_actions(state, seat, out)
@@ -27,14 +28,14 @@ def legal_actions(state: PiecesState, seat: int) -> list[Action]:
 
 
 def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
-    """Carry out a legal action and end the turn ("When you summon … your turn is over"; every
-    move or battle is a whole turn too, decision D4)."""
+    """Carry out a legal action and end the turn ("When you summon … your turn is over"; a move,
+    a battle, or a move and then a battle of the piece that moved is a whole turn, decision D4)."""
     t = state.t
-    if type(action) is Move:
-        src = t.cell_of[action.src]
-        dst = t.cell_of[action.dst]
-        pid = state.board[src]
-        move_piece(state, pid, dst)
+    kind = type(action)
+    if kind is Move or kind is MoveBattle:
+        assert isinstance(action, Move | MoveBattle)
+        pid = state.board[t.cell_of[action.src]]
+        move_piece(state, pid, t.cell_of[action.dst])
         events = [
             Event(
                 "move",
@@ -42,16 +43,16 @@ def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
                 {"seat": seat, "piece": t.p_name[pid], "from": action.src, "to": action.dst},
             )
         ]
-        end_turn(state, False, events)
+        progress = False
+        if isinstance(action, MoveBattle):
+            fought, progress = battle(state, pid, _defenders(state, action.targets))
+            events += fought
+        end_turn(state, progress, events)
         return events
-    if type(action) is Battle:
+    if kind is Battle:
+        assert isinstance(action, Battle)
         attacker = state.board[t.cell_of[action.src]]
-        defenders: list[int] = []
-        for sq in action.targets:
-            d = state.board[t.cell_of[sq]]
-            if d not in defenders:
-                defenders.append(d)
-        events, progress = battle(state, attacker, defenders)
+        events, progress = battle(state, attacker, _defenders(state, action.targets))
         end_turn(state, progress, events)
         return events
     assert type(action) is Summon
@@ -65,14 +66,26 @@ def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
     return events
 
 
+def _defenders(state: PiecesState, squares: tuple[str, ...]) -> list[int]:
+    """The distinct pieces on the attacked squares (a Legend covers several)."""
+    out: list[int] = []
+    for sq in squares:
+        d = state.board[state.t.cell_of[sq]]
+        if d not in out:
+            out.append(d)
+    return out
+
+
 def explain_illegal(state: PiecesState, seat: int, action: Any) -> str:
     """A reason a person can read for refusing ``action``."""
     t = state.t
-    if not isinstance(action, Move | Battle | Summon):
+    if not isinstance(action, Move | Battle | MoveBattle | Summon):
         return f"{action!r} is not a Battle Chess action (move, battle or summon)"
     squares = (
         [action.src, action.dst]
         if isinstance(action, Move)
+        else [action.src, action.dst, *action.targets]
+        if isinstance(action, MoveBattle)
         else [action.src, *action.targets]
         if isinstance(action, Battle)
         else [action.square]
@@ -102,10 +115,17 @@ def explain_illegal(state: PiecesState, seat: int, action: Any) -> str:
         return "Tamago pieces cannot move or start a battle"
     if t.p_role[pid] == LEGEND and t.cell_of[action.src] != state.cell[pid]:
         return f"name a Legend piece by its lower-left square ({t.names[state.cell[pid]]})"
-    if isinstance(action, Move):
+    if isinstance(action, Move | MoveBattle):
+        legal = state.legal_actions(seat)
+        if isinstance(action, Move) or Move(action.src, action.dst) not in legal:
+            return (
+                f"{t.p_name[pid]} on {action.src} cannot move to {action.dst}: a move follows one "
+                "of its arrows to an empty square, without passing other pieces"
+            )
         return (
-            f"{t.p_name[pid]} on {action.src} cannot move to {action.dst}: a move follows one of "
-            "its arrows to an empty square, without passing other pieces"
+            f"{t.p_name[pid]} cannot battle {' '.join(action.targets)} after moving to "
+            f"{action.dst}: only the opponent's pieces on the square(s) next to {action.dst} "
+            "that one of its arrows points at can be battled there"
         )
     return (
         f"{t.p_name[pid]} on {action.src} cannot battle {' '.join(action.targets)}: a battle is "
