@@ -96,3 +96,37 @@ def test_legendary_protector_adds_to_beast_boost() -> None:
     use(st)  # Magma Storm
     assert st.sides[1].party[0].fainted
     assert (heatran.damage, heatran.fatigue, heatran.boost) == (5 - 3, 0, 1 + 2)
+
+
+def test_a_move_metronome_draws_that_offers_a_choice_lets_the_user_choose() -> None:
+    st = start("Clefairy", "Snorlax", party_size=1)
+    if st.actor != 0:  # Snorlax first: let it attack
+        script(st, status=4)
+        use(st)
+    cards = st.content.cards
+    deck = st.metronome_deck
+    sight = next(i for i, c in enumerate(deck) if cards[c].move == "Future Sight")
+    st.rng.script(sight)
+    use(st)  # Metronome: Future Sight is drawn; its prediction is the user's choice
+    assert st.phase == "metronome" and st.actor == 0
+    acts = [str(a) for a in st.legal_actions(0)]
+    assert acts == [
+        "use 0 drawn=Future Sight;predict=more",
+        "use 0 drawn=Future Sight;predict=less",
+        "use 0 drawn=Future Sight;predict=equal",
+    ]
+    script(st, crits=7)  # 7 criticals, 0 status symbols: "more" is right
+    script(st, status=4)
+    st.apply(0, Action("use", 0, "drawn=Future Sight;predict=more"))
+    assert st.last_roll is not None and st.last_roll["move"] == "Future Sight"
+    assert st.last_roll["damage"] == 7 * 2  # a right prediction: no -3
+
+
+def test_mimic_of_metronome_draws_from_the_deck() -> None:
+    st = start("Bonsly", "Clefairy")
+    assert "mimic=Metronome" in _options(st, "Mimic")
+    cards = st.content.cards
+    flame = next(i for i, c in enumerate(st.metronome_deck) if cards[c].move == "Flamethrower")
+    st.rng.script(flame)
+    ctx = hit(st, "Mimic", (0, 2, 0), option="mimic=Metronome")
+    assert ctx.move.name == "Flamethrower" and ctx.strength == 4

@@ -38,12 +38,23 @@ _SPECIAL = frozenset({"mimic", "metronome", "kinesis", "choose_form"})
 def effective_move(st: SinnohState, move: Move, opts: dict[str, str]) -> Move:
     """The move whose dice, type and effects are used (Mimic and Metronome use another move)."""
     moves = st.content.moves
-    handlers = move.handlers
-    if "mimic" in handlers and opts.get("mimic") in moves:
-        return moves[opts["mimic"]]
-    if "metronome" in handlers:
-        return moves[st.metronome_move()]
+    if "mimic" in move.handlers and opts.get("mimic") in moves:
+        move = moves[opts["mimic"]]  # attacking with Metronome through Mimic draws as well
+    if "metronome" in move.handlers:
+        drawn = opts.get("drawn", "")
+        return moves[drawn if drawn in moves else st.metronome_move()]
     return move
+
+
+def draws_metronome(st: SinnohState, move: Move, opts: dict[str, str]) -> bool:
+    """Whether using ``move`` with ``opts`` draws from the Evolution Pokémon deck now (Metronome,
+    or Metronome through Mimic) because no card was drawn for it yet."""
+    if "drawn" in opts:
+        return False
+    if "mimic" in move.handlers:
+        copied = st.content.moves.get(opts.get("mimic", ""))
+        return copied is not None and "metronome" in copied.handlers
+    return "metronome" in move.handlers
 
 
 def strength_of(ctx: Ctx) -> int:

@@ -40,7 +40,7 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
     side = st.actor
     verb = action.verb
     phase = st.phase
-    if verb == "use" and phase == "attack":
+    if verb in ("use", "disguise") and phase in ("attack", "metronome"):
         use_move(st, side, action, events)
         return
     if phase == "advantage":
@@ -228,6 +228,8 @@ def switch_to(st: SinnohState, side: int, index: int, events: list[Event]) -> bo
 def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) -> None:
     s = st.sides[side]
     second = st.phase == "second"
+    if st.phase == "metronome":
+        second = bool(st.queue.pop(0)[2])
     if action.slot >= 0 and switch_to(st, side, action.slot, events):
         return
     mon = s.mon
@@ -239,6 +241,11 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
     else:
         name = st.move_names(mon)[action.index]
     move = st.content.moves[name]
+    opts = action.options()
+    if attack_rules.draws_metronome(st, move, opts) and not (st.any_perks and st.voided(side)):
+        action = metronome_draw(st, side, action, second)
+        if st.phase == "metronome":
+            return
     if st.any_perks:
         ctx = attack_rules.begin(st, side, move, action.options())
         counts = st.roll(ctx.strength)
@@ -251,6 +258,19 @@ def use_move(st: SinnohState, side: int, action: Action, events: list[Event]) ->
     else:
         ctx = attack_rules.resolve(st, side, move, action.options())
     after_attack(st, side, ctx, events)
+
+
+def metronome_draw(st: SinnohState, side: int, act: Action, second: bool) -> Action:
+    """Metronome: shuffle the Evolution Pokémon deck and take the top card's move. The action
+    now names the drawn move (``drawn=NAME``); when that move offers a choice, its user makes it
+    first (decision ``metronome``), as if it had chosen that move."""
+    drawn = st.metronome_move()
+    option = ";".join(x for x in (act.option, f"drawn={drawn}") if x)
+    act = Action(act.verb, act.index, option, -1)
+    if len(legal.metronome_options(st, side, act)) > 1:
+        st.queue.insert(0, [side, "metronome", int(second), act.verb, act.index, option])
+        st.actor, st.phase = side, "metronome"
+    return act
 
 
 def after_adjust(st: SinnohState, act: Action, events: list[Event]) -> None:

@@ -23,6 +23,7 @@ _STATUS_PAIRS = tuple(f"{a}+{b}" for a, b in permutations(STATUSES, 2))
 PROMPTS = {
     "send": "Choose the Pokémon to send into battle",
     "attack": "Choose a move",
+    "metronome": "Metronome drew a move that offers a choice: make it",
     "second": "You may use a second move this turn",
     "switch": "You may switch out your active Pokémon",
     "retribution": "Strike back with Galactic Retribution?",
@@ -117,17 +118,30 @@ def move_options(st: SinnohState, side: int, move: Move, nested: bool = False) -
             values = [
                 f"{choice}={n}" + (f";{sub}" if sub else "")
                 for n in dict.fromkeys(pool)
-                if n in content.signature and n != move.name and not _copies(content.moves[n])
+                if n in content.signature
+                and n != move.name
+                and not _copies(content.moves[n], choice)
                 for sub in move_options(st, side, content.moves[n], nested=True)
             ]
             extend(values or [""])
     return options
 
 
-def _copies(move: Move) -> bool:
-    """Moves that themselves use another move (Mimic, Kinesis): not offered to copy (a copy
-    never chains; documented decision)."""
-    return bool(move.handlers & {"mimic", "kinesis"})
+def _copies(move: Move, choice: str) -> bool:
+    """Moves that themselves use another move (Mimic, Kinesis) are not offered to copy (a copy
+    never chains; documented decision); Kinesis copies effects, and Metronome's "effect" is to
+    attack with another move, so Kinesis does not offer it (Mimic does: it attacks with it)."""
+    used = {"mimic", "kinesis"} if choice == "mimic" else {"mimic", "kinesis", "metronome"}
+    return bool(move.handlers & used)
+
+
+def metronome_options(st: SinnohState, side: int, act: Action) -> list[Action]:
+    """The choices of the move Metronome drew (``act`` names it as ``drawn=NAME``)."""
+    drawn = st.content.moves[act.options()["drawn"]]
+    return [
+        Action(act.verb, act.index, ";".join(x for x in (act.option, sub) if x), -1)
+        for sub in move_options(st, side, drawn, nested=True)
+    ]
 
 
 def usable_moves(st: SinnohState, side: int) -> list[tuple[int, str]]:
@@ -217,6 +231,9 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
         return [*(action("switch", i) for i in side.bench()), STAY]
     if phase == "second":
         return [*attack_actions(st, side_i), STAY]
+    if phase == "metronome":
+        _, _, _, verb, index, option = st.queue[0]
+        return metronome_options(st, side_i, Action(verb, index, option, -1))
     # attack
     out = attack_actions(st, side_i)
     if side.kind in TRAINERS and len(side.party) > 1:

@@ -77,6 +77,9 @@ def wild_action(st: SinnohState) -> Action:
         return STRIKE if tactics.auto_strike(st, side) else STAY
     if st.phase in ("switch", "teach"):
         return STAY
+    if st.phase == "metronome":
+        drawn = legal.actions(st, side)
+        return max(drawn, key=lambda a: score(st, side, a))
     options = legal.attack_actions(st, side)
     if not options:
         return STAY
