@@ -13,9 +13,11 @@ hex_odds = typer.Typer(help="HEX Edition: battle and capture odds.", no_args_is_
 
 @hex_odds.command("battle")
 def battle(
-    a: Annotated[str, typer.Option(help="side A's card id(s), e.g. growlithe or a+b (dual)")],
-    b: Annotated[str, typer.Option(help="side B's card id")] = "",
-    leader: Annotated[str, typer.Option(help="a Gym Leader id instead of side B")] = "",
+    a: Annotated[
+        str, typer.Option(help="side A's card id(s) or name(s), e.g. growlithe or a+b (dual)")
+    ],
+    b: Annotated[str, typer.Option(help="side B's card id or name")] = "",
+    leader: Annotated[str, typer.Option(help="a Gym Leader (id or name) instead of side B")] = "",
     a_bonus: Annotated[int, typer.Option(help="A's set/trainer/item bonuses")] = 0,
     b_bonus: Annotated[int, typer.Option(help="B's set/trainer/item bonuses")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="print JSON for programs")] = False,
@@ -36,14 +38,20 @@ def battle(
     if as_json:
         print_json(r)
         return
-    for key in ("a_wins", "draw", "b_wins"):
-        typer.echo(f"{key.replace('_', ' ')}: {r[key]['exact']} = {r[key]['probability']:.4f}")
+    other = r.get("b_name") or r["leader"]
+    a_name = r["a_name"] if r["a_name"] != other else f"{r['a_name']} (A)"
+    b_name = other if r["a_name"] != other else f"{other} (B)"
+    lines = [(f"{a_name} wins", "a_wins"), ("draw", "draw"), (f"{b_name} wins", "b_wins")]
+    if "leader" in r:
+        lines.pop(1)  # §6: a draw goes to the player
+    for label, key in lines:
+        typer.echo(f"{label}: {r[key]['exact']} = {r[key]['probability']:.4f}")
 
 
 @hex_odds.command("capture")
 def capture(
-    pokemon: Annotated[str, typer.Option(help="the card id")],
-    ball: Annotated[str, typer.Option(help="none, great, ultra or master")] = "none",
+    pokemon: Annotated[str, typer.Option(help="the card id or name")],
+    ball: Annotated[str, typer.Option(help="none, great, ultra or master (any case)")] = "none",
     weakened: Annotated[bool, typer.Option("--weakened", help="it has a Weakened Token")] = False,
     specialist: Annotated[bool, typer.Option("--specialist", help="a type specialist")] = False,
     two_dice: Annotated[bool, typer.Option("--two-dice", help="Red rolls two dice")] = False,
@@ -58,4 +66,5 @@ def capture(
     if as_json:
         print_json(r)
         return
-    typer.echo(f"capture {pokemon}: {r['exact']} = {r['probability']:.4f}")
+    ball_text = "" if r["ball"] == "none" else f" with a {r['ball'].capitalize()} Ball"
+    typer.echo(f"capture {r['name']}{ball_text}: {r['exact']} = {r['probability']:.4f}")

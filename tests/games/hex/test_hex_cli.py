@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -42,3 +44,51 @@ def test_capture_odds_with_a_great_ball_on_a_weakened_red() -> None:
 def test_an_unknown_card_is_a_clear_error() -> None:
     out = CliRunner().invoke(app, ["odds", "hex", "capture", "--pokemon", "missingmon"])
     assert out.exit_code != 0 and "missingmon" in out.output
+
+
+def _run(*args: str):  # type: ignore[no-untyped-def]
+    return CliRunner().invoke(app, ["odds", "hex", *args])
+
+
+def test_side_b_and_a_leader_together_are_refused() -> None:
+    out = _run("battle", "--a", "growlithe", "--b", "butterfree", "--leader", "erika")
+    assert out.exit_code == 2 and "--b" in out.stderr and "--leader" in out.stderr
+
+
+def test_unknown_ids_and_missing_sides_exit_2_with_a_message() -> None:
+    out = _run("battle", "--a", "growlithe", "--leader", "giovanni")
+    assert out.exit_code == 2 and "giovanni" in out.stderr
+    out = _run("battle", "--a", "growlithe")
+    assert out.exit_code == 2 and "--b" in out.stderr
+    out = _run("capture", "--pokemon", "abra", "--ball", "love")
+    assert out.exit_code == 2 and "love" in out.stderr
+
+
+def test_names_are_read_case_insensitively() -> None:
+    r = _odds("battle", "--a", "GROWLITHE", "--b", "Butterfree", "--a-bonus", "1", "--b-bonus", "2")
+    assert r["a_wins"]["exact"] == "5/18"
+    r = _odds("battle", "--a", "growlithe", "--leader", "Erika")
+    assert r["leader"] == "Erika"
+    r = _odds("capture", "--pokemon", "Alakazam", "--ball", "Great Ball", "--weakened")
+    assert r["exact"] == "2/3"
+
+
+def test_results_are_printed_with_names() -> None:
+    out = _run("battle", "--a", "growlithe", "--b", "butterfree")
+    assert out.exit_code == 0
+    assert "Growlithe wins" in out.stdout and "Butterfree wins" in out.stdout
+    assert "a wins" not in out.stdout and "b wins" not in out.stdout
+    out = _run("battle", "--a", "growlithe", "--leader", "brock")
+    assert "Brock wins" in out.stdout and "Growlithe wins" in out.stdout
+
+
+def test_capture_odds_read_the_ball_range_from_the_content(tmp_path: Path) -> None:
+    from pokeforge.games.hex.content import DATA_DIR, load_content
+    from pokeforge.games.hex.odds import capture_odds
+
+    d = tmp_path / "data"
+    shutil.copytree(DATA_DIR, d)
+    data = json.loads((d / "items.json").read_text(encoding="utf-8"))
+    next(i for i in data["items"] if i["id"] == "great-ball")["effect"]["range"] = 3
+    (d / "items.json").write_text(json.dumps(data), encoding="utf-8")
+    assert capture_odds(load_content(d), "alakazam", "great")["range"] == 3
