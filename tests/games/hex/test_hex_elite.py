@@ -91,4 +91,10 @@ def test_the_elite_deck_never_runs_out_before_someone_beats_two() -> None:
         s.league["elite_kept"][str(seat)] = [cards[seat]]
     from pokeforge.games.hex.rules.elite import elite_deck
 
-    assert len(elite_deck(s)) >= 1
+    assert elite_deck(s) == cards[6:] and len(cards) == 10  # four cards are left to draw
+    setup_player(s, 0, ["bulbasaur", "rattata"])
+    clear(s)
+    push(s, {"t": "elite_challenge", "seat": 0})
+    advance(s)
+    assert s.battle is not None and s.battle["kind"] == "elite"
+    assert s.battle["sides"][1]["elite"] in cards[6:]

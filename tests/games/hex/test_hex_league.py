@@ -96,10 +96,18 @@ def test_stopping_on_start_before_a_full_lap_draws_an_item() -> None:
 def test_the_league_is_called_at_the_documented_round() -> None:
     s = make_state(seats=2, league_call_round=2)
     rnd = random.Random(0)
-    while s.round < 2:
+    called_in: list[int] = []
+    while s.league is None:
         seat = s.to_act()[0]
-        s.apply(seat, rnd.choice(s.legal_actions(seat)))
-    assert s.league is not None
+        before = s.round
+        events = s.apply(seat, rnd.choice(s.legal_actions(seat)))
+        called_in += [before if s.round == before else s.round for e in events
+                      if e.kind == "league_called"]  # fmt: skip
+    assert s.round == 2 and called_in == [2]  # not in round 1, at the start of round 2
+    assert s.league["called"] is True and s.league["phase"] == "battle"
+    assert s.battle is not None and s.battle["kind"] == "league"
+    assert {side["seat"] for side in s.battle["sides"]} == {0, 1}
+    assert all(p.pos == s.board.plateau for p in s.players)
 
 
 def _land_on_start(s, seat: int) -> None:  # type: ignore[no-untyped-def]
