@@ -94,7 +94,7 @@ def test_pending_move_is_counted_as_unimplemented_and_its_cards_are_not_playable
     assert not content.playable(content.card("Turtwig"))
 
 
-def test_importer_reproduces_the_shipped_content_from_the_csv(tmp_path: Path) -> None:
+def test_importer_puts_a_move_it_cannot_translate_under_pending(tmp_path: Path) -> None:
     folder = tmp_path / "csv"
     folder.mkdir()
     # a small spreadsheet in the designers' layout
