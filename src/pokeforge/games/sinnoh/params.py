@@ -21,61 +21,126 @@ class SinnohParams(Params):
     picks a trainer battle for 2 players and a wild encounter for 1. Parties are random unless
     given as ``party0``/``party1``: comma-separated entries ``Name[@item][+Taught Move…]``."""
 
-    mode: Literal["battle"] = "battle"
-    opponent: Literal["auto", "trainer", "wild", "swarm", "galactic"] = "auto"
-    party_size: int = Field(default=3, ge=1, le=6)
-    party0: str = ""
-    party1: str = ""
-    wild: str = ""  # the wild Pokémon (name or card id); random when empty
-    wild_tiers: str = "weak,moderate,strong,legendary"
-    alpha: bool = False  # the wild Pokémon holds an Alpha token
-    taught_moves: int = Field(default=0, ge=0, le=2)
-    random_items: bool = False
-    balls: str = "poke,greater,ultimate"
-    apricorns: int = Field(default=2, ge=0, le=20)
-    dice: str = DEFAULT_FACES
-    allow_concede: bool = True
-    # Team Galactic: whose Pokémon (grunts: 3 drawn from the Grunts deck; a Commander: 3 of 5;
-    # Cyrus: 6 of 8, unless galactic_size says otherwise or party1 names them)
-    galactic: Literal["grunts", "jupiter", "mars", "saturn", "cyrus"] = "grunts"
-    galactic_size: int = Field(default=0, ge=0, le=8)  # 0: the rulebook's count
-    galactic_switch: bool = False  # overrule "unable to switch out after defeating one"
-    # Prism Armour tokens of a wild Ultra Beast / Ultra Burst: -1 = as at the start of the
-    # Ultra Burst campaign (tactics.json: 9 for Necrozma, 0 for the Ultra Beasts)
-    prism_armour: int = Field(default=-1, ge=-1, le=9)
-    # the Prism Armour areas of the campaign board: "ultra_burst,ultra_beast" tokens ("8,1");
-    # "" = the Ultra Burst campaign's start (tactics.json). A defeated Ultra Beast moves one
-    # token across; a following battle carries the board (pokeforge.games.sinnoh.carry)
-    prism_board: str = ""
-    lake_trial: bool = False  # a wild Lake Guardian is battled at its Lake Cavern (its trial)
+    mode: Literal["battle"] = Field(
+        default="battle", description="battle: a standalone battle (the only mode so far)"
+    )
+    opponent: Literal["auto", "trainer", "wild", "swarm", "galactic"] = Field(
+        default="auto",
+        description="who seat 0 battles; auto: a trainer with 2 players, a wild Pokémon with 1",
+    )
+    party_size: int = Field(default=3, ge=1, le=6, description="Pokémon in a random party")
+    party0: str = Field(
+        default="", description="Player 1's party: Name[@item][+Taught Move], comma-separated"
+    )
+    party1: str = Field(
+        default="", description="Player 2's (or the swarm's, Team Galactic's) party, same syntax"
+    )
+    wild: str = Field(default="", description="the wild Pokémon (name or card id); random if empty")
+    wild_tiers: str = Field(
+        default="weak,moderate,strong,legendary",
+        description="encounter tiers a random wild Pokémon is drawn from",
+    )
+    alpha: bool = Field(default=False, description="the wild Pokémon holds an Alpha token")
+    taught_moves: int = Field(
+        default=0, ge=0, le=2, description="taught moves given to each random party member"
+    )
+    random_items: bool = Field(default=False, description="random party members hold an item")
+    balls: str = Field(
+        default="poke,greater,ultimate", description="Poké Balls Player 1 carries, comma-separated"
+    )
+    apricorns: int = Field(
+        default=2, ge=0, le=20, description="Apricorns in each trainer's bag (Belch, Hangry Wheel)"
+    )
+    dice: str = Field(
+        default=DEFAULT_FACES,
+        description="faces of the attack die: 0 status, 1 regular hit, 2 critical hit",
+    )
+    allow_concede: bool = Field(
+        default=True, description="a trainer may concede after one of their Pokémon faints"
+    )
+    galactic: Literal["grunts", "jupiter", "mars", "saturn", "cyrus"] = Field(
+        default="grunts", description="the Team Galactic opponent whose deck the party comes from"
+    )
+    galactic_size: int = Field(
+        default=0,
+        ge=0,
+        le=8,
+        description="Team Galactic party size; 0: the rulebook's (3, a Commander's 3, Cyrus's 6)",
+    )
+    galactic_switch: bool = Field(
+        default=False,
+        description="let Team Galactic switch out after defeating a Pokémon (house rule)",
+    )
+    prism_armour: int = Field(
+        default=-1,
+        ge=-1,
+        le=9,
+        description="Prism Armour tokens of a wild Ultra Beast/Necrozma; -1: the campaign's start",
+    )
+    prism_board: str = Field(
+        default="",
+        description="Prism Armour board as 'ultra_burst,ultra_beast' tokens; empty: 9,0",
+    )
+    lake_trial: bool = Field(
+        default=False, description="a wild Lake Guardian is battled with its trial"
+    )
     exhaustion: int = Field(
-        default=60, ge=10, le=10_000
-    )  # attacks without a faint, then both faint
-    # Trainer cards: "Class[:quality]" or "random[:quality]" (quality bronze, silver or gold;
-    # gold when not given); "" for none. Only trainers (seats) hold trainer cards.
-    trainer0: str = ""
-    trainer1: str = ""
-    # Apricorn bags by colour ("red=1,black=2"); "" deals `apricorns` colour by colour
-    bag0: str = ""
-    bag1: str = ""
-    # where a wild battle takes place ("" = an Apricorn Tree; a Distortion Gate for a swarm)
+        default=60,
+        ge=10,
+        le=10_000,
+        description="attacks without a faint after which both Pokémon faint (FAQ final clause)",
+    )
+    trainer0: str = Field(
+        default="",
+        description="Player 1's trainer card: Class[:bronze|silver|gold] or random; empty: none",
+    )
+    trainer1: str = Field(default="", description="Player 2's trainer card, same syntax")
+    bag0: str = Field(
+        default="", description="Player 1's Apricorns by colour ('red=1,black=2'); empty: dealt"
+    )
+    bag1: str = Field(default="", description="Player 2's Apricorns by colour, same syntax")
     site: Literal[
         "", "apricorn_tree", "apricorn_reef", "distortion_gate", "legendary_location", "shrine"
-    ] = ""
-    moved: bool = False  # seat 0 moved this turn before the battle (Opportune Strike)
-    weather: str = ""  # the Weather Wheel's type ("" = none, or a Parasol Lady's choice)
-    unlocked_slots: int = Field(default=3, ge=0, le=3)  # locked party slots unlocked so far
-    amplifier0: int = Field(default=0, ge=0, le=6)  # Amplifier die value carried in
-    amplifier1: int = Field(default=0, ge=0, le=6)
-    amplifier_max: int = Field(default=6, ge=1, le=20)  # the Amplifier die's highest value
-    firewood0: int = Field(default=3, ge=0, le=30)  # Firewood in a Kindler's bag
-    firewood1: int = Field(default=3, ge=0, le=30)
-    # Change of Fate cards in each trainer's hand ("Devious Ambush,Cosmic Void") and the God its
-    # Follower token shows (dialga, palkia, giratina, arceus; "" face down)
-    fate0: str = ""
-    fate1: str = ""
-    follower0: Literal["", "dialga", "palkia", "giratina", "arceus"] = ""
-    follower1: Literal["", "dialga", "palkia", "giratina", "arceus"] = ""
+    ] = Field(
+        default="",
+        description="where a wild battle happens; empty: an Apricorn Tree (a swarm: a Gate)",
+    )
+    moved: bool = Field(
+        default=False, description="Player 1 moved this turn before the battle (Opportune Strike)"
+    )
+    weather: str = Field(
+        default="", description="the Weather Wheel's type (moves of it +2 strength); empty: none"
+    )
+    unlocked_slots: int = Field(
+        default=3, ge=0, le=3, description="locked party slots unlocked so far (Trusty Companions)"
+    )
+    amplifier0: int = Field(
+        default=0, ge=0, le=6, description="Player 1's Amplifier die value carried in"
+    )
+    amplifier1: int = Field(
+        default=0, ge=0, le=6, description="Player 2's Amplifier die value carried in"
+    )
+    amplifier_max: int = Field(
+        default=6, ge=1, le=20, description="the Amplifier die's highest value"
+    )
+    firewood0: int = Field(
+        default=3, ge=0, le=30, description="Firewood in Player 1's bag (Kindler)"
+    )
+    firewood1: int = Field(
+        default=3, ge=0, le=30, description="Firewood in Player 2's bag (Kindler)"
+    )
+    fate0: str = Field(
+        default="", description="Player 1's Change of Fate cards, comma-separated names"
+    )
+    fate1: str = Field(
+        default="", description="Player 2's Change of Fate cards, comma-separated names"
+    )
+    follower0: Literal["", "dialga", "palkia", "giratina", "arceus"] = Field(
+        default="", description="the God Player 1's Follower token shows; empty: face down"
+    )
+    follower1: Literal["", "dialga", "palkia", "giratina", "arceus"] = Field(
+        default="", description="the God Player 2's Follower token shows; empty: face down"
+    )
 
     @field_validator("trainer0", "trainer1")
     @classmethod
