@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from cli_support import assert_bad_input, cli
 
+import pokeforge.cli.play as play_module
 from pokeforge.core import Record, verify
 
 
@@ -83,3 +85,109 @@ def test_bad_input_exits_with_status_2_and_a_message() -> None:
     assert_bad_input(cli("play", "duel", "--seats", "human,,greedy"), "--seats")
     assert_bad_input(cli("play", "duel", "--param", "target=0"), "target")
     assert_bad_input(cli("play", "duel", "--param", "colour"), "key=value")
+
+
+def test_the_prompt_says_that_a_number_or_the_actions_text_works() -> None:
+    result = cli("play", "duel", "--seats", "human,random", stdin="STAKE 2\n")
+    out = result.stdout
+    assert "Type a number from 1 to 2 or an action's text in brackets (e.g. stake 1)" in out
+    assert "Player 1 set the stake to 2." in out  # any letter case
+
+
+def test_piped_output_carries_no_colour_codes() -> None:
+    result = cli("play", "duel", "--seats", "human,greedy", stdin="1\n" * 60)
+    assert result.exit_code == 0 and "Your hand:" in result.stdout
+    assert "\x1b[" not in result.stdout
+
+
+def _screens(out: str) -> list[str]:
+    """The output cut at each hand-over: what each player saw after taking the device."""
+    return out.split("Pass to ")
+
+
+def test_hot_seat_hands_the_device_over_before_each_other_players_decision() -> None:
+    # Dice Duel: Player 1 sets the stake (public), then both play a card in secret
+    result = cli("play", "duel", "--seats", "human,human", "--seed", "4", stdin="\n1\n" * 80)
+    assert result.exit_code == 0, result.output
+    screens = _screens(result.stdout)
+    # one hand-over per screen, each followed by that player's own decision
+    handed = [s.split(",", 1)[0] for s in screens[1:]]
+    assert handed[:4] == ["Player 1", "Player 1", "Player 2", "Player 1"]
+    for screen in screens[1:]:
+        assert screen.startswith(f"{screen.split(',', 1)[0]}, then press Enter")
+        assert f"== {screen.split(',', 1)[0]} ==" in screen
+    # the stake (public) and Player 1's secret play are one screen apart: the secret play is
+    # simultaneous, so it gets its own hand-over although Player 1 also set the stake
+    assert "Set the stake" in screens[1] and "in secret" in screens[2]
+
+
+def test_a_hot_seat_players_secret_play_is_not_on_the_next_players_screen() -> None:
+    result = cli("play", "duel", "--seats", "human,human", "--seed", "4", stdin="\n1\n" * 80)
+    screens = _screens(result.stdout)
+    before_answer = screens[3].split("\n> 1\n")[0]  # Player 2's screen until it answers
+    assert before_answer.startswith("Player 2") and "== Player 2 ==" in before_answer
+    assert "You played" not in before_answer
+    assert "You played" in screens[2]  # Player 1 saw its own play on its own screen
+
+
+def test_one_human_is_never_asked_to_pass_the_device() -> None:
+    result = cli("play", "duel", "--seats", "human,greedy", stdin="1\n" * 60)
+    assert "Pass to" not in result.stdout
+
+
+def test_quit_or_the_end_of_input_at_a_hand_over_stops_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    result = cli("play", "duel", "--seats", "human,human", "--record", str(path), stdin="quit\n")
+    assert result.exit_code == 0 and "left unfinished" in result.stdout
+    assert "== Player 1 ==" not in result.stdout
+    assert Record.load(path).actions == []
+
+
+def test_an_unwritable_record_path_is_refused_before_the_game_starts(tmp_path: Path) -> None:
+    for path, words in [
+        (tmp_path / "missing" / "g.json", "does not exist"),
+        (tmp_path, "is a directory"),
+    ]:
+        result = cli("play", "duel", "--seats", "human,greedy", "--record", str(path), stdin="1\n")
+        assert_bad_input(result, f"cannot write the record to {path}", words)
+        assert "== Player 1 ==" not in result.stdout and "Dice Duel" not in result.stdout
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    result = cli("play", "duel", "--record", str(blocker / "g.json"), stdin="1\n")
+    assert_bad_input(result, "cannot write the record")
+
+
+def test_a_writable_record_path_is_not_left_behind_when_the_game_is_refused(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "g.json"
+    assert_bad_input(cli("play", "duel", "--param", "target=0", "--record", str(path)))
+    assert not path.exists()
+
+
+def test_ctrl_c_saves_the_unfinished_game_and_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = iter(["1", "1"])
+
+    def read() -> str:
+        answer = next(answers, None)
+        if answer is None:
+            raise KeyboardInterrupt
+        return answer
+
+    monkeypatch.setattr(play_module, "_read_line", read)
+    path = tmp_path / "g.json"
+    result = cli("play", "duel", "--seats", "human,greedy", "--seed", "4", "--record", str(path))
+    assert result.exit_code == 0, result.output
+    assert "Interrupted: the game is left unfinished." in result.stdout
+    assert f"Record saved to {path}" in result.stdout
+    record = Record.load(path)
+    assert len(record.actions) >= 2 and record.outcome is None and verify(record)
+    assert record.meta["stopped"] == "Interrupted: the game is left unfinished."
+
+
+def test_the_end_of_the_game_is_said_once() -> None:
+    result = cli("play", "duel", "--seats", "greedy,random", "--seed", "3")
+    assert result.exit_code == 0
+    assert result.stdout.count("Game over") == 1

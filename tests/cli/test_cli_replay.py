@@ -67,3 +67,59 @@ def test_unreadable_records_are_bad_input(tmp_path: Path) -> None:
         )
     )
     assert_bad_input(cli("replay", str(other), "--verify"), "unknown game")
+
+
+def test_verify_rejects_an_edited_outcome_with_the_right_digest(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    data = json.loads(path.read_text())
+    assert data["outcome"] is not None
+    data["outcome"]["winners"] = [1] if data["outcome"]["winners"] != [1] else [0]
+    data["outcome"]["reason"] = "Player 2 wins by a landslide."
+    path.write_text(json.dumps(data))
+    result = cli("replay", str(path), "--verify")
+    assert result.exit_code == 1
+    assert "the recorded outcome (Player 2 wins by a landslide." in result.stderr
+    assert "is not the replay's" in result.stderr
+
+
+def test_game_over_is_said_once_and_players_by_their_names(tmp_path: Path) -> None:
+    result = cli("replay", str(_recorded(tmp_path)))
+    assert result.exit_code == 0
+    assert result.stdout.count("Game over") == 1
+    assert "seat 0" not in result.stdout and "seat 1" not in result.stdout
+
+
+def test_step_shows_the_board_after_that_many_actions(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    actions = json.loads(path.read_text())["actions"]
+    result = cli("replay", str(path), "--step", "2")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    seat, text = actions[1]
+    assert f"Step 2 of {len(actions)}: 2. Player {seat + 1}: {text}" in out
+    assert "1. Player 1" not in out  # only the step asked for, not the list before it
+    assert "Round 1, stake" in out and "Game over" not in out
+    start = cli("replay", str(path), "--step", "0").stdout
+    assert f"Step 0 of {len(actions)}: the start" in start and "Scores: Player 1: 0" in start
+
+
+def test_the_last_step_says_how_the_game_ended_once(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    total = len(json.loads(path.read_text())["actions"])
+    result = cli("replay", str(path), "--step", str(total))
+    assert result.exit_code == 0 and result.stdout.count("Game over") == 1
+
+
+def test_a_step_outside_the_record_is_bad_input(tmp_path: Path) -> None:
+    path = _recorded(tmp_path)
+    total = len(json.loads(path.read_text())["actions"])
+    assert_bad_input(cli("replay", str(path), "--step", str(total + 1)), f"steps 0 to {total}")
+    assert_bad_input(cli("replay", str(path), "--step", "-1"), "--step -1")
+
+
+def test_a_game_whose_board_already_says_game_over_says_it_once(tmp_path: Path) -> None:
+    cli("simulate", "tactics", "--games", "1", "--agents", "greedy", "--record-dir", str(tmp_path))
+    path = next(tmp_path.glob("*.json"))
+    result = cli("replay", str(path))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.count("Game over") == 1

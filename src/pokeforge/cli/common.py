@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import typer
+from pydantic import ValidationError
 
 from ..core import ParamError, PokeforgeError, parse_param_pairs
 
@@ -21,16 +22,48 @@ def fail(message: str, code: int = EXIT_BAD_INPUT) -> typer.Exit:
     return typer.Exit(code)
 
 
+def error_message(exc: BaseException) -> str:
+    """An exception as one line for a person: a pydantic validation error as ``field: problem``
+    pairs rather than its multi-line report with links."""
+    if isinstance(exc, ValidationError):
+        return "; ".join(
+            (f"{'.'.join(str(p) for p in err['loc'])}: " if err["loc"] else "")
+            + str(err["msg"]).removeprefix("Value error, ")
+            for err in exc.errors()
+        )
+    if isinstance(exc, KeyError) and exc.args:
+        return f"unknown {exc.args[0]!r}"
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 @contextmanager
 def user_errors() -> Iterator[None]:
-    """Turn bad input (pokeforge's own errors, and files that cannot be written or read) into a
-    message on stderr and exit status 2."""
+    """Turn bad input (pokeforge's own errors, values that cannot be read, files that cannot be
+    written or read) into a message on stderr and exit status 2. A closed pipe (``| head``) is
+    left to the command line, which ends quietly."""
     try:
         yield
     except PokeforgeError as exc:
         raise fail(str(exc)) from None
+    except BrokenPipeError:
+        raise
     except OSError as exc:
         raise fail(f"{exc.strerror or exc}: {exc.filename}" if exc.filename else str(exc)) from None
+    except ValueError as exc:
+        raise fail(error_message(exc)) from None
+
+
+def package_version() -> str:
+    """The installed pokeforge's version."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("pokeforge")
+    except PackageNotFoundError:
+        from .. import __version__
+
+        return str(__version__)
 
 
 def parse_params_option(pairs: list[str] | None) -> dict[str, Any]:

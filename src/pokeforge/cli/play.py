@@ -1,12 +1,19 @@
 """``pokeforge play``: a game in the terminal, with human and AI seats.
 
 Human seats read their decisions from standard input, one line each: the number of an action in
-the list or its text form. A wrong entry is refused with the reason and asked again. The end of
-input (EOF) or ``quit`` stops the game cleanly.
+the list or its text (a card's plain name is enough where it is unambiguous: ``use fly``). A wrong
+entry is refused with the reason and asked again. The end of input (Ctrl-D), ``quit`` or Ctrl-C
+stops the game cleanly; with ``--record`` the record of the game so far is saved and the path
+shown.
+
+Hot seat: when two or more seats are human, the screen is cleared and the device handed over
+("Pass to Player 2, then press Enter") before a human's decision whenever another human decided
+last, and before every simultaneous (secret) decision, so no one's secret picks stay on screen.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -14,15 +21,17 @@ from typing import Annotated, Any
 import typer
 
 from ..agents import Agent, make_agent
-from ..core import Game, IllegalAction, Match, get_game
+from ..core import Game, IllegalAction, Match, get_game, seat_name
 from ..sim import agent_seed
 from .common import fail, parse_params_option, split_names, user_errors
+from .terminal import clear_screen, print_rich
 
 HUMAN = "human"
+QUIT_WORDS = ("quit", "exit")
 
 
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+class _Stop(Exception):
+    """The person at the terminal stopped the game (end of input or ``quit``)."""
 
 
 def _read_line() -> str | None:
@@ -36,20 +45,35 @@ def _read_line() -> str | None:
     return line.strip()
 
 
-def _ask_human(game: Game, match: Match, seat: int) -> Any | None:
-    """Show ``seat`` the position and its choices; return its action, or ``None`` to stop."""
+def _hand_over(seat: int) -> None:
+    """Clear the screen and wait until ``seat``'s player has the device."""
+    if not clear_screen():
+        typer.echo("")
+        typer.echo("-" * 40)
+    typer.echo(f"Pass to {seat_name(seat)}, then press Enter (quit stops the game).")
+    line = _read_line()
+    if line is None or line.lower() in QUIT_WORDS:
+        raise _Stop
+
+
+def _ask_human(game: Game, match: Match, seat: int) -> Any:
+    """Show ``seat`` the position and its choices; return its action (raise ``_Stop`` to stop)."""
     state = match.state
     typer.echo("")
     typer.echo(f"== {seat_name(seat)} ==")
-    typer.echo(game.render_text(state, seat))
+    print_rich(game.render_rich(state, seat))
     actions = state.legal_actions(seat)
     typer.echo(state.prompt(seat).text.rstrip(".:") + ":")
     for i, action in enumerate(actions, start=1):
         typer.echo(f"  {i:>3}. {game.describe_action(state, seat, action)}  [{action}]")
+    typer.echo(
+        f"Type a number from 1 to {len(actions)} or an action's text in brackets "
+        f"(e.g. {actions[0]}); quit stops the game."
+    )
     while True:
         line = _read_line()
-        if line is None or line.lower() in ("quit", "exit"):
-            return None
+        if line is None or line.lower() in QUIT_WORDS:
+            raise _Stop
         if not line:
             continue
         if line.isdigit():
@@ -62,6 +86,27 @@ def _ask_human(game: Game, match: Match, seat: int) -> Any | None:
             return state.action_from_text(seat, line)
         except IllegalAction as exc:
             typer.echo(f"Refused: {exc.reason}")
+
+
+def check_writable(path: Path) -> None:
+    """Refuse (exit status 2) a record path that cannot be written, before any game starts."""
+    problem = None
+    if path.is_dir():
+        problem = "it is a directory"
+    elif path.exists():
+        if not os.access(path, os.W_OK):
+            problem = "it is not writable"
+    elif not path.parent.is_dir():
+        problem = f"the directory {path.parent} does not exist"
+    else:
+        try:
+            with path.open("x", encoding="utf-8"):
+                pass
+            path.unlink()
+        except OSError as exc:
+            problem = exc.strerror or str(exc)
+    if problem is not None:
+        raise fail(f"cannot write the record to {path}: {problem}")
 
 
 def play(
@@ -91,22 +136,47 @@ def play(
             if kind != HUMAN:
                 agents[seat] = make_agent(kind, agent_seed(seed, seat))
         match = Match(game, parse_params_option(param), seed=seed, seats=n)
-    humans = [s for s in range(n) if s not in agents]
-    viewer = humans[0] if len(humans) == 1 else None
+    if record is not None:
+        check_writable(record)
     typer.echo(
         f"{game.title} — "
         + ", ".join(f"{seat_name(s)}: {kinds[s]}" for s in range(n))
         + f" (seed {seed})"
     )
+    stopped = ""
+    try:
+        _play_out(game, match, agents)
+    except _Stop:
+        stopped = "Input ended: the game is left unfinished."
+    except _Capped:
+        stopped = f"The game reached its cap of {game.max_decisions} decisions: stopped."
+    except KeyboardInterrupt:
+        typer.echo("")
+        stopped = "Interrupted: the game is left unfinished."
+    if stopped:
+        typer.echo(stopped)
+        match.record.meta["stopped"] = stopped
+    _save(match, record)
+
+
+class _Capped(Exception):
+    """The game reached its decision cap."""
+
+
+def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
+    """Play until the game ends (raise ``_Stop``, ``_Capped`` or ``KeyboardInterrupt`` else)."""
     state = match.state
+    humans = [s for s in range(state.num_seats) if s not in agents]
+    hot_seat = len(humans) > 1
+    # whose eyes the events are written for: the one human, or in hot seat the human whose
+    # screen it is now (it is cleared before the device is handed over)
+    viewer: int | None = humans[0] if len(humans) == 1 else None
+    last_human: int | None = None
     decisions = 0
-    stopped = False
     last_text = ""
     while state.outcome is None:
         if decisions >= game.max_decisions:
-            typer.echo(f"The game reached its cap of {game.max_decisions} decisions: stopped.")
-            stopped = True
-            break
+            raise _Capped
         acting = state.to_act()
         if not acting:
             raise fail("no seat is to act but the game is not over (a bug in the game)", 1)
@@ -114,28 +184,35 @@ def play(
         if seat in agents:
             action = agents[seat].choose(state, seat)
         else:
+            if hot_seat and (seat != last_human or len(acting) > 1):
+                _hand_over(seat)
+            last_human = seat
+            if hot_seat:
+                viewer = seat
             action = _ask_human(game, match, seat)
-            if action is None:
-                typer.echo("Input ended: the game is left unfinished.")
-                stopped = True
-                break
         for event in match.act(seat, action):
             last_text = event.for_seat(viewer)["text"]
             typer.echo("  " + last_text)
         decisions += 1
-    shown = last_text
-    if not stopped:
-        shown = game.render_text(state, viewer)
-        typer.echo("")
-        typer.echo(shown)
-    if state.outcome is not None:
-        end = f"Game over: {state.outcome.reason}"
-        if not shown.rstrip().endswith(end):  # the game's drawing may already say it
-            typer.echo(end)
-    if record is not None:
-        match.finish()
-        try:
-            match.record.save(record)
-        except OSError as exc:
-            raise fail(f"cannot save the record to {record}: {exc}") from None
-        typer.echo(f"Record saved to {record}")
+    final_viewer = humans[0] if len(humans) == 1 else None
+    typer.echo("")
+    picture = game.render_rich(state, final_viewer)
+    print_rich(picture)
+    assert state.outcome is not None
+    end = f"Game over: {state.outcome.reason}"
+    if end not in picture.plain and end != last_text:  # the drawing may already say it
+        typer.echo(end)
+
+
+def _save(match: Match, record: Path | None) -> None:
+    """Save the record (finished or not) when ``--record`` was given, and say where."""
+    if record is None:
+        if match.state.outcome is None and match.record.actions:
+            typer.echo("No record kept (--record FILE saves one).")
+        return
+    match.finish()
+    try:
+        match.record.save(record)
+    except OSError as exc:
+        raise fail(f"cannot save the record to {record}: {exc.strerror or exc}") from None
+    typer.echo(f"Record saved to {record}")

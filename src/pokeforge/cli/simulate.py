@@ -11,7 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..agents import make_agent
-from ..core import ParamError, get_game
+from ..core import ParamError, get_game, seat_name
 from ..sim import BatchResult, GameResult, resolve_agents, run_batch
 from .common import parse_params_option, print_json, split_names, user_errors
 
@@ -91,7 +91,7 @@ def _print_table(result: BatchResult) -> None:
         table.add_row(label, str(n), share)
 
     for seat, n in sorted(result.wins.items()):
-        row(f"Player {seat + 1} ({result.agents[seat]}) wins", n)
+        row(f"{seat_name(seat)} ({result.agents[seat]}) wins", n)
     row("draws", result.draws)
     row("stopped at the decision cap", result.capped)
     row("errors", result.errors)
