@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tactics_builders import act, mon, new_cycle, position, texts, turn
+from tactics_builders import act, hp, mon, new_cycle, position, texts, turn
 
 from pokeforge.core import IllegalAction, Termination
 from pokeforge.games.tactics import GAME
@@ -106,3 +106,62 @@ def test_random_games_always_end_and_are_not_absurdly_long() -> None:
             decisions += 1
         assert decisions < 3000
         assert st.cycle <= 250
+
+
+def test_cycles_in_which_damage_is_dealt_do_not_count_towards_the_stalemate() -> None:
+    """The "dead point": a game in which HP is still being lost is not stuck, knock-out or not."""
+    st = position({"Tauros": "e4"}, {"Machoke": "e5"}, stalemate_cycles=2)
+    st.quiet = 1
+    act(st, "order Tauros empty empty", seat=0)
+    act(st, "order Machoke empty empty", seat=1)
+    act(st, "move e4")
+    act(st, "attack Stomp e5")  # 70 − 20 defence: Machoke loses 50 HP of 170, no knock-out
+    act(st, "move e5")
+    act(st, "skip")
+    assert st.outcome is None
+    assert st.quiet == 0
+
+
+def test_damage_that_healing_undoes_is_no_progress() -> None:
+    """Only HP a team had not lost before counts: a hit healed back within the cycle leaves the
+    count going, so a hit-and-heal loop cannot run forever."""
+    st = position({"Cubone": "a1"}, {"Chansey": "a3"}, stalemate_cycles=3)
+    st.quiet = 1
+    act(st, "order Cubone empty empty", seat=0)
+    act(st, "order Chansey empty empty", seat=1)
+    act(st, "move a1")
+    act(st, "attack Bonemerang a3")  # ranged 40/50/60 against Chansey (defence 0)
+    while st.stage in ("ask", "defend"):
+        act(st, st_first(st))
+    assert hp(st, "Chansey") < 120
+    mon(st, "Chansey").hp = 120  # healed back to full before the cycle ends
+    act(st, "move a3")
+    act(st, "skip")
+    assert st.quiet == 2 and st.outcome is None
+
+
+def test_a_new_low_of_a_teams_hp_restarts_the_count() -> None:
+    st = position({"Cubone": "a1"}, {"Chansey": "a3"}, stalemate_cycles=5)
+    mon(st, "Chansey").hp = 100
+    st.quiet = 3
+    act(st, "order Cubone empty empty", seat=0)
+    act(st, "order Chansey empty empty", seat=1)
+    act(st, "move a1")
+    act(st, "skip")
+    act(st, "move a3")
+    act(st, "skip")
+    assert st.quiet == 0  # Player 2's team ended the cycle lower than ever before
+    act(st, "order Cubone empty empty", seat=0)
+    act(st, "order Chansey empty empty", seat=1)
+    act(st, "move a1")
+    act(st, "skip")
+    act(st, "move a3")
+    act(st, "skip")
+    assert st.quiet == 1  # nothing new lost in this cycle
+
+
+def st_first(st: object) -> str:
+    from pokeforge.games.tactics import TacticsState
+
+    assert isinstance(st, TacticsState)
+    return str(st.legal_actions(st.to_act()[0])[0])

@@ -105,3 +105,59 @@ def test_the_card_can_be_used_only_once_per_game() -> None:
     act(st, "order Tauros empty empty", seat=0)
     act(st, "order Kadabra Onix Chansey", seat=1)
     assert not any(o.startswith("rescue") for o in legal(st))
+
+
+def test_a_lone_pokemon_without_a_damaging_attack_is_not_offered_the_boost() -> None:
+    st = _rescue_cycle({"Chansey": "e4"})
+    act(st, "order Chansey empty empty", seat=0)
+    act(st, "order Kadabra Onix Chansey", seat=1)
+    assert st.stage == "move"
+    options = legal(st)
+    assert "rescue heal" in options and "rescue teleport h5" in options
+    assert "rescue boost" not in options
+    act(st, "move e4")
+    assert st.stage == "attack"
+    options = legal(st)
+    assert "rescue heal" in options and "rescue boost" not in options
+
+
+def test_a_disabled_lone_pokemon_is_not_offered_the_boost() -> None:
+    st = _rescue_cycle({"Tauros": "e4"})
+    mon(st, "Tauros").tokens["disable"] = 1
+    act(st, "order Tauros empty empty", seat=0)
+    act(st, "order Kadabra Onix Chansey", seat=1)
+    options = legal(st)
+    assert "rescue heal" in options and "rescue boost" not in options
+
+
+def test_the_boost_is_offered_in_phase_3_only_with_a_damaging_attack_to_make() -> None:
+    st = _rescue_cycle({"Tauros": "a1"})
+    mon(st, "Tauros").tokens["paralysis"] = 2  # speed 2, Quick Attack included
+    act(st, "order Tauros empty empty", seat=0)
+    act(st, "order Kadabra Onix Chansey", seat=1)
+    assert "rescue boost" not in legal(st)  # no opponent within reach of a1: no attack can land
+    act(st, "move a2")
+    assert st.stage == "attack"
+    assert "rescue boost" not in legal(st) and "rescue heal" in legal(st)
+
+
+def test_the_boost_is_offered_in_phase_2_when_a_move_brings_an_opponent_into_reach() -> None:
+    st = _rescue_cycle({"Tauros": "e2"})  # Kadabra on e5 is three steps away
+    act(st, "order Tauros empty empty", seat=0)
+    act(st, "order Kadabra Onix Chansey", seat=1)
+    assert "rescue boost" in legal(st)
+
+
+def test_a_refused_boost_says_why() -> None:
+    import pytest
+
+    from pokeforge.core import IllegalAction
+    from pokeforge.games.tactics.actions import RESCUE_BOOST
+
+    st = _rescue_cycle({"Chansey": "e4"})
+    act(st, "order Chansey empty empty", seat=0)
+    act(st, "order Kadabra Onix Chansey", seat=1)
+    before = st.digest()
+    with pytest.raises(IllegalAction, match="no damaging attack"):
+        st.apply(0, RESCUE_BOOST)
+    assert st.digest() == before

@@ -92,7 +92,9 @@ class TacticsState(State[Action]):
         self.pending: Pending | None = None
         self.rescue_seat = -1
         self.rescue_used = [False, False]
-        self.quiet = 0  # consecutive completed cycles without a knock-out
+        self.quiet = 0  # consecutive completed cycles without progress (rules/cycle.py end_cycle)
+        #: each team's lowest HP total at the end of a cycle so far (empty before the first end)
+        self.hp_low: list[int] = []
         self.ko_flag = False  # a knock-out happened in the current cycle
 
     # -- contract ------------------------------------------------------------------------------
@@ -219,6 +221,7 @@ class TacticsState(State[Action]):
         c.schedule = list(self.schedule)
         c.pending = None if self.pending is None else self.pending.copy()
         c.rescue_used = list(self.rescue_used)
+        c.hp_low = list(self.hp_low)
         return c
 
     def determinize(self, seat: int, seed: int) -> Self:
@@ -266,6 +269,7 @@ class TacticsState(State[Action]):
             "rescue_seat": self.rescue_seat,
             "rescue_used": list(self.rescue_used),
             "quiet": self.quiet,
+            "hp_low": list(self.hp_low),
             "ko_flag": self.ko_flag,
         }
 
@@ -306,5 +310,6 @@ class TacticsState(State[Action]):
         st.rescue_seat = int(data["rescue_seat"])
         st.rescue_used = [bool(b) for b in data["rescue_used"]]
         st.quiet = int(data["quiet"])
+        st.hp_low = [int(v) for v in data.get("hp_low", [])]
         st.ko_flag = bool(data["ko_flag"])
         return st

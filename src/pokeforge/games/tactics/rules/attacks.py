@@ -228,7 +228,10 @@ def attack_options(st: TacticsState) -> list[Action]:
         out.append(SKIP)
     out.extend(opts)
     if rescue.available(st, st.t_seat):
-        out.extend(rescue.options(st, st.t_seat, boost=True))
+        # the +30 is offered only when a damaging attack is among the choices
+        by_name = m.sp.attack_by_name
+        boost = any(type(o) is Attack and by_name[o.name].damaging for o in opts)
+        out.extend(rescue.options(st, st.t_seat, boost=boost))
     return out
 
 

@@ -200,8 +200,21 @@ def phase4(st: TacticsState, ev: list[Event]) -> None:
         )
 
 
+def team_hp(st: TacticsState, seat: int) -> int:
+    """The HP ``seat``'s team has left, all Pokémon together (knocked out ones have 0)."""
+    return sum(max(m.hp, 0) for m in st.team(seat))
+
+
 def end_cycle(st: TacticsState, ev: list[Event]) -> None:
-    if st.ko_flag:
+    """Count the cycle as progress or as quiet (stalemate rule (b), docs/rules/tactics.md): it is
+    progress when a Pokémon was knocked out or a team ends it with less HP than at the end of any
+    earlier cycle (damage that healing has undone is not progress)."""
+    if not st.hp_low:
+        st.hp_low = [sum(m.sp.hp for m in st.team(s)) for s in (0, 1)]
+    now = [team_hp(st, s) for s in (0, 1)]
+    lower = any(now[s] < st.hp_low[s] for s in (0, 1))
+    st.hp_low = [min(now[s], st.hp_low[s]) for s in (0, 1)]
+    if st.ko_flag or lower:
         st.quiet = 0
     else:
         st.quiet += 1

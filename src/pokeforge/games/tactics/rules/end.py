@@ -2,8 +2,10 @@
 
 A seat with no Pokémon left loses. Both losing their last Pokémon at once is a draw (mutual
 knock-out). A stalemate is a draw: (a) at once when no remaining Pokémon on either side can lower
-an opponent's HP (no damaging or poisoning attack, and no opponent still poisoned); (b) after
-``stalemate_cycles`` consecutive cycles without a knock-out (checked in rules/cycle.py).
+an opponent's HP (no damaging or poisoning attack, and no opponent still poisoned); (b) the "dead
+point": after ``stalemate_cycles`` consecutive cycles without progress, that is without a
+knock-out and without either team's HP falling below its lowest so far (counted in
+rules/cycle.py).
 """
 
 from __future__ import annotations
@@ -97,7 +99,7 @@ def check(st: TacticsState, ev: list[Event]) -> bool:
 
 
 def quiet_stalemate(st: TacticsState, ev: list[Event]) -> bool:
-    """Stalemate rule (b): ``stalemate_cycles`` consecutive cycles without a knock-out."""
+    """Stalemate rule (b): ``stalemate_cycles`` consecutive cycles without progress."""
     n = st.params.stalemate_cycles
     if st.quiet < n:
         return False
@@ -106,7 +108,8 @@ def quiet_stalemate(st: TacticsState, ev: list[Event]) -> bool:
         Outcome(
             Termination.STALEMATE,
             (),
-            f"Stalemate: no Pokémon was knocked out in {n} consecutive cycles: a draw.",
+            f"Stalemate: in {n} consecutive cycles no Pokémon was knocked out and neither team "
+            "lost HP it had not lost before: a draw.",
         ),
         ev,
     )

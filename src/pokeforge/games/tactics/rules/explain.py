@@ -213,6 +213,11 @@ def _rescue(st: TacticsState, seat: int, action: Rescue) -> str | None:
         )
     if action.kind == "boost" and st.stage == "empty":
         return "+30 to an attack is no use in an empty turn"
+    if action.kind == "boost" and action not in st.legal_actions(seat):
+        return (
+            f"+30 to an attack is no use now: {rescue.rescued(st, seat).sp.name} has no damaging "
+            "attack it can make this turn"
+        )
     if action.kind == "teleport":
         cell = st.board.cell_of.get(action.square or "")
         if cell is None:

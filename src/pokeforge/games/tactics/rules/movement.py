@@ -111,6 +111,37 @@ def can_announce(st: TacticsState, m: Mon, a: AttackDef) -> bool:
     return True
 
 
+def boost_can_apply(st: TacticsState, m: Mon) -> bool:
+    """Whether the last-rescue card's +30 could still strengthen a damaging attack of ``m`` this
+    turn (rulebook: "strengthening any form of damaging attack"): ``m`` is not disabled and has a
+    usable damaging attack that can land — a melee attack if some square it may move to (a bonus
+    move included) is next to an opponent, a ranged one if no opponent is next to it now (it must
+    then stay), an area or other attack always."""
+    if m.tokens["disable"]:
+        return False
+    seat = m.owner
+    plain: list[int] | None = None
+    for a in m.sp.attacks:
+        if not a.damaging or not requirements_met(m, a):
+            continue
+        if a.category == "ranged":
+            if not next_to_opponent(st, m.cell, seat):
+                return True
+        elif a.category != "melee":
+            return True
+        elif a.bonus is not None:
+            if can_announce(st, m, a) and any(
+                next_to_opponent(st, c, seat) for c in bonus_destinations(st, m, a)
+            ):
+                return True
+        else:
+            if plain is None:
+                plain = walk(st, m.cell, speed_of(m, None))
+            if any(next_to_opponent(st, c, seat) for c in plain):
+                return True
+    return False
+
+
 def move_options(st: TacticsState) -> list[Action]:
     m = st.mons[st.t_mon]
     board = st.board
@@ -121,7 +152,7 @@ def move_options(st: TacticsState) -> list[Action]:
             table = _moves(board, a.name)
             out.extend(table[c] for c in bonus_destinations(st, m, a))
     if rescue.available(st, st.t_seat):
-        out.extend(rescue.options(st, st.t_seat, boost=True))
+        out.extend(rescue.options(st, st.t_seat, boost=boost_can_apply(st, m)))
     return out
 
 
