@@ -114,9 +114,11 @@ def test_teleport_moves_kadabra_to_any_free_square_three_times() -> None:
     turn(st, "Kadabra")
     act(st, "move a1")
     options = legal(st)
-    assert "attack Teleport h9" in options
-    assert "attack Teleport b1" not in options  # occupied
-    assert "attack Teleport c4" not in options  # a rock
+    # every square of the board but the rocks and the squares Pokémon stand on
+    taken = {"c4", "g4", "c6", "g6", "a1", "b1", "i9"}
+    assert {o for o in options if o.startswith("attack Teleport ")} == {
+        f"attack Teleport {sq}" for sq in st.board.names if sq not in taken
+    }
     act(st, "attack Teleport h9")
     assert mon(st, "Kadabra").cell == st.board.cell_of["h9"]
     assert mon(st, "Kadabra").gauges["teleport"] == 2
@@ -137,9 +139,20 @@ def test_barrier_is_a_line_of_up_to_four_free_squares_that_blocks_walking() -> N
     act(st, "move a1")
     options = legal(st)
     assert "attack Barrier d6-g6" not in options  # g6 is a rock
-    assert "attack Barrier a5-e5" not in options  # five squares
+    assert "attack Barrier d7-g7" not in options  # Tauros stands on e7
     assert "attack Barrier b5-b8" in options and "attack Barrier e6" in options
-    assert "attack Barrier a3-b4" not in options  # not a straight line
+    # every wall offered is 1–4 free squares in one row or one column, and all of them are offered
+    rocks_and_pokemon = {"c4", "g4", "c6", "g6", "a1", "e7", "i9"}
+    offered = {o.removeprefix("attack Barrier ") for o in options if "Barrier" in o}
+    expected = set()
+    for sq in st.board.names:
+        col, row = ord(sq[0]), int(sq[1:])
+        for dc, dr in ((1, 0), (0, 1)):
+            for length in range(1, 5):
+                cells = [f"{chr(col + dc * k)}{row + dr * k}" for k in range(length)]
+                if all(c in st.board.cell_of for c in cells) and not rocks_and_pokemon & set(cells):
+                    expected.add(cells[0] if length == 1 else f"{cells[0]}-{cells[-1]}")
+    assert offered == expected
     act(st, "attack Barrier d6-f6")
     assert mon(st, "Mr. Mime").gauges["barrier"] == 3
     assert st.barriers[0] == tuple(st.board.cell_of[s] for s in ("d6", "e6", "f6"))

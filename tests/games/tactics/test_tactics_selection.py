@@ -87,7 +87,13 @@ def test_variant_4_deals_three_random_species_to_each_then_two_secret_picks() ->
     dealt = [list(st.picks[0]), list(st.picks[1])]
     assert all(len(d) == 3 and len(set(d)) == 3 for d in dealt)
     assert st.view(0)["secret"]["picks"] == dealt[0]
-    assert str(dealt[0]) not in str(st.view(1)) and st.view(None)["selection"]["teams"]["0"] == []
+    # the species dealt only to Player 1 appear nowhere in what Player 2 or a spectator is shown
+    only_red = [name for name in dealt[0] if name not in dealt[1]]
+    assert only_red  # seed 7 deals Player 1 species Player 2 does not have
+    for seat in (1, None):
+        shown = str(st.view(seat))
+        assert not [name for name in only_red if name in shown]
+    assert st.view(None)["selection"]["teams"]["0"] == []
     assert all(f"pick {name}" not in legal(st, 0) for name in dealt[0])
     other = new(4, seed=8)
     assert [other.picks[0], other.picks[1]] != dealt  # the deal depends on the seed
