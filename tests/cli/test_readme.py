@@ -1,9 +1,11 @@
-"""The README's two commands, and CI running the test command verbatim."""
+"""The README's two commands, CI running the test command verbatim, and every other ``pokeforge``
+command the README shows that can run here (not ``serve`` or ``play``) runs successfully."""
 
 from __future__ import annotations
 
 import os
 import re
+import shlex
 import socket
 import subprocess
 import sys
@@ -11,6 +13,7 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 from cli_support import cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,3 +86,63 @@ def test_the_terminal_play_command_plays_a_whole_game_from_piped_input() -> None
     assert result.exit_code == 0, result.output
     assert "== Player 1 ==" in result.stdout
     assert "Game over: " in result.stdout
+
+
+#: a command written as a syntax (``GAME``, ``[--json]``, ``...``) rather than an example to run
+_SYNTAX = re.compile(r"[A-Z]{2,}|\[|\.\.\.|…|<|\\\|")
+#: commands that wait for people (a server, a terminal game) rather than finish by themselves
+_INTERACTIVE = ("serve", "play")
+
+
+def _readme_commands() -> list[str]:
+    """Every ``pokeforge ...`` command in the README's code spans and code blocks."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    pieces = re.findall(r"```[^\n]*\n(.*?)```", text, flags=re.S)
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    pieces += re.findall(r"`([^`\n]+)`", prose)
+    found = []
+    for piece in pieces:
+        for line in piece.splitlines():
+            line = line.strip().removeprefix("$ ")
+            for part in line.split("&&"):
+                part = part.strip().removeprefix(".venv/bin/")
+                if part.startswith("pokeforge ") or part == "pokeforge":
+                    found.append(part)
+    return found
+
+
+def _runnable(command: str) -> bool:
+    words = command.split()
+    return len(words) > 1 and words[1] not in _INTERACTIVE and _SYNTAX.search(command) is None
+
+
+def test_the_readme_shows_the_commands_a_newcomer_needs() -> None:
+    commands = _readme_commands()
+    for needed in ("pokeforge serve --host 0.0.0.0", "pokeforge content coverage sinnoh"):
+        assert needed in commands
+    assert any(c.startswith("pokeforge odds sinnoh") for c in commands)
+    assert any(c.startswith("pokeforge odds hex") for c in commands)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    registered = {g["slug"] for g in __import__("json").loads(cli("games", "--json").stdout)}
+    listed = set(re.findall(r"^\| `([a-z]+)` \|", readme, flags=re.M))
+    assert listed == registered - {"duel"}  # the games table lists exactly the real games
+
+
+def test_every_runnable_command_example_in_the_readme_succeeds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the examples write their records in the current folder
+    runnable = [c for c in _readme_commands() if _runnable(c)]
+    assert len(runnable) >= 8, runnable
+    assert {c.split()[1] for c in runnable} >= {
+        "games",
+        "simulate",
+        "replay",
+        "odds",
+        "content",
+        "bench",
+    }
+    for command in runnable:
+        result = cli(*shlex.split(command)[1:])
+        assert result.exit_code == 0, f"{command}: {result.output}"
+        assert result.stdout.strip(), command

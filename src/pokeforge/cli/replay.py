@@ -21,7 +21,7 @@ from .terminal import print_rich
 
 
 def replay(
-    file: Annotated[Path, typer.Argument(help="a record saved as JSON")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="a record saved as JSON")],
     verify: Annotated[
         bool,
         typer.Option(
