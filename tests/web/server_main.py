@@ -1,19 +1,71 @@
 """Start ``pokeforge serve`` in a subprocess for tests: also registers the Dice Duel fixture game.
 
-Run as ``python tests/web/server_main.py --port P --db URL [--ai-delay S]``.
+Run as ``python tests/web/server_main.py --port P --db URL [--ai-delay S]``. For the flood tests:
+``--socket-rate R`` raises the messages-per-socket limit, and ``--lag-probe`` adds
+``GET /test/lag``: since the last ask, the longest the event loop woke up late (``ms``: wall
+time, which includes time the machine gave to other processes), the most CPU time the loop's
+thread spent between two wake-ups 5 ms apart (``busy_ms``: how long the server's own work kept
+the loop), and the longest garbage collection (``gc_ms``).
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import gc
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fixtures.duel import GAME as DUEL
 from pokeforge.cli.serve import serve
 from pokeforge.core import register
+from pokeforge.web import app as web_app
+from pokeforge.web.limits import SocketLimits
+
+
+def add_lag_probe() -> None:
+    """Wrap ``create_app`` so the app measures how late its event loop wakes up (every 5 ms)."""
+    real = web_app.create_app
+
+    def create_app(*args: Any, **kwargs: Any) -> Any:
+        app = real(*args, **kwargs)
+        worst = {"ms": 0.0, "busy_ms": 0.0, "gc_ms": 0.0}
+        task: dict[str, asyncio.Task[None]] = {}
+        started: dict[str, float] = {}
+
+        def on_gc(phase: str, info: dict[str, Any]) -> None:
+            if phase == "start":
+                started["t"] = time.perf_counter()
+            elif "t" in started:
+                worst["gc_ms"] = max(worst["gc_ms"], (time.perf_counter() - started["t"]) * 1000)
+
+        gc.callbacks.append(on_gc)
+
+        async def watch() -> None:
+            loop = asyncio.get_running_loop()
+            while True:
+                start, cpu = loop.time(), time.thread_time()
+                await asyncio.sleep(0.005)
+                late = (loop.time() - start - 0.005) * 1000
+                busy = (time.thread_time() - cpu) * 1000
+                worst["ms"] = max(worst["ms"], late)
+                worst["busy_ms"] = max(worst["busy_ms"], busy)
+
+        @app.get("/test/lag")
+        async def lag() -> dict[str, float]:
+            if "t" not in task:
+                task["t"] = asyncio.get_running_loop().create_task(watch())
+            out = {k: round(v, 2) for k, v in worst.items()}
+            worst.update(ms=0.0, busy_ms=0.0, gc_ms=0.0)
+            return out
+
+        return app
+
+    web_app.create_app = create_app
 
 
 def main() -> None:
@@ -22,9 +74,25 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--db", required=True)
     parser.add_argument("--ai-delay", type=float, default=0.0)
+    parser.add_argument("--socket-rate", type=float, default=None)
+    parser.add_argument("--create-per-minute", type=float, default=None)
+    parser.add_argument("--lag-probe", action="store_true")
     args = parser.parse_args()
     register(DUEL)
-    serve(args.host, args.port, args.db, args.ai_delay, log_level="warning")
+    if args.lag_probe:
+        add_lag_probe()
+    limits = None
+    if args.socket_rate is not None:
+        limits = SocketLimits(rate=args.socket_rate, burst=int(args.socket_rate), flood=10**9)
+    serve(
+        args.host,
+        args.port,
+        args.db,
+        args.ai_delay,
+        log_level="warning",
+        socket_limits=limits,
+        create_per_minute=args.create_per_minute,
+    )
 
 
 if __name__ == "__main__":

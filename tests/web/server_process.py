@@ -26,10 +26,18 @@ def free_port() -> int:
 class ServerProcess:
     """``python tests/web/server_main.py`` on a free port and the given database."""
 
-    def __init__(self, db: str, port: int | None = None, ai_delay: float = 0.0) -> None:
+    def __init__(
+        self,
+        db: str,
+        port: int | None = None,
+        ai_delay: float = 0.0,
+        extra: list[str] | None = None,
+    ) -> None:
         self.db = db
         self.port = port or free_port()
         self.ai_delay = ai_delay
+        #: more options for server_main.py (``--socket-rate``, ``--lag-probe``, ...)
+        self.extra = list(extra or [])
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -50,6 +58,7 @@ class ServerProcess:
             self.db,
             "--ai-delay",
             str(self.ai_delay),
+            *self.extra,
         ]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.errors = tempfile.TemporaryFile()  # noqa: SIM115 (kept open for the process)

@@ -10,6 +10,7 @@ import typer
 from .common import fail
 
 if TYPE_CHECKING:
+    from ..web.limits import SocketLimits
     from ..web.store import Store
 
 
@@ -53,8 +54,10 @@ def serve(
     keep_days: float | None = None,
     max_ai_games: int | None = None,
     create_per_minute: float | None = None,
+    socket_limits: SocketLimits | None = None,
 ) -> None:
-    """Run the web server until interrupted (blocking)."""
+    """Run the web server until interrupted (blocking). ``socket_limits`` (for measurements)
+    replaces the messages-per-socket limits."""
     import uvicorn
 
     from ..web.app import create_app
@@ -73,6 +76,7 @@ def serve(
         max_ai_games=MAX_AI_GAMES if max_ai_games is None else max_ai_games,
         create_per_minute=per_minute,
         create_burst=max(1, round(min(per_minute, 1e6))),
+        socket_limits=socket_limits,
     )
     bound_port = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host

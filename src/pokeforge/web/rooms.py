@@ -66,6 +66,13 @@ MAX_CHECKPOINTS = 32
 REPLAY_CACHE = 256
 
 
+class Snapshot(str):
+    """A whole ``view`` message (log from the start) as JSON text: made once per seat, version
+    and number of events, and recognised by the socket's sender (see :meth:`Room.resync`)."""
+
+    __slots__ = ()
+
+
 class TooBusy(PokeforgeError):
     """The server will not take this on now (a limit is reached): try again later."""
 
@@ -91,14 +98,17 @@ def check_no_paths(params: dict[str, Any]) -> None:
 @dataclass(eq=False)
 class Client:
     """One connected WebSocket: a seat (``None`` for a spectator) and its outgoing queue of JSON
-    texts (``None`` tells the sender to close: the client fell too far behind)."""
+    texts (``None`` tells the sender to close with ``close_code``: the client fell too far
+    behind, or sent too much)."""
 
     seat: int | None
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     log_sent: int = 0
     dropped: bool = False
-    #: the game version of the last whole picture pushed to this client
-    pictured: int = -1
+    #: the game version of a whole picture waiting in the queue (-1: none waits)
+    pending_full: int = -1
+    close_code: int = 1013
+    close_reason: str = "too slow: reconnect to catch up"
 
     def push(self, message: dict[str, Any]) -> None:
         self.push_text(to_text(message))
@@ -107,10 +117,17 @@ class Client:
         if self.dropped:
             return
         if self.queue.qsize() >= MAX_QUEUE:
-            self.dropped = True
-            self.queue.put_nowait(None)
+            self.close()
             return
         self.queue.put_nowait(text)
+
+    def close(self, code: int = 1013, reason: str = "too slow: reconnect to catch up") -> None:
+        """Send what is queued, then close the socket with ``code``; nothing more is queued."""
+        if self.dropped:
+            return
+        self.dropped = True
+        self.close_code, self.close_reason = code, reason
+        self.queue.put_nowait(None)
 
 
 @dataclass
@@ -154,6 +171,7 @@ class Room:
         self._pictures: dict[int | None, tuple[int, str]] = {}
         self._header: str | None = None
         self._logs: dict[int | None, tuple[int, str]] = {}
+        self._snapshots: dict[int | None, tuple[tuple[int, int, str], Snapshot]] = {}
         # replayed states of a finished game (built in worker threads)
         self._checkpoints: dict[int, State[Any]] = {}
         self._replay_lock = threading.Lock()
@@ -210,9 +228,19 @@ class Room:
         return text
 
     def snapshot_text(self, seat: int | None, log_from: int = 0) -> str:
-        """:meth:`snapshot` as JSON text, assembled from the cached parts."""
-        log = self.log_text(seat, log_from)
-        return view_message(self.header_text(), self.picture_text(seat), log_from, log, None)
+        """:meth:`snapshot` as JSON text, assembled from the cached parts (the whole message
+        itself is kept when ``log_from`` is 0)."""
+        header = self.header_text()
+        if log_from != 0:
+            log = self.log_text(seat, log_from)
+            return view_message(header, self.picture_text(seat), log_from, log, None)
+        key = (self.version, len(self.events), header)
+        cached = self._snapshots.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        text = Snapshot(view_message(header, self.picture_text(seat), 0, self.log_text(seat), None))
+        self._snapshots[seat] = (key, text)
+        return text
 
     def seat_for_token(self, token: str | None) -> int | None:
         from .seats import seat_of
@@ -260,11 +288,15 @@ class Room:
         self._announce_presence()
 
     def resync(self, client: Client) -> None:
-        """Send ``client`` its whole picture again: built at most once per seat and version
-        (:meth:`picture_text`), so a client asking again and again gets the same text."""
+        """Send ``client`` its whole picture again. The picture is built at most once per seat
+        and version (:meth:`picture_text`); while a whole picture of this version still waits
+        in the client's queue, asking again adds nothing (that one answers every ask)."""
+        n_events = len(self.events)
+        if client.pending_full == self.version and client.log_sent == n_events:
+            return
         client.push_text(self.snapshot_text(client.seat))
-        client.log_sent = len(self.events)
-        client.pictured = self.version
+        client.log_sent = n_events
+        client.pending_full = self.version
 
     def _announce_presence(self) -> None:
         text = '{"type":"seats","game":' + self.header_text() + "}"
@@ -296,7 +328,6 @@ class Room:
             ack_text = to_text(ack[1]) if ack is not None and ack[0] is c else None
             c.push_text(view_message(header, pic, c.log_sent, log_text, ack_text))
             c.log_sent = n_events
-            c.pictured = self.version
 
     # -- acting ------------------------------------------------------------------------------
     async def act(self, seat: int | None, text: str, ack: tuple[Client, Any] | None = None) -> None:

@@ -35,7 +35,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from ..core import IllegalAction
 from .errors import public_reason
 from .limits import SocketLimits, TokenBucket
-from .rooms import Client, GameNotFound, Room, Rooms
+from .rooms import Client, GameNotFound, Room, Rooms, Snapshot
 from .seats import SeatError
 
 router = APIRouter()
@@ -119,9 +119,12 @@ async def _writer(ws: WebSocket, client: Client) -> None:
         text = await client.queue.get()
         if text is None:
             with contextlib.suppress(Exception):
-                await ws.close(1013, "too slow: reconnect to catch up")
+                await ws.close(client.close_code, client.close_reason)
             return
+        if isinstance(text, Snapshot):
+            client.pending_full = -1
         await ws.send_text(text)
+        await asyncio.sleep(0)  # one message per turn of the event loop: others go between
 
 
 @router.websocket("/ws/games/{game_id}")
@@ -146,6 +149,9 @@ async def game_socket(ws: WebSocket, game_id: str) -> None:
     limits: SocketLimits = ws.app.state.socket_limits
     try:
         await _serve(ws, room, client, limits)
+        # flooded: the sender says why and closes (1008) once the queued messages are out
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(writer), 5.0)
     except WebSocketDisconnect:
         pass
     finally:
@@ -186,11 +192,14 @@ async def _serve(ws: WebSocket, room: Room, client: Client, limits: SocketLimits
     loop = asyncio.get_running_loop()
     while True:
         raw = await _receive(ws)
+        # one message per turn of the event loop: a socket whose messages arrived together
+        # must not keep the others waiting while all of them are handled
+        await asyncio.sleep(0)
         if not bucket.take():
             dropped += 1
             if dropped >= limits.flood:
-                with contextlib.suppress(Exception):
-                    await ws.close(1008, "too many messages")
+                _error(client, "too many messages: this connection is closed")
+                client.close(1008, "too many messages")
                 return
             now = loop.time()
             if now - warned >= 1.0:

@@ -412,7 +412,8 @@ export function render(container, pic, ctx = {}) {
   for (const panel of [battlePanel(view), leaguePanel(view), eventsPanel(view), playersPanel(view, pic)]) {
     if (panel) side.append(panel);
   }
-  const boardBox = el("div", { style: "flex:1 1 460px;min-width:0" }, root);
+  // on a phone the map keeps a legible size and scrolls sideways (see .hex-board in style.css)
+  const boardBox = el("div", { class: "hex-board", style: "flex:1 1 460px;min-width:0" }, root);
   container.replaceChildren(el("div", { class: "hex-table", style: "display:flex;gap:10px;flex-wrap:wrap;align-items:flex-start" }, boardBox, side));
 }
 

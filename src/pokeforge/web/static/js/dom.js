@@ -101,3 +101,19 @@ export function tokenFromHash() {
   const m = location.hash.match(/seat=([A-Za-z0-9_-]+)/);
   return m ? m[1] : null;
 }
+
+// Small SVG icons for buttons, drawn rather than typed: every browser shows them the same way,
+// whatever fonts are installed (U+23EE "⏮" is missing from Debian's default fonts).
+const ICONS = {
+  first: "M4 3h2.2v10H4zM13 3v10L6.6 8z",
+  prev: "M12 3v10L4.5 8z",
+  next: "M4 3v10l7.5-5z",
+  last: "M9.8 3H12v10H9.8zM3 3v10l6.4-5z",
+  play: "M4 2.5v11l9-5.5z",
+  pause: "M4 3h3v10H4zM9 3h3v10H9z",
+};
+
+export function icon(name) {
+  return svg("svg", { class: "icon", viewBox: "0 0 16 16", width: 16, height: 16, "aria-hidden": "true", "data-icon": name },
+    svg("path", { d: ICONS[name], fill: "currentColor" }));
+}

@@ -1,5 +1,6 @@
-// The lobby: start a game (its parameters form is made from the game's JSON schema), hand out
-// the secret seat links, and list recent games with who is seated and who is to act.
+// The lobby: start a game (its parameters form is made from the server's description of the
+// game's parameters), hand out the secret seat links, and list the recent games their creators
+// listed, with who is seated and who is to act.
 import { el, fetchJSON, seatName, toast, topbar } from "./dom.js";
 import { describeSeat, outcomeText } from "./table.js";
 
@@ -10,6 +11,7 @@ const paramsBox = el("div", { class: "form-grid", id: "params" });
 const seatsBox = el("div", { class: "form-grid", id: "seats" });
 const seatCount = el("select", { id: "seat-count" });
 const seedInput = el("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
+const listedInput = el("input", { type: "checkbox", id: "listed", name: "listed" });
 const createBtn = el("button", { class: "btn primary", id: "create", type: "submit", text: "Create game" });
 const linksBox = el("section", { class: "card links-card", id: "links", hidden: true });
 const gamesBox = el("div", { class: "games-list", id: "games" });
@@ -39,10 +41,11 @@ document.body.append(
         el("label", { class: "field" }, "Players", seatCount),
         seatsBox,
         el("label", { class: "field" }, "Seed (optional)", seedInput),
+        el("label", { class: "check" }, listedInput, el("span", {}, "List in the lobby", el("span", { class: "help", text: "Anyone visiting this page can then watch it. Unlisted games are found only through their links." }))),
         createBtn,
       ),
     ),
-    el("section", { class: "card" }, el("h2", { text: "Games" }), gamesBox),
+    el("section", { class: "card" }, el("h2", { text: "Listed games" }), gamesBox),
   ),
 );
 
@@ -50,37 +53,37 @@ function schemaOf(slug) {
   return catalog.games.find((g) => g.slug === slug);
 }
 
-function resolve(schema, prop) {
-  if (prop.$ref) {
-    const name = prop.$ref.split("/").pop();
-    return { ...(schema.$defs || {})[name], ...prop };
-  }
-  return prop;
+// A parameter's label: its name in words ("league_call_round" → "League call round").
+function labelOf(name) {
+  const words = name.replace(/_/g, " ").replace(/(\D)(\d+)$/, "$1 $2");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function paramField(schema, name, propRaw, defaults) {
-  const prop = resolve(schema, propRaw);
-  const title = prop.title || name.replace(/_/g, " ");
-  const def = defaults[name];
+// One form field per parameter, from the server's description of it (pokeforge.core.describe_params):
+// bool → yes/no, int → number within min/max, choice → its values, int_list → comma-separated
+// numbers (the game's own parameter parsing reads them), str → text.
+function paramField(p) {
+  const name = p.name;
+  const common = { name, id: `param-${name}`, "data-param": name, "data-type": p.type };
   let input;
-  let choices = prop.enum || (prop.anyOf || []).filter((x) => "const" in x).map((x) => x.const);
-  if (choices && choices.length) {
-    input = el("select", { name, "data-param": name, "data-type": typeof choices[0] });
-    for (const c of choices) input.append(el("option", { value: String(c), text: String(c), selected: c === def }));
-  } else if (prop.type === "boolean") {
-    input = el("select", { name, "data-param": name, "data-type": "boolean" },
-      el("option", { value: "true", text: "yes", selected: def === true }),
-      el("option", { value: "false", text: "no", selected: def === false }));
-  } else if (prop.type === "integer" || prop.type === "number") {
-    input = el("input", {
-      type: "number", name, "data-param": name, "data-type": "number",
-      value: def ?? "", min: prop.minimum ?? prop.exclusiveMinimum, max: prop.maximum ?? prop.exclusiveMaximum,
-      step: prop.type === "integer" ? 1 : "any",
-    });
+  if (p.type === "choice") {
+    input = el("select", common);
+    p.choices.forEach((c, i) => input.append(el("option", { value: String(i), text: c === "" ? "(none)" : String(c), selected: c === p.default })));
+  } else if (p.type === "bool") {
+    input = el("select", common,
+      el("option", { value: "true", text: "yes", selected: p.default === true }),
+      el("option", { value: "false", text: "no", selected: p.default === false }));
+  } else if (p.type === "int") {
+    input = el("input", { ...common, type: "number", step: 1, value: p.default ?? "", min: p.min, max: p.max, inputmode: "numeric" });
+  } else if (p.type === "int_list") {
+    input = el("input", { ...common, type: "text", value: (p.default || []).join(","), pattern: "\\s*\\d+(\\s*,\\s*\\d+)*\\s*", placeholder: "e.g. 1,2,3", inputmode: "numeric" });
   } else {
-    input = el("input", { type: "text", name, "data-param": name, "data-type": "string", value: def ?? "" });
+    input = el("input", { ...common, type: "text", value: p.default ?? "" });
   }
-  return el("label", { class: "field" }, title, input, prop.description ? el("span", { class: "help", text: prop.description }) : null);
+  const bounds = p.type === "int" && (p.min !== undefined || p.max !== undefined)
+    ? ` (${p.min ?? "…"}–${p.max ?? "…"})` : p.type === "int_list" ? " (comma-separated numbers)" : "";
+  const help = `${p.help || ""}${bounds}`.trim();
+  return el("label", { class: "field", for: `param-${name}` }, labelOf(name), input, help ? el("span", { class: "help", text: help }) : null);
 }
 
 function drawParams() {
@@ -88,10 +91,7 @@ function drawParams() {
   paramsBox.replaceChildren();
   seatCount.replaceChildren();
   if (!g) return;
-  const schema = g.params_schema || {};
-  for (const [name, prop] of Object.entries(schema.properties || {})) {
-    paramsBox.append(paramField(schema, name, prop, g.params_defaults || {}));
-  }
+  for (const p of g.params || []) paramsBox.append(paramField(p));
   for (let n = g.min_seats; n <= g.max_seats; n++) {
     seatCount.append(el("option", { value: n, text: String(n), selected: n === g.default_seats }));
   }
@@ -110,13 +110,23 @@ function drawSeats() {
   }
 }
 
+// Every value the form shows, as the game's own parameter parsing reads it (an int_list as the
+// text typed, "1,9").
 function readParams() {
+  const g = schemaOf(gameSelect.value);
   const out = {};
-  for (const input of paramsBox.querySelectorAll("[data-param]")) {
-    const t = input.dataset.type;
-    const v = input.value;
-    if (v === "") continue;
-    out[input.dataset.param] = t === "number" ? Number(v) : t === "boolean" ? v === "true" : v;
+  for (const p of (g && g.params) || []) {
+    const input = paramsBox.querySelector(`[data-param="${p.name}"]`);
+    if (!input) continue;
+    let value;
+    if (p.type === "choice") value = p.choices[Number(input.value)];
+    else if (p.type === "bool") value = input.value === "true";
+    else if (p.type === "int") {
+      if (input.value.trim() === "") continue;
+      value = Number(input.value);
+    } else if (p.type === "int_list") value = input.value.trim();
+    else value = input.value;
+    out[p.name] = value;
   }
   return out;
 }
@@ -128,6 +138,7 @@ async function create() {
       game: gameSelect.value,
       params: readParams(),
       seats: [...seatsBox.querySelectorAll("select")].map((s) => s.value),
+      listed: listedInput.checked,
     };
     if (seedInput.value !== "") body.seed = Number(seedInput.value);
     const res = await fetchJSON("/api/games", { method: "POST", body: JSON.stringify(body) });
@@ -192,7 +203,7 @@ function gameItem(g) {
 async function refreshGames() {
   try {
     const data = await fetchJSON("/api/games?limit=30");
-    gamesBox.replaceChildren(...(data.games.length ? data.games.map(gameItem) : [el("div", { class: "muted", text: "No games yet: start one!" })]));
+    gamesBox.replaceChildren(...(data.games.length ? data.games.map(gameItem) : [el("div", { class: "muted", text: "No listed games yet: start one and tick “List in the lobby”." })]));
   } catch (e) {
     gamesBox.replaceChildren(el("div", { class: "muted", text: `Could not list games: ${e.message}` }));
   }

@@ -70,8 +70,20 @@ async function draw(fresh = 0) {
   const secret = boardModule.secrets ? boardModule.secrets(pic) : null;
   secrets.replaceChildren(...(secret ? [secret] : []));
   renderDecision(decisionBox, pic, act);
+  dock();
   renderLog(logBox, log, fresh);
 }
+
+// On a phone the decision card is docked at the bottom of the screen while this seat has a
+// decision to take (style.css: #prompt-card.docked); the page keeps room for it at its end.
+const promptCard = document.getElementById("prompt-card");
+function dock() {
+  promptCard.classList.toggle("docked", Boolean(pic && pic.actions && pic.actions.length));
+  const fixed = getComputedStyle(promptCard).position === "fixed";
+  document.body.style.paddingBottom = fixed ? `${promptCard.offsetHeight + 8}px` : "";
+}
+new ResizeObserver(() => dock()).observe(promptCard);
+window.addEventListener("resize", () => dock());
 
 function onMessage(msg) {
   if (msg.type === "view") {

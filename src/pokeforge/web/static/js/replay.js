@@ -1,6 +1,6 @@
 // Replays: the server replays the finished game's record up to a step and sends that view.
-import { el, fetchJSON, gameIdFromPath, seatName, toast, topbar } from "./dom.js";
-import { renderLog, renderSeats } from "./table.js";
+import { el, fetchJSON, gameIdFromPath, icon, seatName, toast, topbar } from "./dom.js";
+import { outcomeText, renderLog, renderSeats } from "./table.js";
 import { loadBoard } from "../boards/index.js";
 
 const gameId = gameIdFromPath();
@@ -11,11 +11,12 @@ const seats = el("div", { class: "seats-bar", id: "seats" });
 const slider = el("input", { type: "range", min: 0, max: 0, value: 0, id: "step" });
 const counter = el("span", { class: "pill", id: "counter", text: "0 / 0" });
 const perspective = el("select", { id: "perspective" }, el("option", { value: "", text: "Spectator view" }));
-const playBtn = el("button", { class: "btn small", id: "autoplay", text: "▶ Play" });
+const playBtn = el("button", { class: "btn small", id: "autoplay", type: "button" });
 const logBox = el("div", { class: "log", id: "log" });
 const secrets = el("div", { id: "secrets" });
 
-const button = (text, id, fn) => el("button", { class: "btn small", id, text, onclick: fn });
+const button = (name, id, label, fn) =>
+  el("button", { class: "btn small icon-btn", id, type: "button", title: label, "aria-label": label, onclick: fn }, icon(name));
 
 document.body.append(
   bar.node,
@@ -34,11 +35,11 @@ document.body.append(
         el(
           "div",
           { class: "replay-controls" },
-          button("⏮", "first", () => go(0)),
-          button("◀", "prev", () => go(step - 1)),
+          button("first", "first", "First step", () => go(0)),
+          button("prev", "prev", "Step back", () => go(target - 1)),
           counter,
-          button("▶", "next", () => go(step + 1)),
-          button("⏭", "last", () => go(total)),
+          button("next", "next", "Step forward", () => go(target + 1)),
+          button("last", "last", "Last step", () => go(total)),
           playBtn,
         ),
         el("div", { class: "replay-controls", style: "margin-top:8px" }, slider),
@@ -55,14 +56,23 @@ document.body.append(
   ),
 );
 
-let step = 0;
+let step = 0; // the step shown
+let target = 0; // the step asked for last (quick clicks count from it, not from the one shown)
 let total = 0;
+let playing = false;
 let timer = null;
 let boardModule = null;
 let loading = 0;
 
+function showPlay() {
+  playBtn.replaceChildren(icon(playing ? "pause" : "play"), playing ? "Pause" : "Play");
+}
+showPlay();
+
 async function go(k) {
-  const want = Math.max(0, Math.min(k, total || k));
+  const want = Math.max(0, total ? Math.min(k, total) : k);
+  target = want;
+  counter.textContent = `${want} / ${total}`;
   const ticket = ++loading;
   const seat = perspective.value;
   let data;
@@ -76,6 +86,7 @@ async function go(k) {
   }
   if (ticket !== loading) return;
   step = data.step;
+  target = step;
   total = data.total;
   slider.max = String(total);
   slider.value = String(step);
@@ -86,11 +97,20 @@ async function go(k) {
   }
   bar.title.textContent = `${data.game.title} · replay`;
   const last = data.last_action;
-  status.className = "status-banner";
-  status.replaceChildren(
-    el("span", { class: "main", text: step === 0 ? "Start of the game" : `Step ${step}: ${seatName(last.seat)}` }),
-    el("span", { class: "sub", text: step === 0 ? "" : last.action }),
-  );
+  const over = step === total && data.game.outcome;
+  status.className = over ? "status-banner over" : "status-banner";
+  status.dataset.step = String(step);
+  if (over) {
+    status.replaceChildren(
+      el("span", { class: "main", id: "winner", text: `Step ${step}: game over · ${outcomeText(data.game.outcome, null)}` }),
+      el("span", { class: "sub", text: data.game.outcome.reason }),
+    );
+  } else {
+    status.replaceChildren(
+      el("span", { class: "main", text: step === 0 ? "Start of the game" : `Step ${step}: ${seatName(last.seat)}` }),
+      el("span", { class: "sub", text: step === 0 ? "" : last.action }),
+    );
+  }
   const game = { ...data.game, to_act: data.to_act, outcome: step === total ? data.game.outcome : null };
   renderSeats(seats, game, data.seat);
   const pic = { ...data, game };
@@ -100,24 +120,29 @@ async function go(k) {
   renderLog(logBox, data.log, 0);
   logBox.scrollTop = logBox.scrollHeight;
   if (step >= total) stop();
+  else if (playing) {
+    clearTimeout(timer);
+    timer = setTimeout(() => go(target + 1), 700);
+  }
 }
 
 function stop() {
-  clearInterval(timer);
+  clearTimeout(timer);
   timer = null;
-  playBtn.textContent = "▶ Play";
+  playing = false;
+  showPlay();
 }
 
 playBtn.addEventListener("click", () => {
-  if (timer) return stop();
-  if (step >= total) go(0);
-  playBtn.textContent = "⏸ Pause";
-  timer = setInterval(() => go(step + 1), 700);
+  if (playing) return stop();
+  playing = true;
+  showPlay();
+  go(target >= total ? 0 : target + 1);
 });
 slider.addEventListener("input", () => go(Number(slider.value)));
-perspective.addEventListener("change", () => go(step));
+perspective.addEventListener("change", () => go(target));
 document.addEventListener("keydown", (ev) => {
-  if (ev.key === "ArrowRight") go(step + 1);
-  if (ev.key === "ArrowLeft") go(step - 1);
+  if (ev.key === "ArrowRight") go(target + 1);
+  if (ev.key === "ArrowLeft") go(target - 1);
 });
 go(0);

@@ -29,12 +29,18 @@ export function renderSeats(box, game, mySeat) {
   );
 }
 
+// Who won, in players' names ("Player 2 wins"); "You win!"/"You lose" for a seat's own page.
 export function outcomeText(outcome, mySeat) {
   if (!outcome) return "";
-  if (!outcome.winners.length) return "Draw";
-  if (mySeat !== null && mySeat !== undefined && outcome.winners.includes(mySeat)) return "You win!";
-  if (mySeat !== null && mySeat !== undefined) return "You lose";
-  return `${outcome.winners.map(seatName).join(" and ")} win${outcome.winners.length > 1 ? "" : "s"}`;
+  const winners = outcome.winners || [];
+  const losers = outcome.losers || [];
+  const mine = mySeat !== null && mySeat !== undefined;
+  if (!winners.length && !losers.length) return "Draw";
+  if (mine && winners.includes(mySeat)) return "You win!";
+  if (mine && (winners.length || losers.includes(mySeat))) return "You lose";
+  if (mine) return "Draw";
+  if (!winners.length) return `${losers.map(seatName).join(" and ")} lose${losers.length > 1 ? "" : "s"}`;
+  return `${winners.map(seatName).join(" and ")} win${winners.length > 1 ? "" : "s"}`;
 }
 
 export function renderStatus(box, pic) {
