@@ -62,6 +62,8 @@ def test_balanced_and_alternate_rosters_have_every_colour() -> None:
 
 
 def test_every_event_effect_has_a_handler() -> None:
+    import pokeforge.games.hex.rules.dispatch  # noqa: F401  (loads every rule module)
+
     assert set(HANDLERS) == set(EVENT_EFFECTS)
 
 
@@ -108,3 +110,20 @@ def test_the_rules_doc_lists_every_card_that_is_not_a_hex_card_image() -> None:
     for card in default_content().cards.values():
         if card.source != "hex-card":
             assert f"| `{card.id}` | {card.tier} | {card.power} |" in doc, card.id
+
+
+def test_every_item_event_and_trainer_card_carries_its_rules_text() -> None:
+    c = default_content()
+    cards = [*c.items.values(), *c.events.values(), *c.super_events.values(), *c.trainers.values()]
+    missing = [x.id for x in cards if len(x.text.strip()) < 12]
+    assert missing == [] and len(cards) == 38 + 34 + 16 + 26
+
+
+def test_a_card_without_rules_text_is_refused(tmp_path: Path) -> None:
+    d = _copy_data(tmp_path)
+    data = json.loads((d / "trainers.json").read_text())
+    del data["trainers"][3]["text"]
+    (d / "trainers.json").write_text(json.dumps(data))
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    assert (err.value.file, err.value.entry, err.value.field) == ("trainers.json", "surge", "text")

@@ -192,6 +192,7 @@ class ItemCard:
     timing: str
     copies: int
     effect: dict[str, Any]
+    text: str = ""  # the card's rules in a short sentence of our own
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +203,7 @@ class EventCard:
     effects: tuple[dict[str, Any], ...]
     super: bool = False
     remove_after_use: bool = False
+    text: str = ""  # the card's rules in a short sentence of our own
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +221,7 @@ class Trainer:
     id: str
     name: str
     abilities: tuple[dict[str, Any], ...]
+    text: str = ""  # the card's rules in a short sentence of our own
 
     def ability(self, name: str) -> dict[str, Any] | None:
         for a in self.abilities:
@@ -397,6 +400,14 @@ def _load_board(board: dict[str, Any], leaders: dict[str, Leader]) -> dict[str, 
     return tiles
 
 
+def _text(file: str, entry: str, raw: dict[str, Any]) -> str:
+    """Every Item, Event and Trainer card carries its rules as a short text (shown to players)."""
+    text = raw.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise ContentError(file, entry, "text", "a card needs its rules text")
+    return text
+
+
 def load_content(data_dir: Path = DATA_DIR) -> Content:
     """Load and validate every HEX content file in ``data_dir``."""
     cards, families, rosters = load_cards(_read(data_dir / "pokemon.json"))
@@ -418,7 +429,8 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
         if raw.get("timing") not in ITEM_TIMINGS:
             raise ContentError("items.json", iid, "timing", f"unknown timing {raw.get('timing')!r}")
         eff = check_effect("items.json", iid, "effect", raw.get("effect"), ITEM_EFFECTS)
-        items[iid] = ItemCard(iid, raw["name"], raw["timing"], int(raw["copies"]), eff)
+        text = _text("items.json", iid, raw)
+        items[iid] = ItemCard(iid, raw["name"], raw["timing"], int(raw["copies"]), eff, text)
     ev = _read(data_dir / "events.json")
     events: dict[str, EventCard] = {}
     supers: dict[str, EventCard] = {}
@@ -438,6 +450,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
                 effs,
                 is_super,
                 bool(raw.get("remove_after_use", False)),
+                _text("events.json", eid, raw),
             )
     trainers: dict[str, Trainer] = {}
     for raw in _read(data_dir / "trainers.json")["trainers"]:
@@ -446,7 +459,7 @@ def load_content(data_dir: Path = DATA_DIR) -> Content:
             check_effect("trainers.json", tid, f"abilities[{i}]", a, TRAINER_ABILITIES)
             for i, a in enumerate(raw.get("abilities", []))
         )
-        trainers[tid] = Trainer(tid, raw["name"], abil)
+        trainers[tid] = Trainer(tid, raw["name"], abil, _text("trainers.json", tid, raw))
     board = _read(data_dir / "board.json")
     tiles = _load_board(board, leaders)
     elite: dict[str, EliteTrainer] = {}

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokeforge.core import Game, Params, State
 
 from .content import Content, default_content
 from .params import HexParams
 from .state import HexState
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 
 class HexGame(Game):
@@ -51,6 +54,13 @@ class HexGame(Game):
 
         assert isinstance(state, HexState)
         return render(state, seat)
+
+    def render_rich(self, state: State[Any], seat: int | None) -> Text:
+        """The board in colour (Pokémon by card colour); its plain text is :meth:`render_text`."""
+        from .render import render_rich
+
+        assert isinstance(state, HexState)
+        return render_rich(state, seat)
 
     def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
         """Adds ``kind`` ("move" for a move along the roads or by train, "space" for a choice of

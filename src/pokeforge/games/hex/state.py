@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
 
-from pokeforge.core import Event, Outcome, Prompt, Rng, State
+from pokeforge.core import Event, Outcome, Prompt, Rng, State, seat_name
 
 from .actions import Action
 from .board import Arrangement, Board, build_board
@@ -271,4 +271,4 @@ class HexState(State[Action]):
         return self.slots.get(str(space))
 
     def name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return seat_name(seat)

@@ -262,9 +262,10 @@ def _battle_dice(state: HexState, t: dict[str, Any]) -> None:
         [state.content.items[item_kind(x)].name for x in its if x is not None] for its in items
     ]
     result = "a draw" if winner is None else f"{names[winner]} wins"
+    sums = [_sum_text(state, b["sides"][i], totals[i], item_names[i]) for i in range(2)]
     state.say(
         "duel",
-        f"{names[0]} {t0} vs {names[1]} {t1}: {result}.",
+        f"{names[0]}: {sums[0]} vs {names[1]}: {sums[1]}: {result}.",
         totals=totals,
         dice=dice,
         items=item_names,
@@ -281,6 +282,31 @@ def _battle_dice(state: HexState, t: dict[str, Any]) -> None:
             ask(state, "potion", [seat], "you lost: play a Potion to restart the duel?")
             return
     _resolve(state, winner)
+
+
+def _sum_text(
+    state: HexState, side: dict[str, Any], parts: dict[str, Any], items: list[str]
+) -> str:
+    """§5 step 7 in words: (die) + (power) + (type) + (item) + (trainer) = total; a Gym Leader
+    has no die (§6), an Elite Trainer a bonus roll instead of an item (§7)."""
+    cards = state.content.cards
+    if side["leader"] is not None and "elite" not in side:
+        power = f"power {parts['power']}"
+    else:
+        active = " + ".join(cards[c].name for c in side["active"])
+        power = f"{active} {parts['power']}"
+    bits = [power, f"type {parts['advantage']}"]
+    if "elite" in side:
+        bits.append(f"bonus roll {parts['item']}")
+    elif side["seat"] is not None:
+        item = " + ".join(items) if items else "no item"
+        trainer = state.content.trainers[state.players[int(side["seat"])].trainer].name
+        bits += [f"item {parts['item']} ({item})", f"trainer {parts['trainer']} ({trainer})"]
+    if parts["duel"]:
+        bits.append(f"duel {parts['duel']:+d}")
+    if side["leader"] is None or "elite" in side:
+        bits.insert(0, f"die {parts['die']}")
+    return " + ".join(bits) + f" = {parts['total']}"
 
 
 def _resolve(state: HexState, winner: int | None) -> None:

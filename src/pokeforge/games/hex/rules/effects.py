@@ -156,7 +156,7 @@ def draw_event(state: HexState, t: dict[str, Any]) -> None:
     seat = int(t["seat"])
     state.say(
         "event",
-        f"{state.name(seat)} draws {'Super Event' if ev.super else 'Event'}: {ev.name}.",
+        f"{state.name(seat)} draws {'Super Event' if ev.super else 'Event'}: {ev.name} ({ev.text})",
         seat=seat,
         card=ev.id,
     )
@@ -769,7 +769,12 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
     tasks: list[dict[str, Any]] = []
     for card, target in t["given"].items():
         ev = _event_of(state, card)
-        state.say("event", f"{state.name(target)} activates {ev.name}.", seat=target, card=ev.id)
+        state.say(
+            "event",
+            f"{state.name(target)} activates {ev.name} ({ev.text})",
+            seat=target,
+            card=ev.id,
+        )
         # §8: each is activated like a drawn Event (Poké Flute, Exp. Share and May answer it);
         # Rocket Bribe copies only Events drawn from the deck (decision 26)
         tasks.append(

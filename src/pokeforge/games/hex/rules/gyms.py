@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
+from ..render import leader_text
 from .battle import new_side, start_battle
 from .capture import gain
 from .decks import draw_items, draw_pokemon
@@ -46,7 +47,7 @@ def gym_offer(state: HexState, t: dict[str, Any]) -> None:
         state,
         "gym",
         [seat],
-        f"challenge {state.content.leaders[sp.leader].name}?",
+        f"challenge {leader_text(state, sp.leader)}?",
         leader=sp.leader,
     )
 
