@@ -53,13 +53,14 @@ def test_moves_are_described_with_type_dice_and_effect() -> None:
 def test_other_actions_in_words() -> None:
     st = start("Snorlax,Eevee", opponent="wild", wild="Bidoof", balls="greater")
     infos = {i["text"]: i for i in (GAME.action_info(st, 0, a) for a in st.legal_actions(0))}
-    assert infos["ball greater"]["label"] == "Throw a greater ball (4 dice, needs 3+)"
+    assert infos["ball greater"]["label"] == "Throw a Greater Ball (4 dice, needs 3+)"
     assert infos["ball greater"]["kind"] == "ball"
     st2 = start("Snorlax", "Bidoof,Chansey")
     script(st2, crits=4)
     use(st2)
     sends = [GAME.action_info(st2, 1, a) for a in st2.legal_actions(1)]
-    assert sends[0]["label"] == "Send in Chansey (11/11)" and sends[0]["slot"] == 1
+    assert sends[0]["label"] == "Send in Chansey (normal, 11/11): Soft-Boiled (normal, 1 die)"
+    assert sends[0]["slot"] == 1
     assert sends[-1]["kind"] == "concede"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
@@ -18,6 +18,9 @@ from .params import SinnohParams
 from .rules.battle import advance
 from .setup import build_sides, equip_trainers, setup_defences
 from .state import SinnohState
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 
 class SinnohGame(Game):
@@ -140,6 +143,13 @@ class SinnohGame(Game):
 
         assert isinstance(state, SinnohState)
         return render(state, seat)
+
+    def render_rich(self, state: State[Any], seat: int | None) -> Text:
+        """The arena in colour: the same characters as :meth:`render_text`."""
+        from .render import colour
+
+        text: Text = colour(self.render_text(state, seat))
+        return text
 
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         from .render import describe

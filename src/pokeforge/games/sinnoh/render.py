@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
+from pokeforge.core.outcome import seat_name
+
 from .actions import Action
 from .fate import breach_of
 from .params import AUTO_BALLS, BALLS, CAPTURE_RATE
 from .rules import perks, trainer
 from .view import fate_words, move_words, trainer_view
+from .words import a_or_an, ball_name, plural
 
 if TYPE_CHECKING:
     from .pieces import Mon, Side
@@ -50,7 +53,7 @@ def _who(st: SinnohState, side: int, seat: int | None) -> str:
     owner = st.seat_of(side)
     if owner is None:
         return kind
-    label = f"seat {owner} · {kind}" if s.kind != "trainer" else f"seat {owner}"
+    label = seat_name(owner) + (f" · {kind}" if s.kind != "trainer" else "")
     return label + (" (you)" if owner == seat else "")
 
 
@@ -110,7 +113,7 @@ def _side(st: SinnohState, side: int, seat: int | None) -> list[str]:
     if st.prism[side]:
         notes.append(f"Prism Armour {st.prism[side]} (−{st.prism[side] // 2}/turn)")
     if s.balls and (st.sides[1 - side].kind in ("wild", "swarm") or trainer.may_steal(st, side)):
-        notes.append("balls: " + ", ".join(s.balls))
+        notes.append(", ".join(ball_name(b) for b in s.balls))
     if s.apricorns:
         notes.append(f"apricorns {s.apricorns}")
     if s.amp:
@@ -148,24 +151,67 @@ def roll_text(st: SinnohState) -> str | None:
     counts = roll["counts"]
     dice = " ".join(DIE[f] for f in range(3) for _ in range(counts[f])) or "no dice"
     if "ball" in roll:
-        return (
-            f"Last roll: {roll['ball']} ball ({BALLS[roll['ball']]} dice): {dice} = {roll['total']}"
-        )
+        dice_n = plural(BALLS[roll["ball"]], "die", "dice")
+        return f"Last roll: {ball_name(roll['ball'])} ({dice_n}): {dice} = {roll['total']}"
     rolled = roll.get("rolled", counts)
-    text = f"Last roll: {roll['move']} ({roll['type']}, {roll['strength']} dice): {dice}"
+    text = f"Last roll: {roll['move']} ({roll['type']}, {plural(roll['strength'], 'die', 'dice')})"
+    text += f": {dice}"
     if list(rolled) != list(counts):
         text += f" (rolled {' '.join(DIE[f] for f in range(3) for _ in range(rolled[f]))})"
-    text += f" = {roll['dice']}, type {roll['type_bonus']:+d} → {roll['damage']} damage" + (
-        f", {roll['self_damage']} to the user" if roll.get("self_damage") else ""
-    )
+    text += f" = {roll['dice']}, type {roll['type_bonus']:+d} → {roll['damage']} damage"
     return text
+
+
+def rewards_text(st: SinnohState) -> str | None:
+    """The rewards of a finished battle in words (cards and items by name)."""
+    r = st.rewards
+    if not r:
+        return None
+    cards, items = st.content.cards, st.content.items
+    parts = []
+    if "journey_points" in r:
+        parts.append(plural(int(r["journey_points"]), "Journey Point"))
+    if "apricorns" in r:
+        parts.append(plural(int(r["apricorns"]), "Apricorn"))
+    if r.get("captured"):
+        parts.append("captured " + ", ".join(cards[c].name for c in r["captured"]))
+    if r.get("stolen"):
+        parts.append("stolen " + ", ".join(cards[c].name for _, _, c in r["stolen"]))
+    if r.get("defeated"):
+        parts.append(f"{plural(int(r['defeated']), 'Pokémon', 'Pokémon')} defeated")
+    if r.get("teach"):
+        parts.append("may teach " + ", ".join(r["teach"]))
+    if r.get("artifacts"):
+        parts.append("took " + ", ".join(items[i].name for i in r["artifacts"]))
+    if r.get("fate_cards"):
+        parts.append(f"{plural(int(r['fate_cards']), 'Change of Fate card')} taken")
+    return "Rewards: " + ", ".join(parts) if parts else None
+
+
+def result_text(st: SinnohState) -> str:
+    """Who won and who lost, by name (``Player 1 wins, Player 2 loses``)."""
+    out = st.outcome
+    assert out is not None
+    seats = range(st.num_seats)
+    if out.is_draw:
+        return "Result: nobody wins or loses" + (
+            " (the wild Pokémon fled)" if out.termination.value == "fled" else " (a draw)"
+        )
+    words = {"win": "wins", "loss": "loses", "draw": "draws"}
+    text = ", ".join(f"{seat_name(s)} {words[out.result(s)]}" for s in seats)
+    auto = st.seat_of(1) is None
+    if auto and out.result(0) == "loss":
+        text += f" to {st.side_name(1)}"
+    elif auto and out.result(0) == "win":
+        text += f" against {st.side_name(1)}"
+    return "Result: " + text
 
 
 def render(st: SinnohState, seat: int | None) -> str:
     """The arena as text for ``seat`` (``None``: a spectator, seen from side 0)."""
     me = 1 if seat == 1 else 0
     title = f"══ Legends of Sinnoh · {KIND.get(st.sides[1].kind, 'battle')} battle"
-    title += f" · {st.turn} attacks ══"
+    title += f" · {plural(st.turn, 'attack')} ══"
     lines = [title, *_side(st, 1 - me, seat), "", *_side(st, me, seat)]
     if st.weather:
         lines.append(f"Weather: {st.weather.capitalize()}")
@@ -176,14 +222,37 @@ def render(st: SinnohState, seat: int | None) -> str:
     text = roll_text(st)
     if text:
         lines.append(text)
-    lines.extend(f"  {line}" for line in st.log[-4:])
+    lines.extend(f"  {line}" for line in st.log[-5:])
     if st.outcome is not None:
         lines.append(f"Battle over: {st.outcome.reason}")
-        if st.rewards:
-            lines.append(f"Rewards: {st.rewards}")
-    elif st.seat_of(st.actor) is not None:
-        lines.append(f"To decide (seat {st.seat_of(st.actor)}): {st.prompt(st.actor).text}")
+        lines.append(result_text(st))
+        rewards = rewards_text(st)
+        if rewards:
+            lines.append(rewards)
+    else:
+        owner = st.seat_of(st.actor)
+        if owner is not None:
+            lines.append(f"To decide ({seat_name(owner)}): {st.prompt(st.actor).text}")
     return "\n".join(lines)
+
+
+def _offered(st: SinnohState, mon: Mon) -> str:
+    """A Pokémon offered to send in or switch to: name, types, health and its moves."""
+    card = st.content.cards[mon.card]
+    moves = st.content.moves
+    known = []
+    for name in st.move_names(mon):
+        move = moves.get(name)
+        if move is None:
+            known.append(name)
+            continue
+        dice = "? dice" if move.strength is None else plural(move.strength, "die", "dice")
+        known.append(f"{name} ({move.type}, {dice})")
+    status = f", {' '.join(s.upper() for s in mon.statuses)}" if mon.statuses else ""
+    return (
+        f"{card.name} ({'/'.join(card.types)}, {mon.health_left}/{mon.max_health}{status}): "
+        + "; ".join(known)
+    )
 
 
 def _move_label(st: SinnohState, mon: Mon, action: Action) -> tuple[str, dict[str, Any]]:
@@ -194,14 +263,10 @@ def _move_label(st: SinnohState, mon: Mon, action: Action) -> tuple[str, dict[st
     move = st.content.moves[name]
     opts = action.options()
     mtype = opts.get("retype", opts.get("type", move.type))
-    dice = (
-        "? dice"
-        if move.strength is None
-        else f"{move.strength} di{'e' if move.strength == 1 else 'ce'}"
-    )
+    dice = "? dice" if move.strength is None else plural(move.strength, "die", "dice")
     text = f"{name} ({mtype}, {dice}): {move_words(st, name)}"
     choice = [
-        OPTION_WORDS.get(k, f"{k} {{}}").format(v)
+        _option_words(st, k, v)
         for k, v in opts.items()
         if (k != "type" or move.has("choose_form")) and k != "retype"
     ]
@@ -225,7 +290,29 @@ OPTION_WORDS = {
     "reroll": "status die instead",
     "firewood": "burn a Firewood",
     "disguise": "disguised",
+    "mimic": "as {}",
+    "kinesis": "with the effect of {}",
+    "copy": "the strength of {}",
+    "drawn": "Metronome drew {}",
+    "predict": "predict {}",
+    "apricorn": "eat an Apricorn: {}",
+    "status": "inflict {}",
+    "form": "form {}",
 }
+
+
+def _option_words(st: SinnohState, key: str, value: str) -> str:
+    """One option of a move in words; ``other`` names the Pokémon picked."""
+    if key == "other" and value.isdigit():
+        party = st.sides[1 - st.actor].party
+        if int(value) < len(party):
+            return f"aim at {st.name(party[int(value)])} in the party"
+    if key == "form" and value in st.content.cards:
+        card = st.content.cards[value]
+        return f"form {card.form or card.name}"
+    if key == "status":
+        value = " then ".join(p.capitalize() for p in value.split("+"))
+    return OPTION_WORDS.get(key, f"{key} {{}}").format(value)
 
 
 def describe(st: SinnohState, action: Hashable) -> str:
@@ -244,7 +331,7 @@ def info_of(st: SinnohState, action: Hashable) -> dict[str, Any]:
     if verb in ("send", "switch"):
         sent = side.party[action.index]
         what = "Send in" if verb == "send" else "Switch to"
-        info["label"] = f"{what} {st.name(sent)} ({sent.health_left}/{sent.max_health})"
+        info["label"] = f"{what} {_offered(st, sent)}"
         info["slot"] = action.index
     elif verb in ("use", "disguise"):
         user = side.party[action.slot] if action.slot >= 0 else side.mon
@@ -271,10 +358,12 @@ def info_of(st: SinnohState, action: Hashable) -> dict[str, Any]:
                 else wild_tier(st, foe)
             )
             need = f", needs {CAPTURE_RATE[tier]}+"
+        ball = ball_name(action.option)
         if action.option in AUTO_BALLS:
-            info["label"] = f"Throw the {action.option.capitalize()} Ball (captures automatically)"
+            info["label"] = f"Throw the {ball} (captures automatically)"
         else:
-            info["label"] = f"Throw a {action.option} ball ({BALLS[action.option]} dice{need})"
+            dice = plural(BALLS[action.option], "die", "dice")
+            info["label"] = f"Throw {a_or_an(ball)} ({dice}{need})"
         info["ball"] = action.option
     elif verb == "strike":
         info["label"] = (
@@ -364,3 +453,71 @@ def _trainer_info(st: SinnohState, action: Action) -> dict[str, Any]:
         "kind": "fate",
         "card": action.option,
     }
+
+
+# -- colour ---------------------------------------------------------------------------------------
+
+#: a colour per type (the games' usual palette, in terminal colours)
+TYPE_STYLE = {
+    "NORMAL": "white",
+    "FIRE": "red",
+    "WATER": "blue",
+    "ELECTRIC": "yellow",
+    "GRASS": "green",
+    "ICE": "cyan",
+    "FIGHTING": "dark_orange",
+    "POISON": "magenta",
+    "GROUND": "gold3",
+    "FLYING": "light_sky_blue1",
+    "PSYCHIC": "hot_pink",
+    "BUG": "chartreuse3",
+    "ROCK": "tan",
+    "GHOST": "medium_purple",
+    "DRAGON": "slate_blue1",
+    "DARK": "grey50",
+    "STEEL": "light_steel_blue",
+    "FAIRY": "plum1",
+    "TYPELESS": "white",
+}
+STATUS_STYLE = "bold yellow"
+_STATUS_WORDS = ("CONFUSED", "PARALYSED", "POISONED", "BURNED", "FROZEN", "DROWSY")
+
+
+def colour(text: str) -> Any:
+    """The arena ``text`` as Rich ``Text`` with styles laid over it (the characters unchanged):
+    title and side headers bold, health bars green/yellow/red by health left, types in their
+    colours, statuses, FAINTED, the dice, the decision and the result."""
+    import re
+
+    from rich.text import Text
+
+    out = Text(text)
+    line_styles = (
+        (r"(?m)^══ .* ══$", "bold"),
+        (r"(?m)^— .*$", "bold cyan"),
+        (r"(?m)^  ▶ [^\n]*?(?=  )", "bold"),
+        (r"(?m)^Last roll: .*$", "italic"),
+        (r"(?m)^To decide .*$", "bold yellow"),
+        (r"(?m)^Battle over: .*$", "bold"),
+        (r"(?m)^Rewards: .*$", "green"),
+        (r"(?m)^Weather: .*$", "cyan"),
+        (r"FAINTED|✕ [^ ]+", "bold red"),
+        (r"FINAL TURN", "bold red"),
+        (r"★", "bold yellow"),
+        (r"○", "dim"),
+    )
+    for pattern, style in line_styles:
+        out.highlight_regex(pattern, style)
+    for word in _STATUS_WORDS:
+        out.highlight_regex(word, STATUS_STYLE)
+    for name, style in TYPE_STYLE.items():
+        out.highlight_regex(rf"(?<![A-Za-z]){name}(?![A-Za-z])", style)
+    for m in re.finditer(r"\[(█*)(·*)\]", text):
+        full, empty = len(m.group(1)), len(m.group(2))
+        share = full / max(1, full + empty)
+        style = "green" if share > 0.5 else "yellow" if share > 0.25 else "red"
+        out.stylize(style, m.start(), m.end())
+    for m in re.finditer(r"(?m)^Result: (.*)$", text):
+        won = "wins" in m.group(1) and " loses" not in m.group(1).split(",")[0]
+        out.stylize("bold green" if won else "bold red", m.start(), m.end())
+    return out

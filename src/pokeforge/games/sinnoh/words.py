@@ -36,6 +36,36 @@ SOURCE = {
 }
 
 
+#: what each kind of Poké Ball is called (CRAFTING: Poké Balls)
+BALL_NAMES = {
+    "poke": "Poké Ball",
+    "greater": "Greater Ball",
+    "ultimate": "Ultimate Ball",
+    "keystone": "Keystone Ball",
+    "cherish": "Cherish Ball",
+}
+
+
+def ball_name(kind: str) -> str:
+    return BALL_NAMES.get(kind, f"{kind.capitalize()} Ball")
+
+
+def a_or_an(words: str) -> str:
+    """``words`` with its indefinite article: ``an Ultimate Ball``, ``a Poké Ball``."""
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 hit``, ``2 hits``; ``many`` for an irregular plural."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def roll_words(counts: list[int] | tuple[int, ...]) -> str:
+    """A roll's faces: ``2 status, 1 hit, 0 criticals``."""
+    s, h, c = counts
+    return f"{s} status, {plural(h, 'hit')}, {plural(c, 'critical')}"
+
+
 def _faces(face: str, n: int) -> str:
     word = FACE[face]
     return f"{n} {word}" + ("" if abs(n) == 1 else "s")

@@ -20,6 +20,7 @@ from pokeforge.core.outcome import Outcome, Termination
 from ..actions import Action
 from ..fate import play as play_fate
 from ..params import AUTO_BALLS, BALLS, CAPTURE_RATE, FLEE_APRICORNS, JOURNEY_POINTS
+from ..words import ball_name, roll_words
 from . import aftermath, legal, perks, tactics, teaching, trainer
 from . import attack as attack_rules
 from .armour import shield
@@ -332,13 +333,26 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
         "self_damage": ctx.dmg_user,
     }
     text = (
-        f"{st.name(mon)} used {name}: {b[0]} status, {b[1]} hits, {b[2]} critical"
+        f"{st.name(mon)} used {name}: {roll_words(b)}"
         f" = {ctx.dice_total}, type {ctx.type_bonus:+d} → {ctx.dealt} damage"
     )
-    if ctx.notes:
-        text += ". " + "; ".join(n for n in ctx.notes if n)
     events.append(Event("attack", text, {"roll": st.last_roll}))
-    st.log = [*st.log[-19:], text]
+    lines = [text]
+    # what the move's effects did, and damage the user took, each on its own line
+    for note in (n for n in ctx.notes if n):
+        events.append(Event("effect", note[:1].upper() + note[1:]))
+        lines.append(events[-1].text)
+    if ctx.dmg_user:
+        why = " (battle fatigue)" if ctx.fatigue_hit == ctx.dmg_user else ""
+        events.append(
+            Event(
+                "recoil",
+                f"{st.name(mon)} takes {ctx.dmg_user} damage itself{why}",
+                {"side": side, "damage": ctx.dmg_user},
+            )
+        )
+        lines.append(events[-1].text)
+    st.log = [*st.log[-20 + len(lines) :], *lines]
     if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
         st.queue.insert(
             0, [side, "finish", int(ctx.second_offer), int(ctx.switch_offer), int(ctx.scuba)]
@@ -647,8 +661,7 @@ def throw_ball(st: SinnohState, side: int, kind: str, events: list[Event]) -> No
     events.append(
         Event(
             "capture",
-            f"{kind} ball: {counts[0]} status, {counts[1]} hits, "
-            f"{counts[2]} critical = {total} ({need})",
+            f"{ball_name(kind)}: {roll_words(counts)} = {total} ({need})",
             {"ball": kind, "counts": counts, "total": total, "success": ok},
         )
     )

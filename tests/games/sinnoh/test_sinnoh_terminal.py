@@ -1,0 +1,102 @@
+"""The terminal: the end in the players' names, cards by name, recoil and effect damage on their
+own lines, what a Pokémon offered to send in brings, grammar, and the coloured arena."""
+
+from __future__ import annotations
+
+from sinnoh_builders import script, start, use
+
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.actions import Action
+from pokeforge.games.sinnoh.render import STATUS_STYLE
+
+
+def test_the_end_of_a_battle_says_who_won_by_name() -> None:
+    st = start("Snorlax", "Bidoof")
+    script(st, crits=4)
+    use(st)
+    text = GAME.render_text(st, 1)
+    assert "Player 1 wins" in text and "Player 2 loses" in text
+    assert "side " not in text and "seat " not in text
+
+
+def test_a_solo_loss_says_so_and_rewards_are_words() -> None:
+    st = start("Bidoof", opponent="wild", wild="Snorlax")
+    script(st, status=2)
+    script(st, crits=4)
+    use(st)
+    text = GAME.render_text(st, 0)
+    assert "Player 1 loses" in text
+    assert "{" not in text and "'" not in text.split("Rewards")[-1]
+
+
+def test_captured_pokemon_are_named_not_numbered() -> None:
+    st = start("Snorlax", opponent="wild", wild="Bidoof", balls="poke")
+    script(st, hits=3)
+    st.apply(0, Action("ball", -1, "poke"))
+    assert st.outcome is not None and st.rewards["captured"] == ["399"]
+    text = GAME.render_text(st, 0)
+    rewards = text[text.index("Rewards") :]
+    assert "Bidoof" in rewards and "399" not in rewards and "{" not in rewards
+    assert "1 Journey Point," in rewards and "3 Apricorns" in rewards
+
+
+def test_recoil_is_its_own_line() -> None:
+    st = start("Blissey", "Snorlax")
+    if st.actor != 0:
+        script(st, status=4)
+        use(st)
+    script(st, crits=2, status=3)  # Double-Edge: 2 criticals, the user takes 2 each
+    events = use(st)
+    attack = next(e for e in events if e.kind == "attack")
+    recoil = next(e for e in events if e.kind == "recoil")
+    assert "Blissey takes 4 damage" in recoil.text and "4" not in attack.text.split("→")[-1][3:]
+    lines = GAME.render_text(st, 0).splitlines()
+    assert any(line.strip().startswith("Blissey takes 4 damage") for line in lines)
+
+
+def test_effect_damage_is_its_own_line() -> None:
+    st = start("Rhydon", "Blissey,Bidoof,Snorlax")
+    script(st, status=2, hits=3)
+    script(st, status=5)
+    events = st.apply(0, Action("use", 0, "other=2"))
+    effect = next(e for e in events if e.kind == "effect")
+    assert effect.text == "2 damage to Snorlax in the party"
+    attack = next(e for e in events if e.kind == "attack")
+    assert "Snorlax in the party" not in attack.text
+
+
+def test_a_pokemon_offered_to_send_in_shows_its_types_and_moves() -> None:
+    st = start("Snorlax", "Bidoof,Rhydon+Smack Down")
+    script(st, crits=4)
+    use(st)
+    labels = [GAME.describe_action(st, 1, a) for a in st.legal_actions(1)]
+    rhydon = labels[0]
+    assert rhydon.startswith("Send in Rhydon")
+    assert "ground/rock" in rhydon and "Earthquake" in rhydon and "Smack Down" in rhydon
+
+
+def test_balls_and_counts_read_as_english() -> None:
+    st = start("Snorlax", opponent="wild", wild="Bidoof", balls="ultimate,greater,poke")
+    labels = {str(a): GAME.describe_action(st, 0, a) for a in st.legal_actions(0)}
+    assert labels["ball ultimate"].startswith("Throw an Ultimate Ball (5 dice")
+    assert labels["ball greater"].startswith("Throw a Greater Ball (4 dice")
+    assert labels["ball poke"].startswith("Throw a Poké Ball (3 dice")
+    script(st, status=2, hits=1)
+    script(st, status=2)
+    events = st.apply(0, Action("ball", -1, "poke"))
+    capture = next(e for e in events if e.kind == "capture")
+    assert "1 hit," in capture.text and "1 hits" not in capture.text
+    assert capture.text.startswith("Poké Ball:")
+
+
+def test_the_coloured_arena_reads_exactly_as_the_plain_one() -> None:
+    st = start("Snorlax@choice_band", "Blissey")
+    st.sides[1].party[0].statuses = ["burned"]
+    script(st, status=2, hits=2, crits=1)
+    use(st)
+    for seat in (0, 1, None):
+        rich = GAME.render_rich(st, seat)
+        assert rich.plain == GAME.render_text(st, seat)
+        assert len(rich.spans) >= 5  # title, sides, health bars, statuses, dice
+    styles = {str(s.style) for s in GAME.render_rich(st, 0).spans}
+    assert "green" in styles and STATUS_STYLE in styles and "bold" in styles
