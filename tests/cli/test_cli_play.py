@@ -191,3 +191,12 @@ def test_the_end_of_the_game_is_said_once() -> None:
     result = cli("play", "duel", "--seats", "greedy,random", "--seed", "3")
     assert result.exit_code == 0
     assert result.stdout.count("Game over") == 1
+
+
+def test_one_players_secret_picks_in_a_row_need_one_hand_over() -> None:
+    # tactics: each player picks four Pokémon in secret, Player 1 first, all at once
+    result = cli("play", "tactics", "--seats", "human,human", stdin="\n" + "1\n" * 4 + "\n1\n")
+    handed = [s.split(",", 1)[0] for s in _screens(result.stdout)[1:]]
+    assert handed[:2] == ["Player 1", "Player 2"]
+    first = _screens(result.stdout)[1]
+    assert first.count("== Player 1 ==") == 4 and "== Player 2 ==" not in first

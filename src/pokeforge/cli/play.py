@@ -8,7 +8,8 @@ shown.
 
 Hot seat: when two or more seats are human, the screen is cleared and the device handed over
 ("Pass to Player 2, then press Enter") before a human's decision whenever another human decided
-last, and before every simultaneous (secret) decision, so no one's secret picks stay on screen.
+last, and before a simultaneous (secret) decision that follows a public one, so no one's secret
+picks stay on screen (one player's several secret picks in a row need no hand-over between them).
 """
 
 from __future__ import annotations
@@ -172,6 +173,7 @@ def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
     # screen it is now (it is cleared before the device is handed over)
     viewer: int | None = humans[0] if len(humans) == 1 else None
     last_human: int | None = None
+    last_secret = False  # whether the last human decision was a simultaneous (secret) one
     decisions = 0
     last_text = ""
     while state.outcome is None:
@@ -184,9 +186,10 @@ def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
         if seat in agents:
             action = agents[seat].choose(state, seat)
         else:
-            if hot_seat and (seat != last_human or len(acting) > 1):
+            secret = len(acting) > 1
+            if hot_seat and (seat != last_human or (secret and not last_secret)):
                 _hand_over(seat)
-            last_human = seat
+            last_human, last_secret = seat, secret
             if hot_seat:
                 viewer = seat
             action = _ask_human(game, match, seat)
