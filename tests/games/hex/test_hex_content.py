@@ -127,3 +127,37 @@ def test_a_card_without_rules_text_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as err:
         load_content(d)
     assert (err.value.file, err.value.entry, err.value.field) == ("trainers.json", "surge", "text")
+
+
+def test_content_coverage_counts_every_card_kind_all_implemented() -> None:
+    from pokeforge.games.hex import GAME
+
+    report = GAME.content_coverage()
+    totals = {k: report[k]["total"] for k in ("pokemon", "items", "events", "super_events",
+              "trainers", "gym_leaders", "elite_trainers", "achievements")}  # fmt: skip
+    assert totals == {"pokemon": 323, "items": 38, "events": 34, "super_events": 16,
+                      "trainers": 26, "gym_leaders": 12, "elite_trainers": 10,
+                      "achievements": 19}  # fmt: skip
+    assert all(report[k]["unimplemented"] == [] for k in totals)
+    assert "38 of 38 Item cards implemented" in report["summary"]
+
+
+def test_content_coverage_lists_a_card_whose_effect_has_no_rule(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from pokeforge.games.hex import GAME, coverage
+
+    monkeypatch.delitem(coverage.ITEM_RULES, "honey")
+    monkeypatch.setitem(coverage.TRAINER_RULES, "copy_event", ("effects", "_share_options", "xyz"))
+    report = GAME.content_coverage()
+    assert report["items"]["unimplemented"] == ["honey"]
+    assert report["trainers"]["unimplemented"] == ["may"]
+    assert "  not implemented: honey" in report["summary"]
+
+
+def test_every_parameter_has_one_line_of_help() -> None:
+    from pokeforge.core import describe_params
+    from pokeforge.games.hex.params import HexParams
+
+    rows = describe_params(HexParams)
+    assert [r["name"] for r in rows] == list(HexParams.model_fields)
+    for r in rows:
+        assert r["help"] and "\n" not in r["help"] and len(r["help"]) <= 100, r["name"]

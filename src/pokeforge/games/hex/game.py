@@ -41,6 +41,13 @@ class HexGame(Game):
     def state_from_json(self, data: dict[str, Any]) -> HexState:
         return HexState.from_json(self, data)
 
+    def content_coverage(self) -> dict[str, Any]:
+        """Cards per kind (Pokémon, Items, Events, Super Events, Trainers, Leaders, Elite
+        Trainers, Achievements): all implemented, or listed (:mod:`.coverage`)."""
+        from .coverage import coverage
+
+        return coverage(self.content)
+
     def evaluate(self, state: State[Any], seat: int) -> float:
         """The route to the League: badges, the next badge's chance, the lap, the team
         (:mod:`.evaluate`)."""
