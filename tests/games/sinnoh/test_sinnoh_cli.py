@@ -43,3 +43,48 @@ def test_odds_capture_and_attack_are_exact() -> None:
     assert data["mean"] == 7.0  # 5 dice averaging 1, +2 super effective
     bad = CliRunner().invoke(app, ["odds", "sinnoh", "capture", "--ball", "master", "--json"])
     assert bad.exit_code != 0
+
+
+def _run(*args: str):  # type: ignore[no-untyped-def]
+    return CliRunner().invoke(app, ["odds", "sinnoh", *args])
+
+
+def _refused(result, *words: str) -> None:  # type: ignore[no-untyped-def]
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith("error: ") and "Traceback" not in result.output
+    for word in words:
+        assert word in result.stderr
+
+
+def test_odds_take_names_in_any_case_and_print_names() -> None:
+    out = _run("capture", "--ball", "Ultimate", "--tier", "STRONG")
+    assert out.exit_code == 0, out.output
+    assert out.stdout.startswith("Ultimate Ball vs a Strong wild Pokémon: ")
+    out = _run("attack", "--attacker", "SNORLAX", "--defender", "bidoof", "--move", "body slam")
+    assert out.exit_code == 0, out.output
+    assert out.stdout.startswith("Snorlax → Bidoof with Body Slam (4 dice)")
+    assert "Snorlax knocks Bidoof out: 0.3827 (31/81)" in out.stdout
+    out = _run(
+        "attack", "--attacker", "Eevee+Hidden Power", "--defender", "Bidoof",
+        "--move", "hidden power", "--option", "type=DARK", "--json",
+    )  # fmt: skip
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.stdout)["move"] == "Hidden Power"
+
+
+def test_odds_refuse_bad_input_with_a_message() -> None:
+    _refused(_run("capture", "--dice", "1,2,x"), "dice")
+    _refused(_run("attack", "--attacker", "Snorlax", "--defender", "Bidoof", "--dice", "1,x"))
+    _refused(_run("capture", "--ball", "master"), "master")
+    _refused(_run("capture", "--tier", "huge"), "huge")
+    _refused(_run("attack", "--attacker", "Snorlax", "--defender", "Nobody"), "Nobody")
+    _refused(
+        _run("attack", "--attacker", "Snorlax", "--defender", "Bidoof", "--move", "Surf"), "Surf"
+    )
+    _refused(
+        _run(
+            "attack", "--attacker", "Eevee+Hidden Power", "--defender", "Bidoof",
+            "--move", "Hidden Power", "--option", "type=cheese",
+        ),
+        "type=cheese",
+    )  # fmt: skip

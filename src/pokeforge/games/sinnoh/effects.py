@@ -9,11 +9,12 @@ An attack runs its effects in four phases (see :mod:`.rules.attack`): ``strength
 Events of this game (``Event.kind``): ``send``, ``switch``, ``initiative``, ``attack`` (with the
 roll), ``status`` (Poison damage), ``overflow`` (damage left for the next Pokémon), ``faint``,
 ``revive`` (Fallen Star), ``tactic`` (Beast Boost, Galactic Retribution), ``exhaustion``,
-``capture``, ``captured``, ``teach``, ``end``; with trainer and Change of Fate cards also
-``trainer`` (an ability acting: Hyper Potion, Road Works, Blasting Off, Substitute, Portable
-Tent …), ``fate`` (a card played), ``reward`` (an Artifact or a Change of Fate card taken),
-``form`` (a form returning after the battle), ``prism`` (a Prism Armour token moving). Form
-changes, healing and statuses inflicted by a move are part of its ``attack`` sentence.
+``capture``, ``captured``, ``teach``, ``end``, ``effect`` (after ``attack``, one event per
+thing its move's effect did: a status, healing, damage to another Pokémon…) and ``recoil``
+(damage the attacker took itself); with trainer and Change of Fate cards also ``trainer`` (an
+ability acting: Hyper Potion, Road Works, Blasting Off, Substitute, Portable Tent …), ``fate``
+(a card played), ``reward`` (an Artifact or a Change of Fate card taken), ``form`` (a form
+returning after the battle), ``prism`` (a Prism Armour token moving).
 """
 
 from __future__ import annotations

@@ -39,7 +39,9 @@ def outcomes(n: int, faces: tuple[int, ...]) -> Iterator[tuple[tuple[int, int, i
 def capture_probability(
     ball: str, tier: str, status: bool = False, faces: tuple[int, ...] | None = None
 ) -> dict[str, Any]:
-    """Exact probability that ``ball`` captures a wild Pokémon of ``tier``."""
+    """Exact probability that ``ball`` captures a wild Pokémon of ``tier`` (names in any
+    case)."""
+    ball, tier = ball.strip().lower(), tier.strip().lower()
     if ball not in BALLS:
         raise ParamError(f"unknown ball {ball!r} (poke, greater, ultimate, keystone, cherish)")
     if tier not in CAPTURE_RATE:
@@ -92,12 +94,14 @@ def attack_distribution(
         st.sides[i].active = 0
     mon = st.sides[0].party[0]
     names = st.move_names(mon)
-    name = move or names[0]
-    if name not in names:
-        raise ParamError(f"{st.name(mon)} does not know {name!r} (knows: {', '.join(names)})")
+    by_lower = {n.lower(): n for n in names}
+    name = by_lower.get((move or names[0]).strip().lower(), "")
+    if not name:
+        raise ParamError(f"{st.name(mon)} does not know {move!r} (knows: {', '.join(names)})")
     mv = st.content.moves[name]
     if mv.has("metronome"):
         raise ParamError("Metronome attacks with a random move; its damage has no fixed dice")
+    option = _legal_option(st, mv, option)
     opts = Action("use", names.index(name), option).options()
     probe = st.clone()
     ctx0 = Ctx(probe, 0, mv, opts)
@@ -117,6 +121,7 @@ def attack_distribution(
         "attacker": st.name(mon),
         "defender": st.name(st.sides[1].party[0]),
         "move": name,
+        "option": option,
         "strength": strength,
         "distribution": {str(d): float(p) for d, p in sorted(dist.items())},
         "exact": {str(d): f"{p.numerator}/{p.denominator}" for d, p in sorted(dist.items())},
@@ -125,6 +130,22 @@ def attack_distribution(
         "knockout_probability": float(knockout),
         "knockout_exact": f"{knockout.numerator}/{knockout.denominator}",
     }
+
+
+def _legal_option(st: Any, move: Any, option: str) -> str:
+    """``option`` as one of the choices ``move`` offers here, matched without regard to case
+    (``type=FIRE`` is ``type=fire``); a :class:`ParamError` lists the choices otherwise."""
+    from .rules.legal import move_options
+
+    choices = move_options(st, 0, move) if move.choices else [""]
+    wanted = ";".join(p.strip() for p in option.split(";") if p.strip()).lower()
+    for choice in choices:
+        if choice.lower() == wanted:
+            return choice
+    if wanted == "" and choices:
+        return choices[0]
+    shown = ", ".join(c for c in choices[:12] if c) or "none"
+    raise ParamError(f"{move.name} has no choice {option!r} here (choices: {shown})")
 
 
 def knocked_out(st: Any) -> bool:
