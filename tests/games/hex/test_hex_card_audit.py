@@ -226,3 +226,20 @@ def test_common_items_can_be_used_after_the_move() -> None:
     assert "bicycle.1" in s.discards["items"]
     assert [e for e in events if e.kind == "extra_turn"]  # the extra turn follows at once
     assert s.pending["kind"] == "turn" and s.to_act() == (0,)
+
+
+# -- §8 Poké Doll "can block any direct effect caused to you, be it from ... an Event" ----------
+def test_a_poke_doll_keeps_team_rocket_strikes_from_stealing_your_item() -> None:
+    s = make_state(seats=3)
+    setup_player(s, 0, ["bulbasaur"], hand=["vitamin.1"])
+    setup_player(s, 1, ["charmander"], hand=["poke-doll.1", "protein.1"])
+    setup_player(s, 2, ["squirtle"], hand=["potion.1"])
+    s.decks["items"] += ["bicycle.7", "bicycle.8", "bicycle.9"]  # the three draws
+    _run(s, 2, {"do": "rocket_strikes"})
+    assert s.pending is not None and s.pending["kind"] == "react" and s.to_act() == (1,)
+    act(s, 1, "block")  # Player 1 would steal from Player 2 (the next seat): blocked
+    hands = [sorted(p.hand) for p in s.players]
+    # Player 2 keeps Protein and the drawn Item, spends the Doll and steals one from Player 3;
+    # Player 1 steals nothing and loses one to Player 3
+    assert "protein.1" in hands[1] and "poke-doll.1" not in hands[1]
+    assert [len(h) for h in hands] == [1, 3, 2]

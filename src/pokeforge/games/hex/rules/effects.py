@@ -450,17 +450,36 @@ def _rocket_strikes(state: HexState, seat: int, eff: dict[str, Any], t: dict[str
         {"t": "effect", "seat": s, "effect": {"do": "draw_items", "count": 1}}
         for s in range(state.num_seats)
     ]
-    push(state, *draws, {"t": "rocket_steal"})
+    n = state.num_seats
+    # §8: a Poké Doll blocks the theft from its holder (and a Doll of the thief blocks that)
+    guards = [
+        guarded(s, (s + 1) % n, {"t": "rocket_allow", "victim": (s + 1) % n}) for s in range(n)
+    ]
+    push(state, *draws, {"t": "rocket_open"}, *guards, {"t": "rocket_steal"})
+
+
+@task("rocket_open")
+def _rocket_open(state: HexState, t: dict[str, Any]) -> None:
+    state.flags["rocket_victims"] = []
+
+
+@task("rocket_allow")
+def _rocket_allow(state: HexState, t: dict[str, Any]) -> None:
+    state.flags["rocket_victims"].append(int(t["victim"]))
 
 
 @task("rocket_steal")
 def _rocket_steal(state: HexState, t: dict[str, Any]) -> None:
+    """All at once: each player not protected by a Doll loses a random Item to the player whose
+    right they sit on (the previous seat)."""
     n = state.num_seats
+    victims = state.flags.pop("rocket_victims", [])
     hands = [list(p.hand) for p in state.players]
     stolen = []
     for s in range(n):
         right = (s + 1) % n
-        stolen.append(state.rng.choice(hands[right]) if hands[right] else None)
+        ok = right in victims and hands[right]
+        stolen.append(state.rng.choice(hands[right]) if ok else None)
     for s in range(n):
         card = stolen[s]
         if card is not None:
