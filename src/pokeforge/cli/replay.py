@@ -51,7 +51,10 @@ def replay(
         viewer = _Replay(game, record)
         typer.echo(
             f"{game.title}: seed {record.seed}, {record.seats} players, "
-            + (", ".join(f"{k}={v}" for k, v in record.params.items()) or "no parameters")
+            + (
+                ", ".join(f"{k}={_param_text(v)}" for k, v in record.params.items())
+                or "no parameters"
+            )
         )
         if step is None:
             viewer.list_all()
@@ -68,6 +71,15 @@ def replay(
             and viewer.state.digest() != record.digest
         ):
             raise fail(f"{file}: the replay does not end on the recorded digest", 1)
+
+
+def _param_text(value: Any) -> str:
+    """A parameter's value as it is written after ``--param key=``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    return str(value)
 
 
 class _Replay:
