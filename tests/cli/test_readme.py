@@ -146,3 +146,24 @@ def test_every_runnable_command_example_in_the_readme_succeeds(
         result = cli(*shlex.split(command)[1:])
         assert result.exit_code == 0, f"{command}: {result.output}"
         assert result.stdout.strip(), command
+
+
+def test_the_readmes_terminal_transcript_is_what_the_command_prints() -> None:
+    """The README's HEX turn: the command at its top, fed the answers shown after ``>``, prints
+    every line of it in that order (``...`` marks lines left out)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = next(
+        b for b in re.findall(r"```text\n(.*?)```", text, flags=re.S) if "$ pokeforge" in b
+    )
+    lines = block.splitlines()
+    command = shlex.split(lines[0].removeprefix("$ "))
+    answers = [line[2:] for line in lines if line.startswith("> ")]
+    result = cli(*command[1:], stdin="".join(a + "\n" for a in answers))
+    printed = result.stdout.splitlines()
+    at = 0
+    for line in lines[1:]:
+        if line in ("...", ""):
+            continue
+        assert line in printed[at:], f"README transcript line not printed (in order): {line!r}"
+        at = printed.index(line, at) + 1
+    assert at > 30
