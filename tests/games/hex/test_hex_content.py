@@ -161,3 +161,24 @@ def test_every_parameter_has_one_line_of_help() -> None:
     assert [r["name"] for r in rows] == list(HexParams.model_fields)
     for r in rows:
         assert r["help"] and "\n" not in r["help"] and len(r["help"]) <= 100, r["name"]
+
+
+def test_the_card_audit_has_one_row_per_card_naming_tests_that_exist() -> None:
+    import re
+
+    doc = (Path(__file__).parents[3] / "docs" / "rules" / "hex.md").read_text(encoding="utf-8")
+    audit = doc[doc.index("## Card audit") : doc.index("## Decisions where")]
+    c = default_content()
+    ids = [*c.items, *c.events, *c.super_events, *c.trainers]
+    rows = re.findall(r"^\| [^|]*\(`([\w-]+)`\) \|.*$", audit, re.M)
+    assert sorted(rows) == sorted(ids)
+    here = Path(__file__).parent
+    for line in audit.splitlines():
+        if not line.startswith("| ") or "`) | " not in line:
+            continue
+        verdict = line.split(" | ")[3]
+        assert verdict.startswith(("correct", "fixed")), line
+        refs = re.findall(r"(test_hex_\w+\.py)::(test_\w+)", line)
+        assert refs, line
+        for file, name in refs:
+            assert f"def {name}(" in (here / file).read_text(encoding="utf-8"), (file, name)
