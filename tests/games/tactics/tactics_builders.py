@@ -83,12 +83,44 @@ def new_cycle(st: TacticsState) -> list[Event]:
     return ev
 
 
+def order_entries(text: str) -> list[str]:
+    """``"order Mr. Mime Onix empty"`` → ``["Mr. Mime", "Onix", "empty"]``."""
+    rest = text.removeprefix("order ").split()
+    names = sorted((*GAME.content.names, "empty"), key=len, reverse=True)
+    out = []
+    while rest:
+        for name in names:
+            words = name.split()
+            if rest[: len(words)] == words:
+                out.append(name)
+                rest = rest[len(words) :]
+                break
+        else:
+            raise ValueError(f"no species at {' '.join(rest)!r}")
+    return out
+
+
 def act(st: TacticsState, text: str, seat: int | None = None) -> list[Event]:
-    """Apply the legal action whose text is ``text`` (for the only seat to act by default)."""
+    """Apply the legal action whose text is ``text`` (for the only seat to act by default).
+
+    ``order A B C`` plays a whole cycle order, one slot after the other (the game asks for one
+    slot at a time), and returns the events of all three."""
     if seat is None:
         acting = st.to_act()
         assert len(acting) == 1, f"several seats act: {acting}"
         seat = acting[0]
+    if text.startswith("order "):
+        entries = order_entries(text)
+        if len(entries) > 1:
+            events: list[Event] = []
+            for entry in entries:
+                events += st.apply(seat, st.action_from_text(seat, f"order {entry}"))
+            return events
+    words = text.split(" with ")
+    if text.startswith("move ") and len(words) == 2 and st.t_bonus is None:
+        # "move e5 with Fly": the bonus is announced first, then the move is chosen
+        events = st.apply(seat, st.action_from_text(seat, f"announce {words[1]}"))
+        return events + st.apply(seat, st.action_from_text(seat, text))
     return st.apply(seat, st.action_from_text(seat, text))
 
 
@@ -96,6 +128,14 @@ def legal(st: TacticsState, seat: int | None = None) -> list[str]:
     if seat is None:
         seat = st.to_act()[0]
     return [str(a) for a in st.legal_actions(seat)]
+
+
+def bonus_moves(st: TacticsState, bonus: str) -> list[str]:
+    """The Phase 2 choices after announcing ``bonus`` (on a copy; ``st`` is unchanged)."""
+    copy = st.clone()
+    seat = copy.to_act()[0]
+    copy.apply(seat, copy.action_from_text(seat, f"announce {bonus}"))
+    return legal(copy, seat)
 
 
 def texts(events: list[Event]) -> str:

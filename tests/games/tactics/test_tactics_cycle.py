@@ -58,26 +58,89 @@ def test_a_pokemon_knocked_out_before_its_turn_is_left_out_of_the_cycle() -> Non
     assert any(e.kind == "turn_skipped" for e in events)
 
 
+def _orders(st: TacticsState, seat: int) -> set[tuple[str, ...]]:
+    """Every complete order ``seat`` can make, slot by slot, from the choices offered."""
+    out: set[tuple[str, ...]] = set()
+
+    def walk(copy: TacticsState, chosen: tuple[str, ...]) -> None:
+        if len(chosen) == 3:
+            out.add(chosen)
+            return
+        for action in copy.legal_actions(seat):
+            nxt = copy.clone()
+            nxt.apply(seat, action)
+            walk(nxt, (*chosen, action.entry))  # type: ignore[union-attr]
+
+    walk(st, ())
+    return out
+
+
 def test_orders_are_three_distinct_able_pokemon_in_any_order() -> None:
     st = position(
         {"Ivysaur": "a1", "Raichu": "b1", "Onix": "c1", "Cubone": "d1", "Tauros": "e1"},
         {"Kadabra": "a9", "Chansey": "b9", "Fearow": None},
     )
-    red = legal(st, 0)
+    red = _orders(st, 0)
     assert len(red) == 5 * 4 * 3
-    assert "order Onix Ivysaur Tauros" in red
-    assert all("empty" not in o for o in red)  # empty cards only with fewer than 3 able
-    blue = legal(st, 1)  # Fearow is knocked out: 2 able, one empty card anywhere
-    assert sorted(blue) == sorted(
-        [
-            "order Kadabra Chansey empty",
-            "order Chansey Kadabra empty",
-            "order Kadabra empty Chansey",
-            "order Chansey empty Kadabra",
-            "order empty Kadabra Chansey",
-            "order empty Chansey Kadabra",
-        ]
+    assert ("Onix", "Ivysaur", "Tauros") in red
+    assert all(len(set(o)) == 3 and "empty" not in o for o in red)  # empty only with < 3 able
+    blue = _orders(st, 1)  # Fearow is knocked out: 2 able, one empty card anywhere
+    assert blue == {
+        ("Kadabra", "Chansey", "empty"),
+        ("Chansey", "Kadabra", "empty"),
+        ("Kadabra", "empty", "Chansey"),
+        ("Chansey", "empty", "Kadabra"),
+        ("empty", "Kadabra", "Chansey"),
+        ("empty", "Chansey", "Kadabra"),
+    }
+
+
+def test_the_cycle_order_is_chosen_one_slot_at_a_time() -> None:
+    st = position(
+        {"Ivysaur": "a1", "Raichu": "b1", "Onix": "c1", "Cubone": "d1", "Tauros": "e1"},
+        {"Kadabra": "a9", "Chansey": "b9", "Fearow": None},
     )
+    assert legal(st, 0) == [f"order {n}" for n in ("Ivysaur", "Raichu", "Onix", "Cubone", "Tauros")]
+    assert "first" in st.prompt(0).text
+    assert act(st, "order Onix", seat=0) == []  # nothing anyone else can see
+    assert legal(st, 0) == [f"order {n}" for n in ("Ivysaur", "Raichu", "Cubone", "Tauros")]
+    assert "second" in st.prompt(0).text and "so far: Onix" in st.prompt(0).text
+    assert st.to_act() == (0, 1)
+    act(st, "order Tauros", seat=0)
+    assert legal(st, 0) == ["order Ivysaur", "order Raichu", "order Cubone"]
+    ev = act(st, "order Ivysaur", seat=0)
+    assert ev[0].for_seat(0)["text"] == "You chose the order Onix, Tauros, Ivysaur."
+    assert st.to_act() == (1,)
+    assert legal(st, 1) == ["order Kadabra", "order Chansey", "order empty"]
+    act(st, "order empty", seat=1)
+    assert legal(st, 1) == ["order Kadabra", "order Chansey"]  # the one empty card is used
+
+
+def test_a_slot_already_chosen_or_an_extra_empty_card_is_refused_with_a_reason() -> None:
+    import pytest
+
+    from pokeforge.core import IllegalAction
+    from pokeforge.games.tactics.actions import Order
+
+    st = position(EXAMPLE_RED, {"Kadabra": "e9", "Onix": "i9"})
+    act(st, "order Raichu", seat=0)
+    with pytest.raises(IllegalAction, match="already in your order"):
+        st.apply(0, Order("Raichu"))
+    with pytest.raises(IllegalAction, match="fewer than 3"):
+        st.apply(0, Order("empty"))
+    act(st, "order empty", seat=1)
+    with pytest.raises(IllegalAction, match="no more empty cards"):
+        st.apply(1, Order("empty"))
+
+
+def test_a_partly_chosen_order_is_secret_and_withdrawn_from_the_other_seats_copies() -> None:
+    st = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    before = [(st.view(s), st.prompt(1).to_json()) for s in (1, None)]
+    act(st, "order Raichu Ivysaur", seat=0)  # two of the three slots
+    assert [(st.view(s), st.prompt(1).to_json()) for s in (1, None)] == before
+    assert st.view(0)["secret"]["order"] == ["Raichu", "Ivysaur"]
+    assert st.determinize(1, seed=4).order_draft[0] == []
+    assert st.determinize(0, seed=4).order_draft[0] == ["Raichu", "Ivysaur"]
 
 
 def test_an_empty_card_is_a_lost_turn() -> None:

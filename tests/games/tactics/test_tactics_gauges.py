@@ -3,7 +3,7 @@ Energy, Withdraw, Harden, Teleport, Barrier (Fury Cutter: see test_tactics_melee
 
 from __future__ import annotations
 
-from tactics_builders import act, legal, lost, mon, position, texts, turn
+from tactics_builders import act, bonus_moves, legal, lost, mon, position, texts, turn
 
 
 def test_focus_energy_fills_the_gauge_and_a_focused_attack_ignores_defence_and_harden() -> None:
@@ -166,7 +166,7 @@ def test_fly_passes_over_a_barrier_but_cannot_land_on_it() -> None:
     st = position({"Mr. Mime": "a1"}, {"Fearow": "e7"})
     st.set_barrier(0, tuple(st.board.cell_of[s] for s in ("d6", "e6", "f6")))
     turn(st, "Fearow")
-    options = legal(st)
+    options = bonus_moves(st, "Fly")
     assert "move e5 with Fly" in options
     assert "move e6 with Fly" not in options
 

@@ -3,7 +3,7 @@ the 8 neighbouring squares)."""
 
 from __future__ import annotations
 
-from tactics_builders import act, legal, lost, mon, position, texts, turn
+from tactics_builders import act, bonus_moves, legal, lost, mon, position, texts, turn
 
 
 def test_stomp_deals_70_minus_defence_to_an_adjacent_opponent() -> None:
@@ -39,8 +39,11 @@ def test_quick_attack_adds_two_speed_and_must_end_next_to_an_opponent() -> None:
     turn(st, "Tauros")
     options = legal(st)
     assert "move a5" in options and "move a6" not in options  # speed 4
-    assert "move a7 with Quick Attack" in options  # speed 6, next to Kadabra
-    assert "move a6 with Quick Attack" not in options  # not next to an opponent
+    assert "announce Quick Attack" in options and not [o for o in options if " with " in o]
+    quick = bonus_moves(st, "Quick Attack")
+    assert "move a7 with Quick Attack" in quick  # speed 6, next to Kadabra
+    assert "move a6 with Quick Attack" not in quick  # not next to an opponent
+    assert all(o.endswith(" with Quick Attack") for o in quick)
     act(st, "move a7 with Quick Attack")
     assert legal(st) == ["attack Quick Attack a8"]  # it must be used: no skip
     act(st, "attack Quick Attack a8")
@@ -76,10 +79,11 @@ def test_fly_passes_over_pokemon_and_obstacles_and_lands_on_a_free_square() -> N
     st = position({"Fearow": "c3", "Cubone": "b3", "Ivysaur": "d3"}, {"Kadabra": "c8"})
     turn(st, "Fearow")
     options = legal(st)
-    assert "move c5 with Fly" in options  # over the rock on c4
     assert "move c5" not in options  # walking cannot pass the rock
-    assert "move c4 with Fly" not in options  # a rock is not free to land on
-    assert "move b3 with Fly" not in options  # an ally's square is not free
+    flying = bonus_moves(st, "Fly")
+    assert "move c5 with Fly" in flying  # over the rock on c4
+    assert "move c4 with Fly" not in flying  # a rock is not free to land on
+    assert "move b3 with Fly" not in flying  # an ally's square is not free
     act(st, "move c7 with Fly")
     assert legal(st) == ["skip", "attack Fly c8"]  # only the announced attack, or none
     act(st, "attack Fly c8")
@@ -126,7 +130,7 @@ def test_extremespeed_ignores_bind_and_paralysis() -> None:
     turn(st, "Scyther")
     options = legal(st)
     assert "move a1" in options and "move a2" not in options  # bound
-    assert "move a7 with ExtremeSpeed" in options  # full speed 6 despite both
+    assert "move a7 with ExtremeSpeed" in bonus_moves(st, "ExtremeSpeed")  # speed 6 despite both
     act(st, "move a7 with ExtremeSpeed")
     act(st, "attack ExtremeSpeed a8")
     assert lost(st, "Kadabra") == 50
@@ -178,9 +182,10 @@ def test_dig_passes_under_obstacles_and_pokemon() -> None:
     st = position({"Onix": "c3", "Cubone": "c2"}, {"Kadabra": "c7"})
     turn(st, "Onix")
     options = legal(st)
-    assert "move c5 with Dig" in options  # under the rock on c4
     assert "move c5" not in options
-    assert "move c2 with Dig" not in options  # must end on a free square
+    digging = bonus_moves(st, "Dig")
+    assert "move c5 with Dig" in digging  # under the rock on c4
+    assert "move c2 with Dig" not in digging  # must end on a free square
     ev = act(st, "move c5 with Dig")
     assert mon(st, "Onix").cell == st.board.cell_of["c5"]
     # nobody next to c5: Phase 3 has nothing to offer and passes on its own

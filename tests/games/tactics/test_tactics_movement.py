@@ -41,3 +41,22 @@ def test_moving_is_reported_and_ends_phase_2() -> None:
     turn(st, "Tauros")
     ev = act(st, "move a4")
     assert "Tauros moves from a1 to a4." in texts(ev)
+
+
+def test_each_destination_is_offered_once_and_a_bonus_is_announced_before_the_move() -> None:
+    st = position({"Fearow": "e4", "Beedrill": "a1"}, {"Kadabra": "e8"})
+    turn(st, "Fearow")
+    options = legal(st)
+    squares = [o.split()[1] for o in options if o.startswith("move ")]
+    assert len(squares) == len(set(squares)) > 20
+    assert not [o for o in options if " with " in o]
+    assert "announce Fly" in options
+    ev = act(st, "announce Fly")
+    assert texts(ev) == "Fearow announces Fly."
+    assert "announced Fly" in st.prompt(0).text
+    flying = legal(st)
+    squares = [o.split()[1] for o in flying]
+    assert all(o.startswith("move ") and o.endswith(" with Fly") for o in flying)
+    assert len(squares) == len(set(squares))
+    act(st, "move e7 with Fly")
+    assert legal(st) == ["skip", "attack Fly e8"]

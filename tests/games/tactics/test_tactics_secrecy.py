@@ -35,13 +35,36 @@ def _twin(st: TacticsState, other: int, rnd: random.Random) -> TacticsState | No
         assert t.orders is not None
         chosen = t.orders.choices.get(other)
         if chosen is None:
-            return None
-        others = [list(o.entries) for o in order_options(t, other) if list(o.entries) != chosen]
-        t.orders.choices[other] = rnd.choice(others)
+            chosen = t.order_draft[other]
+            if not chosen:
+                return None
+        others = [o for o in _complete_orders(t, other) if o[: len(chosen)] != chosen]
+        if other in t.orders.choices:
+            t.orders.choices[other] = rnd.choice(others)
+        else:
+            t.order_draft[other] = rnd.choice(others)[: len(chosen)]
     else:
         return None
     t.invalidate()
     return t
+
+
+def _complete_orders(st: TacticsState, seat: int) -> list[list[str]]:
+    """Every order ``seat`` could have chosen this cycle (slot by slot from an empty draft)."""
+    start = st.clone()
+    start.order_draft[seat] = []
+    out: list[list[str]] = []
+
+    def walk(draft: list[str]) -> None:
+        if len(draft) == 3:
+            out.append(draft)
+            return
+        start.order_draft[seat] = draft
+        for o in order_options(start, seat):
+            walk([*draft, o.entry])
+
+    walk([])
+    return out
 
 
 def _seen(st: TacticsState, viewer: int | None) -> str:

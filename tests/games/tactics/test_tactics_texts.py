@@ -39,6 +39,8 @@ def test_typed_actions_in_any_letter_case_are_accepted() -> None:
     assert str(st.action_from_text(0, "pick mr mime")) == "pick Mr. Mime"
     st = position({"Onix": "e4"}, {"Kadabra": "e5"})
     turn(st, "Onix")
+    assert str(st.action_from_text(0, "Announce dig")) == "announce Dig"
+    act(st, "announce Dig")
     assert str(st.action_from_text(0, "Move E3  with dig")) == "move e3 with Dig"
 
 

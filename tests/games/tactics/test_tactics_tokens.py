@@ -3,7 +3,7 @@ Disable 1, paralysis 4, poison 1) and Phase 4's discarding."""
 
 from __future__ import annotations
 
-from tactics_builders import act, legal, lost, mon, position, texts, turn
+from tactics_builders import act, bonus_moves, legal, lost, mon, position, texts, turn
 
 
 def test_substitute_absorbs_one_physical_hit_and_is_removed() -> None:
@@ -88,7 +88,8 @@ def test_paralysis_limits_speed_to_two_and_phase_4_discards_one_token() -> None:
     act(st, "attack Thunder Wave e9")
     options = legal(st)  # Fearow's turn, speed 7 → 2
     assert "move e7" in options and "move e6" not in options
-    assert "move e7 with Fly" in options and "move e6 with Fly" not in options
+    flying = bonus_moves(st, "Fly")
+    assert "move e7 with Fly" in flying and "move e6 with Fly" not in flying
     act(st, "move e7")
     assert mon(st, "Fearow").tokens["paralysis"] == 1  # one discarded in Phase 4
 

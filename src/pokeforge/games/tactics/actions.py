@@ -2,7 +2,10 @@
 
 * :class:`Pick` ``pick Onix``: team selection;
 * :class:`Place` ``place Onix c1``: secret deployment (the next Pokémon of the team);
-* :class:`Order` ``order Onix Kadabra empty``: the secret cycle order;
+* :class:`Order` ``order Onix`` / ``order empty``: the next slot of the secret cycle order (three
+  decisions make an order);
+* :class:`Announce` ``announce Fly``: Phase 2, announce a movement bonus before choosing where to
+  move (then ``move c4 with Fly``);
 * :class:`Move` ``move c4`` / ``move c4 with Fly``: Phase 2 (staying: ``move`` to its own square);
 * :class:`Attack` ``attack Stomp d5``, ``attack Karate chop d5 focus``, ``attack Barrier c3-c6``,
   ``attack Telekinesis d4 to d6``, ``attack Aromatherapy d4 poison``, ``attack Harden``: Phase 3;
@@ -41,10 +44,23 @@ EMPTY = "empty"
 
 @dataclass(frozen=True, slots=True)
 class Order:
-    entries: tuple[str, ...]  # species names or "empty"
+    """The next slot of the secret cycle order: a species name or ``empty``."""
+
+    entry: str
 
     def __str__(self) -> str:
-        return "order " + " ".join(self.entries)
+        return f"order {self.entry}"
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """Phase 2: announce the movement bonus of an attack (Quick Attack, ExtremeSpeed, Fly, Dig);
+    the destinations it allows are offered next, each once."""
+
+    bonus: str
+
+    def __str__(self) -> str:
+        return f"announce {self.bonus}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +135,9 @@ class Pass:
         return "pass"
 
 
-Action = Pick | Place | Order | Move | Attack | Skip | Ask | Roll | Defend | Rescue | Pass
+Action = (
+    Pick | Place | Order | Announce | Move | Attack | Skip | Ask | Roll | Defend | Rescue | Pass
+)
 
 SKIP = Skip()
 ASK = Ask()

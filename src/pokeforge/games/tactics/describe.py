@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .actions import (
     EMPTY,
     Action,
+    Announce,
     Ask,
     Attack,
     Defend,
@@ -176,16 +177,19 @@ def describe(st: TacticsState, action: Action) -> str:
     if isinstance(action, Place):
         return f"Place {action.species} on {action.square}"
     if isinstance(action, Order):
-        return "Cycle order: " + ", then ".join(
-            "an empty turn" if e == EMPTY else e for e in action.entries
-        )
+        what = "an empty turn" if action.entry == EMPTY else action.entry
+        return f"Next in your cycle order: {what}"
     turn_mon = st.mons[st.t_mon] if st.mons and st.t_mon >= 0 else None
     name = st.label(turn_mon) if turn_mon is not None else "your Pokémon"
+    if isinstance(action, Announce):
+        a = turn_mon.sp.attack_by_name.get(action.bonus) if turn_mon is not None else None
+        card = attack_card(a) if a is not None else action.bonus
+        return f"Announce {card}, then choose where {name} moves"
     if isinstance(action, Move):
         here = turn_mon.cell if turn_mon is not None else -1
         stay = here >= 0 and st.board.names[here] == action.square
         text = f"{name} stays on {action.square}" if stay else f"Move {name} to {action.square}"
-        return text + (f", announcing {action.bonus}" if action.bonus else "")
+        return text + (f" with {action.bonus}" if action.bonus else "")
     if isinstance(action, Attack):
         return _attack(st, action)
     if isinstance(action, Skip):

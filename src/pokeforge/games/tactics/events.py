@@ -15,6 +15,7 @@ Event kinds and their public data:
 | ``orders_revealed`` | both orders shown | ``orders`` {seat: [entries]} |
 | ``turn`` | a Pokémon's turn starts (Phase 1 changes included) | ``seat``, ``pokemon`` |
 | ``empty_turn`` / ``turn_skipped`` | an empty card / a knocked-out Pokémon's turn | ``seat`` |
+| ``announce`` | Phase 2: a movement bonus announced before the move | ``pokemon``, ``bonus`` |
 | ``move`` | Phase 2 | ``pokemon``, ``from``, ``to``, ``bonus`` |
 | ``attack`` | Phase 3 resolved | ``pokemon``, ``attack``, ``hits``, ``knocked_out`` [ids] |
 | ``ask`` / ``roll`` | attacker's choice, die rolled | ``face``, ``value`` |

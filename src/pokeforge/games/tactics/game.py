@@ -12,6 +12,7 @@ from pokeforge.core.params import Params
 from pokeforge.core.state import State
 
 from .actions import (
+    Announce,
     Ask,
     Attack,
     Defend,
@@ -38,6 +39,7 @@ KINDS: dict[type, str] = {
     Pick: "pick",
     Place: "place",
     Order: "order",
+    Announce: "announce",
     Move: "move",
     Attack: "attack",
     Skip: "pass",
@@ -56,7 +58,7 @@ class TacticsGame(Game):
     title = "Pokémon Tactics (Czech fan game)"
     min_seats = 2
     max_seats = 2
-    rules_version = "1"
+    rules_version = "2"  # 2: order and bonus moves chosen step by step; stalemate
     params_type = TacticsParams
     max_decisions = 20_000
 
@@ -120,6 +122,8 @@ def _squares(st: TacticsState, action: Hashable) -> list[str]:
     )
     if isinstance(action, Rescue):
         return [action.square] if action.square else own
+    if isinstance(action, Announce):
+        return own
     if isinstance(action, Attack):
         m = st.mons[st.t_mon]
         a = m.sp.attack_by_name.get(action.name)

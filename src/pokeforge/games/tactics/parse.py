@@ -19,6 +19,7 @@ from .actions import (
     ROLL,
     SKIP,
     Action,
+    Announce,
     Attack,
     Defend,
     Move,
@@ -35,8 +36,8 @@ if TYPE_CHECKING:
 FORMS = {
     "selection": "pick <Pokémon>",
     "deployment": "place <Pokémon> <square>",
-    "order": "order <Pokémon> <Pokémon> <Pokémon> (empty cards: empty)",
-    "move": "move <square> [with <bonus attack>]",
+    "order": "order <Pokémon> (or order empty), one slot of the cycle order at a time",
+    "move": "move <square>, or announce <bonus attack> and then move <square> with <bonus attack>",
     "attack": "attack <name> [<square>] [to <square> | <token>] [focus], or skip",
     "ask": "ask or roll",
     "defend": "defend <token> or defend none",
@@ -106,16 +107,12 @@ def parse_action(st: TacticsState, text: str) -> Action | None:
     if head == "place" and len(rest) >= 2:
         return Place(_species(rest[:-1], species), rest[-1].lower())
     if head == "order":
-        entries: list[str] = []
-        while rest:
-            found = _match(rest, (*species, EMPTY))
-            if found is None:
-                entries.append(rest[0])
-                rest = rest[1:]
-            else:
-                entries.append(found[0])
-                rest = rest[found[1] :]
-        return Order(tuple(entries))
+        found = _match(rest, (*species, EMPTY))
+        if found is not None and found[1] == len(rest):
+            return Order(found[0])
+        return Order(" ".join(rest))
+    if head == "announce":
+        return Announce(_attack(st, rest).name)
     if head == "move":
         if len(rest) == 1:
             return Move(rest[0].lower())

@@ -85,7 +85,9 @@ def render_view(v: dict[str, Any]) -> str:
         done = ", ".join(seat_name(s) for s in cyc["committed"]) or "nobody"
         lines.append(f"Choosing cycle orders in secret (chosen: {done}).")
         if v["secret"] and v["secret"]["order"]:
-            lines.append(f"Your order: {', '.join(v['secret']['order'])}")
+            mine = v["secret"]["order"]
+            so_far = "" if len(mine) == 3 else " (so far)"
+            lines.append(f"Your order{so_far}: {', '.join(mine)}")
     if v["rescue"]["seat"] is not None:
         s = v["rescue"]["seat"]
         used = v["rescue"]["used"][str(s)]

@@ -82,6 +82,8 @@ class TacticsState(State[Action]):
         self.wall = bytearray(board.obstacle)
         self.cycle = 0
         self.orders: Commitments | None = None
+        #: the slots of each seat's cycle order chosen so far (secret; committed at the third)
+        self.order_draft: list[list[str]] = [[], []]
         self.schedule: list[tuple[int, int]] = []
         self.turn_index = -1
         self.t_seat = 0
@@ -218,6 +220,7 @@ class TacticsState(State[Action]):
         c.blocked = list(self.blocked)
         c.wall = bytearray(self.wall)
         c.orders = None if self.orders is None else self.orders.copy()
+        c.order_draft = [list(self.order_draft[0]), list(self.order_draft[1])]
         c.schedule = list(self.schedule)
         c.pending = None if self.pending is None else self.pending.copy()
         c.rescue_used = list(self.rescue_used)
@@ -226,7 +229,8 @@ class TacticsState(State[Action]):
 
     def determinize(self, seat: int, seed: int) -> Self:
         """A copy without the other seat's secrets: its unrevealed picks (and, in variant 4, its
-        dealt species, re-dealt), placements and cycle order are withdrawn; the dice reseeded."""
+        dealt species, re-dealt), placements and cycle order (or the slots of it chosen so far) are
+        withdrawn; the dice reseeded."""
         copy = self.clone()
         copy.rng.reseed(seed)
         other = 1 - seat
@@ -236,6 +240,7 @@ class TacticsState(State[Action]):
             copy.placements[other] = []
         elif copy.stage == "order" and copy.orders is not None:
             copy.orders.withdraw_others(seat)
+            copy.order_draft[other] = []
         copy._legal_cache = None
         return copy
 
@@ -256,6 +261,7 @@ class TacticsState(State[Action]):
             "barriers": [[names[c] for c in b] for b in self.barriers],
             "cycle": self.cycle,
             "orders": None if self.orders is None else self.orders.to_json(),
+            "order_draft": [list(d) for d in self.order_draft],
             "schedule": [list(t) for t in self.schedule],
             "turn_index": self.turn_index,
             "turn": {
@@ -297,6 +303,7 @@ class TacticsState(State[Action]):
         st.cycle = int(data["cycle"])
         orders = data["orders"]
         st.orders = None if orders is None else Commitments.from_json(orders)
+        st.order_draft = [[str(e) for e in d] for d in data.get("order_draft", [[], []])]
         st.schedule = [(int(a), int(b)) for a, b in data["schedule"]]
         st.turn_index = int(data["turn_index"])
         t = data["turn"]

@@ -33,7 +33,8 @@ Schema (every key is always present; squares are names like ``"c4"``; ids are in
 * ``quiet_cycles``: cycles in a row without a knock-out; ``stalemate_cycles``: the limit.
 * ``outcome``: ``null`` or {``termination``, ``winners``, ``reason``, ``ranks``}.
 * ``secret``: only for a seat: {``picks`` [own species so far], ``placements`` {id: square}
-  (own secret deployment), ``order`` [own chosen entries] or ``null``}; ``{}`` for spectators.
+  (own secret deployment), ``order`` [own chosen entries, or the slots chosen so far] or
+  ``null``}; ``{}`` for spectators.
 
 Hidden from other seats and spectators: unshown picks (and variant 4's dealt species), placements
 until both sides have deployed, a cycle order until both are chosen, and the RNG.
@@ -126,6 +127,8 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         own_order = None
         if st.orders is not None and seat in st.orders.choices:
             own_order = list(st.orders.choices[seat])
+        elif st.stage == "order" and st.order_draft[seat]:
+            own_order = list(st.order_draft[seat])  # the slots chosen so far
         secret = {
             "picks": list(st.picks[seat]),
             "placements": {

@@ -1,21 +1,21 @@
 """Cycles and turns (rulebook "Order of turns", "The turn, its phases…" Phases 1 and 4).
 
-Before a cycle, poison takes 20 HP from every poisoned Pokémon. Then both seats choose in secret an
-ordered list of 3 of their able Pokémon (``empty`` cards pad it only when fewer than 3 are able);
-when both have chosen, the orders are revealed and the turns alternate: seat 0's first, seat 1's
-first, seat 0's second, … A Pokémon knocked out before its turn is skipped entirely.
+Before a cycle, poison takes 20 HP from every poisoned Pokémon. Then both players choose in secret
+an ordered list of 3 of their able Pokémon (``empty`` cards pad it only when fewer than 3 are able),
+one slot at a time (``order Onix``, then the second, then the third); the slots chosen so far stay
+with the chooser. When both orders are complete they are revealed and the turns alternate: Player
+1's first, Player 2's first, Player 1's second, … A Pokémon knocked out before its turn is skipped
+entirely.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import permutations
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
 from pokeforge.core.simultaneous import Commitments
 
-from ..actions import EMPTY, Move, Order, Skip
+from ..actions import EMPTY, Action, Move, Order, Skip
 from ..events import event, seat_name, secret_event
 from . import end, rescue
 from .attacks import attack_options
@@ -29,21 +29,26 @@ POISON_DAMAGE = 20
 CYCLE_LENGTH = 3
 
 
-@lru_cache(maxsize=4096)
-def orders_for(able: tuple[str, ...]) -> tuple[Order, ...]:
-    """Every cycle order of a side whose able Pokémon are ``able``: 3 distinct of them, or all of
-    them with empty cards at any positions when fewer than 3 are able."""
-    if len(able) >= CYCLE_LENGTH:
-        return tuple(Order(p) for p in permutations(able, CYCLE_LENGTH))
-    pad = (EMPTY,) * (CYCLE_LENGTH - len(able))
-    seen: dict[tuple[str, ...], None] = {}
-    for p in permutations(able + pad):
-        seen.setdefault(p, None)
-    return tuple(Order(p) for p in seen)
+_ORDERS: dict[str, Order] = {}
 
 
-def order_options(st: TacticsState, seat: int) -> list[Order]:
-    return list(orders_for(tuple(m.sp.name for m in st.able(seat))))
+def order_options(st: TacticsState, seat: int) -> list[Action]:
+    """The choices for the next slot of ``seat``'s cycle order: an able Pokémon not yet in it, or
+    an empty card while one is still needed (only when fewer than 3 are able). Every sequence of
+    these choices is a valid order: the slots left always equal the able Pokémon not yet chosen
+    plus the empty cards still owed."""
+    draft = st.order_draft[seat]
+    able = [m.sp.name for m in st.able(seat)]
+    names = [n for n in able if n not in draft]
+    if CYCLE_LENGTH - len(able) - draft.count(EMPTY) > 0:
+        names.append(EMPTY)
+    out: list[Action] = []
+    for n in names:
+        o = _ORDERS.get(n)
+        if o is None:
+            o = _ORDERS[n] = Order(n)
+        out.append(o)
+    return out
 
 
 def start_cycle(st: TacticsState, ev: list[Event]) -> None:
@@ -68,21 +73,29 @@ def start_cycle(st: TacticsState, ev: list[Event]) -> None:
         return
     rescue.check_eligibility(st, ev)
     st.orders = Commitments((0, 1))
+    st.order_draft = [[], []]
     st.schedule = []
     st.turn_index = -1
     st.stage = "order"
 
 
 def apply_order(st: TacticsState, seat: int, action: Order, ev: list[Event]) -> None:
+    """One slot of ``seat``'s order. The first two leave no trace anyone else can see (no event,
+    no change in any other seat's view); the third commits the order in secret."""
     assert st.orders is not None
-    st.orders.commit(seat, list(action.entries))
+    draft = st.order_draft[seat]
+    draft.append(action.entry)
+    if len(draft) < CYCLE_LENGTH:
+        return
+    st.order_draft[seat] = []
+    st.orders.commit(seat, draft)
     ev.append(
         secret_event(
             "order",
             seat,
             f"{seat_name(seat)} chose their cycle order.",
-            f"You chose the order {', '.join(action.entries)}.",
-            entries=list(action.entries),
+            f"You chose the order {', '.join(draft)}.",
+            entries=list(draft),
         )
     )
     if not st.orders.complete:

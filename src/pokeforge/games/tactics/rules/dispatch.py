@@ -12,6 +12,7 @@ from ..actions import (
     PASS,
     ROLL,
     Action,
+    Announce,
     Ask,
     Attack,
     Defend,
@@ -27,7 +28,7 @@ from ..actions import (
 from ..events import event, seat_name
 from . import cycle, damage, deployment, rescue, selection
 from .attacks import apply_attack, attack_options
-from .movement import apply_move, move_options
+from .movement import apply_announce, apply_move, move_options
 
 if TYPE_CHECKING:
     from ..state import TacticsState
@@ -58,7 +59,7 @@ def legal(st: TacticsState, seat: int) -> list[Action]:
     if stage == "ask":
         return [ASK, ROLL]
     if stage == "order":
-        return list(cycle.order_options(st, seat))
+        return cycle.order_options(st, seat)
     if stage == "deployment":
         return list(deployment.options(st, seat))
     if stage == "selection":
@@ -73,6 +74,8 @@ def apply(st: TacticsState, seat: int, action: Action) -> list[Event]:
     kind = type(action)
     if kind is Move:
         apply_move(st, seat, action, ev)  # type: ignore[arg-type]
+    elif kind is Announce:
+        apply_announce(st, seat, action, ev)  # type: ignore[arg-type]
     elif kind is Attack:
         apply_attack(st, seat, action, ev)  # type: ignore[arg-type]
     elif kind is Skip:

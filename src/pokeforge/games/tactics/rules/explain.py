@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import (
     EMPTY,
+    Announce,
     Ask,
     Attack,
     Defend,
@@ -20,7 +21,7 @@ from ..actions import (
 )
 from . import damage, deployment, rescue
 from .attacks import opponents_next_to, requirements_met
-from .movement import can_announce, next_to_opponent, speed_of
+from .movement import bonus_destinations, can_announce, next_to_opponent, speed_of
 
 if TYPE_CHECKING:
     from ..state import TacticsState
@@ -29,7 +30,7 @@ STAGE_ACTIONS: dict[str, tuple[type, ...]] = {
     "selection": (Pick,),
     "deployment": (Place,),
     "order": (Order,),
-    "move": (Move, Rescue),
+    "move": (Move, Announce, Rescue),
     "attack": (Attack, Skip, Rescue),
     "ask": (Ask, Roll),
     "defend": (Defend,),
@@ -68,6 +69,8 @@ def _reason(st: TacticsState, seat: int, action: Any) -> str | None:
         return _place(st, seat, action)
     if isinstance(action, Order):
         return _order(st, seat, action)
+    if isinstance(action, Announce):
+        return _announce(st, action)
     if isinstance(action, Move):
         return _move(st, seat, action)
     if isinstance(action, Attack):
@@ -101,20 +104,33 @@ def _place(st: TacticsState, seat: int, action: Place) -> str | None:
 def _order(st: TacticsState, seat: int, action: Order) -> str | None:
     able = [m.sp.name for m in st.able(seat)]
     team = [m.sp.name for m in st.team(seat)]
-    if len(action.entries) != 3:
-        return "a cycle order has exactly 3 entries"
-    for e in action.entries:
-        if e == EMPTY:
-            continue
-        if e not in team:
-            return f"{e} is not in your team"
-        if e not in able:
-            return f"{e} has been knocked out"
-    named = [e for e in action.entries if e != EMPTY]
-    if len(set(named)) != len(named):
-        return "each Pokémon appears at most once in a cycle order"
-    if len(named) < min(3, len(able)):
-        return "empty cards are used only when fewer than 3 of your Pokémon can fight"
+    draft = st.order_draft[seat]
+    e = action.entry
+    if e == EMPTY:
+        if len(able) >= 3:
+            return "empty cards are used only when fewer than 3 of your Pokémon can fight"
+        return "every Pokémon of yours that can fight must be in the order: no more empty cards"
+    if e not in team:
+        return f"{e} is not in your team"
+    if e not in able:
+        return f"{e} has been knocked out"
+    if e in draft:
+        return f"{e} is already in your order ({', '.join(draft)})"
+    return None
+
+
+def _announce(st: TacticsState, action: Announce) -> str | None:
+    m = st.mons[st.t_mon]
+    name = m.sp.name
+    if st.t_bonus is not None:
+        return f"{name} has already announced {st.t_bonus}"
+    a = m.sp.attack_by_name.get(action.bonus)
+    if a is None or a.bonus is None:
+        return f"{name} has no movement bonus called {action.bonus}"
+    if not can_announce(st, m, a):
+        return f"{name} cannot announce {a.name}: it may not attack this turn"
+    if not bonus_destinations(st, m, a):
+        return f"with {a.name} {name} could not end its move next to an opponent"
     return None
 
 
@@ -126,8 +142,13 @@ def _move(st: TacticsState, seat: int, action: Move) -> str | None:
         a = m.sp.attack_by_name.get(action.bonus)
         if a is None or a.bonus is None:
             return f"{name} has no movement bonus called {action.bonus}"
-        if not can_announce(st, m, a):
-            return f"{name} cannot announce {a.name}: it may not attack this turn"
+    if action.bonus != st.t_bonus:
+        if st.t_bonus is not None:
+            return f"{name} announced {st.t_bonus}: answer move <square> with {st.t_bonus}"
+        return (
+            f"announce {action.bonus} first (announce {action.bonus}), then choose where "
+            f"{name} moves"
+        )
     cell = st.board.cell_of.get(action.square)
     if cell is None:
         return f"{action.square} is not a square of this board"

@@ -3,8 +3,9 @@ Fly, Dig).
 
 A Pokémon moves up to its speed in orthogonal steps through free squares (no obstacles, barrier or
 other Pokémon) and ends on a free square, or stays. Bind: it cannot move. Paralysis: speed at most
-2 (after bonuses). A movement bonus is announced with the move (``move c4 with Fly``); then Phase 3
-offers only that attack (or no attack). Quick Attack: +2 speed, the move must end next to an
+2 (after bonuses). A movement bonus is announced first (``announce Fly``), and then the destinations
+it allows are offered (``move c4 with Fly``), so that each menu lists a destination once; Phase 3
+then offers only that attack (or no attack). Quick Attack: +2 speed, the move must end next to an
 opponent and Quick Attack must be used. ExtremeSpeed ignores Bind and paralysis. Fly and Dig pass
 over/under anything but must end on a free square.
 """
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
 
-from ..actions import Action, Move
+from ..actions import Action, Announce, Move
 from ..content import AttackDef, Bonus
 from ..events import event
 from . import rescue
@@ -142,18 +143,51 @@ def boost_can_apply(st: TacticsState, m: Mon) -> bool:
     return False
 
 
+_ANNOUNCE: dict[str, Announce] = {}
+
+
+def announce_options(st: TacticsState, m: Mon) -> list[Announce]:
+    """The movement bonuses ``m`` may announce now: those it may use, with somewhere to go."""
+    out = []
+    for a in m.sp.bonus_attacks:
+        if can_announce(st, m, a) and bonus_destinations(st, m, a):
+            action = _ANNOUNCE.get(a.name)
+            if action is None:
+                action = _ANNOUNCE[a.name] = Announce(a.name)
+            out.append(action)
+    return out
+
+
 def move_options(st: TacticsState) -> list[Action]:
+    """Phase 2's choices: each destination of a plain move once, and each bonus to announce; after
+    an announcement, each destination that bonus allows once."""
     m = st.mons[st.t_mon]
     board = st.board
-    plain = _moves(board, None)
-    out: list[Action] = [plain[c] for c in walk(st, m.cell, speed_of(m, None))]
-    for a in m.sp.bonus_attacks:
-        if can_announce(st, m, a):
-            table = _moves(board, a.name)
-            out.extend(table[c] for c in bonus_destinations(st, m, a))
+    out: list[Action]
+    if st.t_bonus is not None:
+        table = _moves(board, st.t_bonus)
+        out = [table[c] for c in bonus_destinations(st, m, m.sp.attack_by_name[st.t_bonus])]
+    else:
+        plain = _moves(board, None)
+        out = [plain[c] for c in walk(st, m.cell, speed_of(m, None))]
+        out.extend(announce_options(st, m))
     if rescue.available(st, st.t_seat):
         out.extend(rescue.options(st, st.t_seat, boost=boost_can_apply(st, m)))
     return out
+
+
+def apply_announce(st: TacticsState, seat: int, action: Announce, ev: list[Event]) -> None:
+    """Phase 2: "announce this in advance"; the move itself is the next decision."""
+    m = st.mons[st.t_mon]
+    st.t_bonus = action.bonus
+    ev.append(
+        event(
+            "announce",
+            f"{st.label(m)} announces {action.bonus}.",
+            pokemon=m.idx,
+            bonus=action.bonus,
+        )
+    )
 
 
 def apply_move(st: TacticsState, seat: int, action: Move, ev: list[Event]) -> None:
@@ -168,8 +202,7 @@ def apply_move(st: TacticsState, seat: int, action: Move, ev: list[Event]) -> No
     if st.t_moved:
         text = f"{st.label(m)} moves{how} from {src} to {action.square}."
     else:
-        announce = f" and announces {action.bonus}" if action.bonus else ""
-        text = f"{st.label(m)} stays on {src}{announce}."
+        text = f"{st.label(m)} stays on {src}."
     ev.append(
         event("move", text, pokemon=m.idx, to=action.square, bonus=action.bonus, **{"from": src})
     )

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from ..state import TacticsState
 
 
+ORDINALS = ("first", "second", "third")
+
+
 def prompt_for(st: TacticsState, seat: int) -> Prompt:
     if st.outcome is not None or seat not in st.to_act():
         return Prompt("wait", "Nothing to decide now.")
@@ -37,11 +40,14 @@ def prompt_for(st: TacticsState, seat: int) -> Prompt:
             {"pokemon": m.idx},
         )
     if stage == "order":
+        draft = st.order_draft[seat]
+        slot = len(draft)
+        so_far = f" (so far: {', '.join(draft)})" if draft else ""
         return Prompt(
             "order",
-            f"Choose in secret the order of 3 of your Pokémon for cycle {st.cycle} "
-            "(empty cards only if fewer than 3 can fight).",
-            {"cycle": st.cycle},
+            f"Choose in secret who acts {ORDINALS[slot]} of your 3 turns in cycle {st.cycle}"
+            f"{so_far}; empty cards only if fewer than 3 can fight.",
+            {"cycle": st.cycle, "slot": slot + 1, "chosen": list(draft)},
         )
     if stage == "empty":
         return Prompt(
@@ -51,9 +57,17 @@ def prompt_for(st: TacticsState, seat: int) -> Prompt:
         )
     m = st.mons[st.t_mon]
     if stage == "move":
-        bonuses = ", ".join(a.name for a in m.sp.bonus_attacks)
-        extra = f" Announce a bonus ({bonuses}) to use it in Phase 3." if bonuses else ""
         res = " You may play the last-rescue card." if rescue.available(st, seat) else ""
+        if st.t_bonus is not None:
+            bonus = m.sp.attack_by_name[st.t_bonus].bonus
+            return Prompt(
+                "move",
+                f"Phase 2: {m.sp.name} announced {st.t_bonus}: choose where it moves "
+                f"(speed {speed_of(m, bonus)}).{res}",
+                {"pokemon": m.idx, "bonus": st.t_bonus},
+            )
+        bonuses = ", ".join(a.name for a in m.sp.bonus_attacks)
+        extra = f" Or announce a bonus ({bonuses}) to use it in Phase 3." if bonuses else ""
         return Prompt(
             "move",
             f"Phase 2: move {m.sp.name} (speed {speed_of(m, None)}) or stay.{extra}{res}",
