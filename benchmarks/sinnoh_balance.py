@@ -122,6 +122,41 @@ def document(result: dict[str, Any], command: str) -> str:
     )
 
 
+def concessions(games: int) -> dict[str, dict[str, int]]:
+    """How often the greedy agent concedes with a Pokémon left to send, and how its battles end
+    (Player 1's results), over ``games`` seeds per kind of battle (random parties)."""
+    from pokeforge.agents.greedy import GreedyAgent
+    from pokeforge.agents.random import RandomAgent
+
+    setups: dict[str, tuple[str, int, Any]] = {
+        "trainer, greedy Player 1 vs random": (
+            "trainer", 2, lambda s: [GreedyAgent(s), RandomAgent(s + 1)]
+        ),
+        "trainer, random Player 1 vs greedy": (
+            "trainer", 2, lambda s: [RandomAgent(s + 1), GreedyAgent(s)]
+        ),
+        "one player vs Team Galactic": ("galactic", 1, lambda s: [GreedyAgent(s)]),
+        "one player vs a wild Pokémon": ("wild", 1, lambda s: [GreedyAgent(s)]),
+        "one player vs a swarm": ("swarm", 1, lambda s: [GreedyAgent(s)]),
+    }  # fmt: skip
+    out: dict[str, dict[str, int]] = {}
+    for label, (opponent, seats, make) in setups.items():
+        tally = {"games": 0, "greedy_concessions": 0, "win": 0, "draw": 0, "loss": 0}
+        for seed in range(games):
+            st = GAME.new_state(GAME.params({"opponent": opponent}), seed=seed, seats=seats)
+            agents = make(seed)
+            while st.outcome is None:
+                seat = st.to_act()[0]
+                action = agents[seat].choose(st, seat)
+                if str(action) == "concede" and agents[seat].name == "greedy":
+                    tally["greedy_concessions"] += 1
+                st.apply(seat, action)
+            tally["games"] += 1
+            tally[st.outcome.result(0)] += 1
+        out[label] = tally
+    return out
+
+
 def heatmap(result: dict[str, Any], path: Path) -> None:
     import matplotlib
 
@@ -157,7 +192,16 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write the result as JSON here")
     parser.add_argument("--md", type=Path, help="write the table as Markdown here")
     parser.add_argument("--png", type=Path, help="draw the heatmap here (needs matplotlib)")
+    parser.add_argument(
+        "--concessions",
+        type=int,
+        metavar="N",
+        help="instead: count greedy's concessions over N battles of each kind (JSON)",
+    )
     args = parser.parse_args()
+    if args.concessions is not None:
+        print(json.dumps(concessions(args.concessions), indent=1))
+        return
     if args.seeds < 1:
         parser.error("--seeds must be at least 1")
     result = matrix(args.seeds, args.policy, args.seed)
