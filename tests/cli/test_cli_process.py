@@ -199,3 +199,23 @@ def test_a_c_locale_with_an_ascii_terminal_plays_a_game_in_ascii() -> None:
 def test_version_from_the_console_script() -> None:
     done = _run([str(SCRIPT), "--version"])
     assert done.returncode == 0 and done.stdout.startswith("pokeforge ")
+
+
+def test_ctrl_c_while_ai_seats_play_leaves_a_record_that_verifies(tmp_path: Path) -> None:
+    path = tmp_path / "ai.json"
+    args = [str(SCRIPT), "play", "hex", "--seats", "greedy,greedy", "--record", str(path)]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # each line as soon as it is printed
+    proc = subprocess.Popen(
+        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    assert proc.stdout is not None
+    deadline = time.monotonic() + 60
+    lines = 0
+    while lines < 40 and time.monotonic() < deadline:  # well into the game
+        lines += bool(proc.stdout.readline())
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert "Interrupted: the game is left unfinished." in out and "Traceback" not in err
+    record = Record.load(path)
+    assert record.actions and record.outcome is None and verify(record)

@@ -15,7 +15,11 @@ picks stay on screen (one player's several secret picks in a row need no hand-ov
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -193,7 +197,9 @@ def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
             if hot_seat:
                 viewer = seat
             action = _ask_human(game, match, seat)
-        for event in match.act(seat, action):
+        with _interrupt_after():
+            events = match.act(seat, action)
+        for event in events:
             last_text = event.for_seat(viewer)["text"]
             typer.echo("  " + last_text)
         decisions += 1
@@ -205,6 +211,23 @@ def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
     end = f"Game over: {state.outcome.reason}"
     if end not in picture.plain and end != last_text:  # the drawing may already say it
         typer.echo(end)
+
+
+@contextmanager
+def _interrupt_after() -> Iterator[None]:
+    """Hold Ctrl-C back while an action is applied and recorded, so that an interrupted game's
+    record always ends on a whole action; the interrupt takes effect right after."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
 
 
 def _save(match: Match, record: Path | None) -> None:
