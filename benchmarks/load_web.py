@@ -48,10 +48,12 @@ import httpx
 import orjson
 from websockets.asyncio.client import connect
 
-#: how the load test starts the server: ``pokeforge serve`` with its access and info logs off
+#: how the load test starts the server: ``pokeforge serve`` with its access and info logs off,
+#: and the limit on games created per address lifted (the test creates every game from loopback)
 SERVER_CODE = (
     "import sys; from pokeforge.cli.serve import serve; "
-    "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], 0.0, log_level='warning')"
+    "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], 0.0, log_level='warning', "
+    "create_per_minute=1e9)"
 )
 
 

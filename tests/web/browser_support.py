@@ -61,5 +61,5 @@ class Watcher:
 
 def wait_version_above(w: Watcher, version: int) -> None:
     w.page.wait_for_function(
-        f"Number(document.body.dataset.version || -1) > {version}", timeout=15_000
+        f"() => Number(document.body.dataset.version || -1) > {version}", timeout=15_000
     )

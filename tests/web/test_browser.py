@@ -52,35 +52,20 @@ def secret_forms(order: list[str]) -> list[str]:
     ]
 
 
-def choose_unusual_order(page: Page, teams: list[list[str]]) -> str:
-    """An order button whose species sequence is not a run of a public team list, and that the
-    opponent could not choose itself (so its own buttons never spell it)."""
-    texts: list[str] = page.eval_on_selector_all(
-        "#decision button.action", "els => els.map(e => e.dataset.action)"
+def choose_unusual_order(page: Page, teams: list[list[str]]) -> list[str]:
+    """Three of Player 1's Pokémon, in an order that is not a run of a public team list and
+    that the opponent could not choose itself (so its own buttons never spell it)."""
+    names: list[str] = page.eval_on_selector_all(
+        '#decision button.action[data-action^="order "]',
+        "els => els.map(e => e.dataset.action.slice(6))",
     )
-    for text in texts:
-        entries = text.split(" ", 1)[1]
-        names = _split_species(entries, teams)
-        if (
-            names
-            and not any(_is_run(names, team) for team in teams)
-            and not set(names) <= set(teams[1])
-        ):
-            return text
+    import itertools
+
+    for seq in itertools.permutations([n for n in names if n != "empty"], 3):
+        order = list(seq)
+        if not any(_is_run(order, team) for team in teams) and not set(order) <= set(teams[1]):
+            return order
     raise AssertionError("no order to choose")
-
-
-def _split_species(entries: str, teams: list[list[str]]) -> list[str]:
-    known = sorted({s for t in teams for s in t} | {"empty"}, key=len, reverse=True)
-    out = []
-    rest = entries
-    while rest:
-        name = next((k for k in known if rest.startswith(k)), None)
-        if name is None:
-            return []
-        out.append(name)
-        rest = rest[len(name) :].lstrip()
-    return out
 
 
 def _is_run(names: list[str], team: list[str]) -> bool:
@@ -129,7 +114,7 @@ def test_two_browsers_play_tactics_to_the_end_and_a_spectator_never_sees_a_secre
     seat0, seat1, spectator = pages
     for w, key in zip(pages, ["0", "1", "spectator"], strict=True):
         w.page.goto(links[key])
-        w.page.wait_for_function("document.body.dataset.version !== undefined")
+        w.page.wait_for_function("() => document.body.dataset.version !== undefined")
     assert spectator.page.query_selector("#decision button.action") is None
     assert "You are watching" in spectator.text()
 
@@ -147,15 +132,15 @@ def test_two_browsers_play_tactics_to_the_end_and_a_spectator_never_sees_a_secre
         "view"
     ]
     teams = [view["selection"]["teams"]["0"], view["selection"]["teams"]["1"]]
-    order_text = choose_unusual_order(seat0.page, teams)
-    order = _split_species(order_text.split(" ", 1)[1], teams)
-    before = seat0.version()
-    # built by clicking the Pokémon one after another above the board
+    order = choose_unusual_order(seat0.page, teams)
+    # chosen one turn at a time by clicking the Pokémon above the board
     for name in order:
+        before = seat0.version()
         seat0.page.click(f'#order-builder button[data-species="{name}"]')
-    wait_version_above(seat0, before)
-    for w in (seat1, spectator):
-        wait_version_above(w, before)
+        wait_version_above(seat0, before)
+        for w in (seat1, spectator):
+            wait_version_above(w, before)
+    before = seat0.version()
     assert seat1.page.query_selector("#decision button.action") is not None  # still choosing
     for form in secret_forms(order):
         for w in (seat1, spectator):
@@ -164,9 +149,11 @@ def test_two_browsers_play_tactics_to_the_end_and_a_spectator_never_sees_a_secre
             assert not leaks, f"{form!r} leaked into a frame: {leaks[0][:3000]}"
     assert "→".join(order) in seat0.page.inner_text("#secret-info").replace(" ", "")
 
-    # Player 2 chooses: now both orders are revealed to everyone
-    act_once(seat1, rng)
-    spectator.page.wait_for_function(f"Number(document.body.dataset.version) >= {before + 2}")
+    # Player 2 chooses its three turns: now both orders are revealed to everyone
+    ordering2 = '#decision button.action[data-action^="order "]'
+    while seat1.page.query_selector(ordering2) is not None:
+        act_once(seat1, rng)
+    spectator.page.wait_for_function(f"() => Number(document.body.dataset.version) >= {before + 3}")
     assert any(", ".join(order) in f for f in spectator.frames)
 
     # play on to the end, clicking the board where we can
@@ -182,7 +169,7 @@ def test_two_browsers_play_tactics_to_the_end_and_a_spectator_never_sees_a_secre
             shots += 1
     assert seat0.status() == "finished"
     for w in pages:
-        w.page.wait_for_function("document.body.dataset.status === 'finished'")
+        w.page.wait_for_function("() => document.body.dataset.status === 'finished'")
         assert w.errors == []
     banner = seat0.page.inner_text("#status")
     assert any(s in banner for s in ("You win!", "You lose", "Draw"))
@@ -247,13 +234,13 @@ def test_the_game_page_is_usable_at_phone_width(browser: Browser, server: Server
     assert box is not None and 300 <= box["width"] <= 390
     before = int(page.evaluate("document.body.dataset.version"))
     page.click("#decision button.action")
-    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+    page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}")
     # a reload restores everything: same position, same log, same secrets
     page.wait_for_timeout(300)
     version = page.evaluate("document.body.dataset.version")
     log = page.inner_text("#log")
     secret = page.inner_text("#secrets")
     page.reload()
-    page.wait_for_function(f"document.body.dataset.version === '{version}'")
+    page.wait_for_function(f"() => document.body.dataset.version === '{version}'")
     assert page.inner_text("#log") == log and page.inner_text("#secrets") == secret
     assert "Your picks" in secret

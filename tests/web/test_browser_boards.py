@@ -59,7 +59,7 @@ def open_page(browser: Browser, url: str) -> Watcher:
     page: Page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     w = Watcher(page)
     page.goto(url)
-    page.wait_for_function("document.body.dataset.version !== undefined")
+    page.wait_for_function("() => document.body.dataset.version !== undefined")
     return w
 
 
@@ -99,7 +99,7 @@ def test_a_person_plays_each_board_by_clicking_while_a_spectator_watches(
             seat.page.wait_for_timeout(50)
     assert clicks >= 25 or seat.status() == "finished", f"{slug}: only {clicks} decisions"
     version = seat.version()
-    spectator.page.wait_for_function(f"Number(document.body.dataset.version) >= {version}")
+    spectator.page.wait_for_function(f"() => Number(document.body.dataset.version) >= {version}")
     for w in (seat, spectator):
         w.page.wait_for_selector(f"svg.board[data-board={slug}]")
         for part in spec["parts"]:

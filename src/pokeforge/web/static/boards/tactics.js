@@ -227,64 +227,24 @@ export function render(container, pic, ctx) {
   container.replaceChildren(...(builder ? [builder] : []), root, cycleStrip(view, pic.seat), roster(view, pic.seat));
 }
 
-// The secret cycle order, built by clicking Pokémon one after another (the same actions as the
-// buttons beside the board; the chosen sequence is sent as its "order ..." text).
-let building = [];
-let buildingFor = "";
-
+// The secret cycle order, chosen one turn at a time by clicking Pokémon above the board (the same
+// "order <species>" actions as the buttons beside the board); the turns chosen so far are shown.
 function orderBuilder(pic, ctx) {
   const orders = (pic.actions || []).filter((i) => i.kind === "order");
-  if (!orders.length) {
-    building = [];
-    return null;
-  }
-  const key = `${pic.game.id}:${pic.view.cycle.number}`;
-  if (key !== buildingFor) {
-    building = [];
-    buildingFor = key;
-  }
-  const texts = new Set(orders.map((i) => i.text));
-  const mine = pic.view.pokemon.filter((p) => p.owner === pic.seat && !p.knocked_out);
-  const choices = mine.map((p) => p.species);
-  if ([...texts].some((t) => t.includes(" empty"))) choices.push("empty");
-  const sent = (seq) => `order ${seq.join(" ")}`;
-  // the entries of a legal order, read by matching the names (species names may hold spaces)
-  const entriesOf = (text) => {
-    let rest = text.slice(6);
-    const out = [];
-    while (rest.length) {
-      const name = choices.filter((c) => rest.startsWith(c)).sort((a, b) => b.length - a.length)[0];
-      if (!name) return out;
-      out.push(name);
-      rest = rest.slice(name.length).trimStart();
-    }
-    return out;
-  };
-  const need = entriesOf(orders[0].text).length || 3;
-  const possible = (seq) => [...texts].some((t) => t === sent(seq) || t.startsWith(`${sent(seq)} `));
+  if (!orders.length) return null;
+  const data = (pic.prompt && pic.prompt.data) || {};
+  const chosen = data.chosen || [];
+  const slot = data.slot || chosen.length + 1;
   const box = el("div", { class: "order-builder", id: "order-builder" },
-    el("span", { class: "lbl", text: `Your secret order (${building.length}/${need}):` }));
-  for (const name of choices) {
-    const next = [...building, name];
-    const ok = building.length < need && possible(next);
+    el("span", { class: "lbl", text: `Your secret order, turn ${slot}:` }));
+  for (const info of orders) {
+    const name = info.text.replace(/^order /, "");
     box.append(el("button", {
-      class: "btn small", type: "button", disabled: !ok, "data-species": name, text: name,
-      onclick: () => {
-        building = next;
-        if (building.length === need && texts.has(sent(building))) {
-          const text = sent(building);
-          building = [];
-          ctx.act(text);
-        } else {
-          render(document.getElementById("board"), pic, ctx);
-        }
-      },
+      class: "btn small", type: "button", "data-species": name, "data-action": info.text,
+      text: name, onclick: () => ctx.act(info.text),
     }));
   }
-  if (building.length) {
-    box.append(el("span", { class: "seq", text: building.join(" → ") }),
-      el("button", { class: "btn small", type: "button", text: "Clear", onclick: () => { building = []; render(document.getElementById("board"), pic, ctx); } }));
-  }
+  if (chosen.length) box.append(el("span", { class: "seq", text: `so far: ${chosen.join(" → ")}` }));
   return box;
 }
 

@@ -72,7 +72,6 @@ showPlay();
 async function go(k) {
   const want = Math.max(0, total ? Math.min(k, total) : k);
   target = want;
-  counter.textContent = `${want} / ${total}`;
   const ticket = ++loading;
   const seat = perspective.value;
   let data;
