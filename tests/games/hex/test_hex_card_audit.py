@@ -7,6 +7,7 @@ from typing import Any
 
 from hex_builders import act, clear, make_state, setup_player
 
+from pokeforge.games.hex import GAME
 from pokeforge.games.hex.rules.effects import effect_tasks
 from pokeforge.games.hex.rules.flow import advance, push
 from pokeforge.games.hex.state import HexState
@@ -243,3 +244,37 @@ def test_a_poke_doll_keeps_team_rocket_strikes_from_stealing_your_item() -> None
     # Player 1 steals nothing and loses one to Player 3
     assert "protein.1" in hands[1] and "poke-doll.1" not in hands[1]
     assert [len(h) for h in hands] == [1, 3, 2]
+
+
+# -- §8 Repel: "whenever a Pokémon is revealed on the board" -----------------------------------
+def test_a_repel_may_answer_the_pokemon_heavy_storm_reveals() -> None:
+    s = make_state(seed=5)
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"], hand=["repel.1"])
+    slot = s.board.spaces[s.players[0].pos].slot
+    spaces = [sp for sp in s.board.tile_spaces(slot) if s.card_at(sp) is not None]
+    _run(s, 0, {"do": "heavy_storm"})
+    assert s.pending is not None and s.pending["kind"] == "repel" and s.to_act() == (1,)
+    assert sorted(_texts(s, 1)) == sorted(["pass", *(f"use {sp}" for sp in spaces)])
+    before = s.slots[str(spaces[0])]
+    label = GAME.describe_action(s, 1, s.legal_actions(1)[0])
+    assert label.startswith("use a Repel on ") and s.content.cards[before].name in label
+    act(s, 1, f"use {spaces[0]}")
+    assert s.slots[str(spaces[0])] != before and spaces[0] in s.revealed
+    assert "repel.1" in s.discards["items"]
+
+
+def test_a_repel_may_answer_the_pokemon_bills_machine_reveals() -> None:
+    s = make_state(seed=5)
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"], hand=["repel.1"])
+    s.revealed = []
+    _run(s, 0, {"do": "bills_machine", "tries": 2})
+    picked = []
+    while s.pending["kind"] == "choose" and "reveal" in s.pending["text"]:
+        picked.append(int(s.pending["options"][0]))
+        act(s, 0, f"choose {s.pending['options'][0]}")
+    assert s.pending["kind"] == "repel" and s.to_act() == (1,)
+    assert sorted(_texts(s, 1)) == sorted(["pass", *(f"use {sp}" for sp in picked)])
+    act(s, 1, "pass")
+    assert s.pending["kind"] == "choose" and "capture" in s.pending["text"]

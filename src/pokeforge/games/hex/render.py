@@ -218,6 +218,10 @@ def describe(state: HexState, seat: int, action: Hashable) -> str:
             return f"challenge {leader_text(state, lid)}"
     if verb == "send":
         return "send " + " and ".join(content.cards[c].name for c in arg.split("+"))
+    if verb == "use" and arg.isdigit():  # a Repel on one of several revealed Pokémon
+        card = state.card_at(int(arg))
+        name = f": {content.cards[card].name}" if card is not None else ""
+        return f"use a Repel on {describe_space(state, int(arg))}{name}"
     if verb in ("item", "throw", "use", "discard") and arg and arg != "none":
         names = [
             content.items[item_kind(x)].name if x != "-" else "nothing" for x in arg.split("+")

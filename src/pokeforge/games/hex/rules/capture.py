@@ -143,9 +143,13 @@ def _repel(state: HexState, seat: int) -> str | None:
 @task("repel_window")
 def repel_window(state: HexState, t: dict[str, Any]) -> None:
     """§8 Repel: whenever a Pokémon is revealed, a holder may swap it for the next of its colour
-    (a Poké Doll of the player who revealed it blocks that)."""
+    (a Poké Doll of the player who revealed it blocks that). ``space`` is one revealed Pokémon
+    (a landing, Honey, Fishing Rod); ``spaces`` several revealed at once (§9 Heavy Storm, §10
+    Bill's Machine), of which a holder picks one."""
     from pokeforge.core import ReactionWindow
 
+    if not _repel_spaces(state, t):
+        return
     seat, n = int(t["seat"]), state.num_seats
     for k in range(n):
         s = (seat + k) % n
@@ -155,8 +159,17 @@ def repel_window(state: HexState, t: dict[str, Any]) -> None:
             return
 
 
+def _repel_spaces(state: HexState, t: dict[str, Any]) -> list[int]:
+    spaces = [int(x) for x in t["spaces"]] if "spaces" in t else [int(t["space"])]
+    return [sp for sp in spaces if state.card_at(sp) is not None]
+
+
 def _legal_repel(state: HexState, seat: int) -> list[Action]:
-    return [Action("use"), Action("pass")]
+    assert state.pending is not None
+    t = state.pending["repel"]
+    if "spaces" not in t:
+        return [Action("use"), Action("pass")]
+    return [*(Action("use", str(sp)) for sp in _repel_spaces(state, t)), Action("pass")]
 
 
 @decision("repel", _legal_repel)
@@ -171,7 +184,7 @@ def _apply_repel(state: HexState, seat: int, action: Action) -> None:
     assert repel is not None
     discard_item(state, seat, repel)
     state.say("repel", f"{state.name(seat)} plays a Repel.", seat=seat)
-    swap = {"t": "repel_swap", "space": t["space"]}
+    swap = {"t": "repel_swap", "space": int(action.arg) if action.arg else int(t["space"])}
     if seat == int(t["seat"]):
         push(state, swap)
     else:

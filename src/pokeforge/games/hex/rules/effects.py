@@ -605,6 +605,8 @@ def _heavy_storm(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, A
         if card is not None:
             state.slots[str(s)] = card
             reveal(state, s)
+    # §8 Repel answers Pokémon revealed on the board: one window for the whole refill
+    push(state, {"t": "repel_window", "seat": seat, "spaces": spaces, "asked": []})
 
 
 @handler("capture_face_up")

@@ -294,12 +294,14 @@ def _bills_machine(state: HexState, seat: int, eff: dict[str, Any], t: dict[str,
     choose which), then try to capture two of those four."""
     picked: list[int] = list(t.get("picked", []))
     colours: list[str] = list(t.get("colours", BILL_COLOURS))
+    shown: list[int] = list(t.get("shown", []))
     if "choice" in t and colours:  # a space chosen for the first colour left
         space = int(t["choice"])
         picked.append(space)
         colours.pop(0)
         if space not in state.revealed:
             reveal(state, space)
+            shown.append(space)
     while colours:
         tier = colours[0]
         opts = [
@@ -308,11 +310,17 @@ def _bills_machine(state: HexState, seat: int, eff: dict[str, Any], t: dict[str,
             if state.board.spaces[k].arg == tier and k not in picked
         ]
         if opts:
-            nxt = {"t": t["t"], "seat": seat, "effect": eff, "picked": picked, "colours": colours}
+            nxt = {"t": t["t"], "seat": seat, "effect": eff, "picked": picked,
+                   "colours": colours, "shown": shown}  # fmt: skip
             choose(state, seat, nxt, opts, f"reveal which {tier} Pokémon?", about="space")
             return
         colours.pop(0)
-    push(state, {"t": "bill_capture", "seat": seat, "spaces": picked, "tries": int(eff["tries"])})
+    push(
+        state,
+        # §8 Repel may answer the Pokémon this revealed (one window for the four)
+        {"t": "repel_window", "seat": seat, "spaces": shown, "asked": []},
+        {"t": "bill_capture", "seat": seat, "spaces": picked, "tries": int(eff["tries"])},
+    )
 
 
 @task("bill_capture")
