@@ -130,3 +130,36 @@ def test_mimic_of_metronome_draws_from_the_deck() -> None:
     st.rng.script(flame)
     ctx = hit(st, "Mimic", (0, 2, 0), option="mimic=Metronome")
     assert ctx.move.name == "Flamethrower" and ctx.strength == 4
+
+
+def test_bug_bite_lets_the_target_decide_which_apricorn_it_loses() -> None:
+    # Burmy (3 initiative) against Bidoof (4): Bidoof attacks first, then Burmy's Bug Bite
+    st = start("Burmy", "Bidoof", bag1="red=1,black=1", bag0="red=1")
+    if st.actor == 1:
+        script(st, status=2)
+        st.apply(1, st.legal_actions(1)[0])
+    assert st.actor == 0
+    script(st, status=3)
+    use(st)
+    assert st.phase == "give" and st.actor == 1
+    assert [str(a) for a in st.legal_actions(1)] == ["give red", "give black"]
+    st.apply(1, Action("give", -1, "red"))
+    assert st.sides[1].bag[0] == 0 and st.sides[1].bag[6] == 1  # the black one is kept
+    assert st.phase != "give"
+
+
+def test_bug_bite_takes_the_only_colour_there_is_without_asking() -> None:
+    st = start("Burmy", "Bidoof", bag1="black=2", bag0="red=1")
+    if st.actor == 1:
+        script(st, status=2)
+        st.apply(1, st.legal_actions(1)[0])
+    script(st, status=3)
+    use(st)
+    assert st.phase != "give" and st.sides[1].bag[6] == 1
+
+
+def test_belch_lets_its_user_pick_the_apricorn_it_eats() -> None:
+    st = start("Snorlax", "Blissey", bag0="red=1,green=1")
+    assert _options(st, "Belch") == ["apricorn=no", "apricorn=red", "apricorn=green"]
+    ctx = hit(st, "Belch", (0, 0, 0), option="apricorn=green")
+    assert ctx.strength == 7 and st.sides[0].bag[0] == 1 and st.sides[0].bag[4] == 0

@@ -100,3 +100,13 @@ def test_the_coloured_arena_reads_exactly_as_the_plain_one() -> None:
         assert len(rich.spans) >= 5  # title, sides, health bars, statuses, dice
     styles = {str(s.style) for s in GAME.render_rich(st, 0).spans}
     assert "green" in styles and STATUS_STYLE in styles and "bold" in styles
+
+
+def test_apricorn_choices_read_as_words() -> None:
+    st = start("Skuntank", "Blissey", bag0="red=1,green=1")
+    if st.actor != 0:
+        script(st, status=5)
+        use(st)
+    labels = [GAME.describe_action(st, 0, a) for a in st.legal_actions(0)]
+    assert any(label.endswith("[eat a green Apricorn]") for label in labels)
+    assert any(label.endswith("[keep the Apricorns]") for label in labels)

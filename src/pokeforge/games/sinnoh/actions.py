@@ -10,7 +10,8 @@ Trainer cards and Change of Fate cards add: ``disguise`` / ``disguise type=fire`
 Pokémon's signature move), ``advantage`` / ``advantage status=poisoned`` (Initiative Advantage),
 ``adjust die=status>crit;add=2;amp=use`` (after the roll; plain ``adjust`` leaves it),
 ``potion 2``, ``stew``, ``restore 1`` and ``take 2 item=magma_stone`` (after a battle),
-``fate Cosmic Void``; move options ``retype=``, ``assets=``, ``reroll=yes``, ``firewood=yes``.
+``fate Cosmic Void``; ``give red`` (the Apricorn a Bug Bite target hands over); move options
+``retype=``, ``assets=``, ``reroll=yes``, ``firewood=yes``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ VERBS = (
     "restore",
     "take",
     "fate",
+    "give",
 )
 #: verbs written without an index (``verb`` or ``verb OPTIONS``)
 _NO_INDEX = ("stay", "concede", "strike", "skip", "stew", "disguise", "advantage", "adjust", "fate")
@@ -50,8 +52,8 @@ class Action:
     def __str__(self) -> str:
         if self.verb in _NO_INDEX:
             return f"{self.verb} {self.option}" if self.option else self.verb
-        if self.verb == "ball":
-            return f"ball {self.option}"
+        if self.verb in ("ball", "give"):
+            return f"{self.verb} {self.option}"
         text = f"{self.verb} {self.index}"
         if self.slot >= 0:
             text += f" from={self.slot}"
@@ -62,7 +64,7 @@ class Action:
     def options(self) -> dict[str, str]:
         """The move's choices (``type=fire;status=burned``) or what to teach, as a dict."""
         out: dict[str, str] = {}
-        if not self.option or self.verb in ("ball", "fate"):
+        if not self.option or self.verb in ("ball", "fate", "give"):
             return out
         for part in self.option.split(";"):
             key, _, value = part.partition("=")

@@ -149,7 +149,11 @@ def derived_strength(ctx: Ctx, move: Any) -> int:
 
 
 def _apricorn_boost(ctx: Ctx, e: Effect) -> None:
-    if ctx.opts.get("apricorn") == "yes" and ctx.side.spend_apricorn() is not None:
+    """Belch, Hangry Wheel: the user may eat an Apricorn of its choice (``apricorn=COLOUR``;
+    ``yes``: the least valuable) for the strength."""
+    choice = ctx.opts.get("apricorn", "no")
+    colour = "" if choice == "yes" else choice
+    if choice != "no" and ctx.side.spend_apricorn(colour=colour) is not None:
         ctx.strength = e["value"]
         ctx.notes.append("consumed an Apricorn")
         if "form" in e:
@@ -352,8 +356,15 @@ def _form_change(ctx: Ctx, e: Effect) -> None:
 
 
 def _consume_apricorn(ctx: Ctx, e: Effect) -> None:
-    if ctx.foe.spend_apricorn() is not None:
-        ctx.notes.append("an Apricorn of the target's bag was eaten")
+    """Bug Bite: an Apricorn of the target's bag is eaten; the target decides which one (a
+    decision ``give`` after the attack when its trainer holds two colours or more)."""
+    colours = ctx.foe.colours_in_bag()
+    if len(colours) > 1 and ctx.st.seat_of(ctx.d) is not None:
+        ctx.bite = True
+        return
+    colour = ctx.foe.spend_apricorn()
+    if colour is not None:
+        ctx.notes.append(f"a {colour} Apricorn of the target's bag was eaten")
 
 
 def _cure(ctx: Ctx, e: Effect) -> None:

@@ -211,16 +211,21 @@ class Side:
         """Apricorns in the bag, all colours."""
         return sum(self.bag)
 
-    def spend_apricorn(self, tier: int | None = None) -> str | None:
-        """Discard one Apricorn (of ``tier``, or the lowest tier there is: a move that consumes
-        "an Apricorn" takes the least valuable one, documented decision); its colour, or
-        ``None`` when there is none."""
+    def spend_apricorn(self, tier: int | None = None, colour: str = "") -> str | None:
+        """Discard one Apricorn: of ``colour`` if given, else of ``tier``, else the first of the
+        lowest tier there is (the least valuable; for a side that does not choose); its colour,
+        or ``None`` when there is none."""
         for i, n in enumerate(self.bag):
+            if colour and COLOURS[i] != colour:
+                continue
             if n > 0 and (tier is None or COLOUR_TIER[i] == tier):
                 self.bag = [*self.bag]
                 self.bag[i] -= 1
                 return COLOURS[i]
         return None
+
+    def colours_in_bag(self) -> list[str]:
+        return [COLOURS[i] for i, n in enumerate(self.bag) if n > 0]
 
     def tiers_in_bag(self) -> list[int]:
         return sorted({COLOUR_TIER[i] for i, n in enumerate(self.bag) if n > 0})

@@ -295,7 +295,6 @@ OPTION_WORDS = {
     "copy": "the strength of {}",
     "drawn": "Metronome drew {}",
     "predict": "predict {}",
-    "apricorn": "eat an Apricorn: {}",
     "status": "inflict {}",
     "form": "form {}",
 }
@@ -312,6 +311,8 @@ def _option_words(st: SinnohState, key: str, value: str) -> str:
         return f"form {card.form or card.name}"
     if key == "status":
         value = " then ".join(p.capitalize() for p in value.split("+"))
+    if key == "apricorn":
+        return "keep the Apricorns" if value == "no" else f"eat {a_or_an(value)} Apricorn"
     return OPTION_WORDS.get(key, f"{key} {{}}").format(value)
 
 
@@ -393,6 +394,9 @@ def info_of(st: SinnohState, action: Hashable) -> dict[str, Any]:
         info.update(label=label, kind="pass")
     elif verb == "concede":
         info["label"] = "Concede the battle"
+    elif verb == "give":
+        info["label"] = f"Let Bug Bite eat {a_or_an(action.option)} Apricorn"
+        info["colour"] = action.option
     else:
         info["label"] = str(action)
     return info

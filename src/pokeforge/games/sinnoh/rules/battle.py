@@ -53,6 +53,9 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
     if phase == "substitute":
         after_substitute(st, action, events)
         return
+    if phase == "give":
+        give_apricorn(st, side, action, events)
+        return
     if phase in ("take", "restore"):
         aftermath.decide(st, action, events)
         end(st, Termination.KNOCKOUT, (), "", events)
@@ -353,13 +356,38 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
         )
         lines.append(events[-1].text)
     st.log = [*st.log[-20 + len(lines) :], *lines]
-    if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
+    if ctx.bite and st.sides[1 - side].apricorns:
         st.queue.insert(
-            0, [side, "finish", int(ctx.second_offer), int(ctx.switch_offer), int(ctx.scuba)]
+            0, [side, "bitten", int(ctx.second_offer), int(ctx.switch_offer), int(ctx.scuba)]
         )
+        st.actor, st.phase = 1 - side, "give"
+        return
+    after_bite(st, side, ctx.second_offer, ctx.switch_offer, ctx.scuba, events)
+
+
+def give_apricorn(st: SinnohState, side: int, act: Action, events: list[Event]) -> None:
+    """Bug Bite: the target's trainer hands over the Apricorn of its choice; the attack's turn
+    goes on."""
+    colour = st.sides[side].spend_apricorn(colour=act.option)
+    events.append(Event("effect", f"Bug Bite eats a {colour} Apricorn of {st.side_name(side)}"))
+    attacker, _, second_offer, switch_offer, scuba = st.queue.pop(0)
+    after_bite(st, attacker, bool(second_offer), bool(switch_offer), bool(scuba), events)
+
+
+def after_bite(
+    st: SinnohState,
+    side: int,
+    second_offer: bool,
+    switch_offer: bool,
+    scuba: bool,
+    events: list[Event],
+) -> None:
+    """After an attack and its Bug Bite: Galactic Retribution, then the rest of the turn."""
+    if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
+        st.queue.insert(0, [side, "finish", int(second_offer), int(switch_offer), int(scuba)])
         st.actor, st.phase = 1 - side, "retribution"
         return
-    finish_attack(st, side, ctx.second_offer, ctx.switch_offer, events, ctx.scuba)
+    finish_attack(st, side, second_offer, switch_offer, events, scuba)
 
 
 def after_retribution(st: SinnohState, events: list[Event]) -> None:

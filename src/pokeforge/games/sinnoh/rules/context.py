@@ -47,6 +47,7 @@ class Ctx:
     spell = False  # further statuses may be inflicted (Spell Caster)
     amp_extra = 0  # damage from the Amplifier die
     scuba = False  # the user may switch out and heal its statuses (Scuba Dive)
+    bite = False  # the target's trainer picks the Apricorn Bug Bite eats (decision give)
     #: the move's effects sorted by phase (``effects.plan``), set once the effects are known
     steps: dict[str, tuple[Any, ...]] | None = None
 

@@ -24,6 +24,7 @@ PROMPTS = {
     "send": "Choose the Pokémon to send into battle",
     "attack": "Choose a move",
     "metronome": "Metronome drew a move that offers a choice: make it",
+    "give": "Bug Bite: choose the Apricorn of your bag it eats",
     "second": "You may use a second move this turn",
     "switch": "You may switch out your active Pokémon",
     "retribution": "Strike back with Galactic Retribution?",
@@ -102,7 +103,7 @@ def move_options(st: SinnohState, side: int, move: Move, nested: bool = False) -
             extend([f"copy={n}" for n in st.move_names(foe)])
         elif choice == "apricorn_boost":
             if me.apricorns > 0:
-                extend(["apricorn=no", "apricorn=yes"])
+                extend(["apricorn=no", *(f"apricorn={c}" for c in me.colours_in_bag())])
         elif choice == "predict":
             extend(["predict=more", "predict=less", "predict=equal"])
         elif choice == "inflict_chosen":
@@ -231,6 +232,8 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
         return [*(action("switch", i) for i in side.bench()), STAY]
     if phase == "second":
         return [*attack_actions(st, side_i), STAY]
+    if phase == "give":
+        return [action("give", -1, c) for c in side.colours_in_bag()]
     if phase == "metronome":
         _, _, _, verb, index, option = st.queue[0]
         return metronome_options(st, side_i, Action(verb, index, option, -1))
