@@ -112,3 +112,16 @@ def test_no_text_a_person_reads_names_a_seat_or_side_by_number() -> None:
         events = s.apply(seat, rnd.choice(s.legal_actions(seat)))
         texts += [e.text for e in events]
         assert not [t for t in texts if bad.search(t)]
+
+
+def test_the_sketch_places_touching_hexagons_side_by_side_with_the_pawns() -> None:
+    s = make_state(seed=7)
+    lines = GAME.render_text(s, 0).splitlines()
+    top = lines.index(next(x for x in lines if "[League]" in x))
+    rows = lines[top : top + 4]
+    assert "[League]" in rows[0] and "P1 P2" in rows[3]
+    start_city = s.board.spaces[s.board.start].city.removesuffix(" Town")
+    assert f"[{start_city}: P1 P2]" in rows[3]  # both players start in the first hexagon
+    # the middle tier-2 hexagon touches six: it sits between the rows above and below
+    middle = next(r for r in rows if r.count("[") == 3)
+    assert " 2]" in middle

@@ -54,9 +54,11 @@ def picture(state: HexState, seat: int | None) -> list[Line]:
     lines: list[Line] = [
         [("HEX Edition", "title"), (f" — round {state.round}, ", ""),
          (state.name(state.active), "player"), (" to play", "")],
-        [("Map (hexagon: city and Gym Leader; Pokémon spaces, face up with names; who is "
-          "there):", "dim")],
+        [("Map (hexagons that touch are joined by a road; P1 = Player 1 …):", "dim")],
     ]  # fmt: skip
+    lines += sketch(state)
+    lines.append([("Hexagons (city and Gym Leader; Pokémon spaces, face up by name; who is "
+                   "there):", "dim")])  # fmt: skip
     for slot, tile, _ in state.arrangement:
         lines.append(_hexagon_line(state, slot, tile))
     for i, p in enumerate(state.players):
@@ -94,6 +96,43 @@ def picture(state: HexState, seat: int | None) -> list[Line]:
         who = ", ".join(state.name(s) for s in state.pending["seats"])
         lines.append([(f"Waiting for {who}: {state.pending.get('text', '')}", "wait")])
     return lines
+
+
+#: characters per half-hexagon step in the sketch
+_STEP = 10
+
+
+def sketch(state: HexState) -> list[Line]:
+    """The eight hexagons as a small honeycomb (hexagons that touch are joined by a road), each
+    with its city, tier and the players standing in it: ``[Cerulean 1: P2]``."""
+    board = state.board
+    slots = state.content.board["layout"]["slots"]
+    cells: dict[int, list[tuple[int, str, str]]] = {}
+    for raw in slots:
+        slot, q, r = raw["slot"], int(raw["q"]), int(raw["r"])
+        spaces = board.tile_spaces(slot)
+        city = next((board.spaces[x].city for x in spaces if board.spaces[x].city), slot)
+        name = "League" if city == "Indigo Plateau" else city
+        for suffix in (" Town", " City", " Island"):
+            name = name.removesuffix(suffix)
+        tier = f" {raw['tier']}" if 0 < int(raw["tier"]) < 4 else ""
+        here = [
+            f"P{i + 1}" for i, p in enumerate(state.players) if board.spaces[p.pos].slot == slot
+        ]
+        label = f"[{name}{tier}{': ' + ' '.join(here) if here else ''}]"
+        cells.setdefault(r, []).append((2 * q + r, label, "player" if here else "dim"))
+    low = min(x for row in cells.values() for x, _, _ in row)
+    out: list[Line] = []
+    for r in sorted(cells):
+        line: Line = [("  ", "")]
+        col = 2
+        for x, label, style in sorted(cells[r]):
+            centre = 2 + (x - low) * _STEP + _STEP
+            start = max(col, centre - len(label) // 2)
+            line += [(" " * (start - col), ""), (label, style)]
+            col = start + len(label)
+        out.append(line)
+    return out
 
 
 def leader_text(state: HexState, lid: str) -> str:
