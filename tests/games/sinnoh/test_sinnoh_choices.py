@@ -163,3 +163,11 @@ def test_belch_lets_its_user_pick_the_apricorn_it_eats() -> None:
     assert _options(st, "Belch") == ["apricorn=no", "apricorn=red", "apricorn=green"]
     ctx = hit(st, "Belch", (0, 0, 0), option="apricorn=green")
     assert ctx.strength == 7 and st.sides[0].bag[0] == 1 and st.sides[0].bag[4] == 0
+
+
+def test_disposable_assets_lets_the_trainer_pick_the_apricorn_of_a_tier() -> None:
+    st = start("Heracross", "Bidoof", trainer0="Ginkgo Merchant", bag0="pink=1,green=1")
+    options = {str(a) for a in st.legal_actions(0)}
+    assert {"use 0 assets=pink", "use 0 assets=green"} <= options
+    assert hit(st, "Megahorn", (0, 0, 0), option="assets=green").strength == 5
+    assert st.sides[0].colours_in_bag() == ["pink"]

@@ -157,10 +157,10 @@ def test_finished_masterpiece_when_covered_adds_two_strength() -> None:
 def test_disposable_assets_sets_the_base_strength_by_apricorn_tier() -> None:
     st = start("Heracross", "Bidoof", trainer0="Ginkgo Merchant", bag0="red=1,black=1")
     options = {str(a) for a in st.legal_actions(0)}
-    assert {"use 0", "use 0 assets=1", "use 0 assets=3"} <= options
-    assert "use 0 assets=2" not in options  # no tier-2 Apricorn in the bag
-    assert hit(st, "Megahorn", (0, 0, 0), option="assets=3").strength == 6
+    assert {"use 0", "use 0 assets=red", "use 0 assets=black"} <= options
+    assert "use 0 assets=pink" not in options  # no pink Apricorn in the bag
+    assert hit(st, "Megahorn", (0, 0, 0), option="assets=black").strength == 6
     assert st.sides[0].bag == [1, 0, 0, 0, 0, 0, 0]
-    use(st, 0, "assets=1")
+    use(st, 0, "assets=red")
     assert st.last_roll is not None and st.last_roll["strength"] == 4
     assert st.sides[0].apricorns == 0

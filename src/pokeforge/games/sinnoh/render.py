@@ -311,6 +311,8 @@ def _option_words(st: SinnohState, key: str, value: str) -> str:
         return f"form {card.form or card.name}"
     if key == "status":
         value = " then ".join(p.capitalize() for p in value.split("+"))
+    if key == "assets" and not value.isdigit():
+        return f"discard {a_or_an(value)} Apricorn for the base strength"
     if key == "apricorn":
         return "keep the Apricorns" if value == "no" else f"eat {a_or_an(value)} Apricorn"
     return OPTION_WORDS.get(key, f"{key} {{}}").format(value)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
 from ..content import Move
+from ..pieces import COLOUR_TIER, COLOURS
 from . import perks, trials
 from .armour import shield
 from .context import Ctx
@@ -220,7 +221,7 @@ def begin(st: SinnohState, a: int, move: Move, opts: dict[str, str]) -> Ctx:
         ctx.notes.append("Confused: 3 damage for repeating the move")
     ctx.strength = ctx.move.strength or 0
     if "assets" in opts:
-        _apricorn_strength(ctx, int(opts["assets"]))
+        _apricorn_strength(ctx, opts["assets"])
     ctx.strength = strength_of(ctx)
     user.boost = 0
     if user.fatigue >= 5:
@@ -245,12 +246,19 @@ def _trainer_options(ctx: Ctx) -> None:
     ctx.spell = perks.has(ctx.st, ctx.a, "spell_caster")
 
 
-def _apricorn_strength(ctx: Ctx, tier: int) -> None:
-    """Disposable Assets: discard an Apricorn of ``tier`` to set the move's base strength."""
+def _apricorn_strength(ctx: Ctx, choice: str) -> None:
+    """Disposable Assets: discard the Apricorn of the trainer's choice (a colour; a tier number
+    takes the first colour of that tier) to set the move's base strength by its tier."""
     e = perks.first(ctx.st, ctx.a, "apricorn_strength")
+    if choice in COLOURS:
+        tier, colour = COLOUR_TIER[COLOURS.index(choice)], choice
+    elif choice.isdigit():
+        tier, colour = int(choice), ""
+    else:
+        return
     if e is None or not 1 <= tier <= len(e["values"]):
         return
-    colour = ctx.side.spend_apricorn(tier)
+    colour = ctx.side.spend_apricorn(tier, colour)
     if colour is not None:
         ctx.strength = int(e["values"][tier - 1])
         ctx.notes.append(f"a {colour} Apricorn sets the base attack strength to {ctx.strength}")

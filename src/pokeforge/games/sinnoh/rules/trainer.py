@@ -140,9 +140,9 @@ def attack_options(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str
     if types:
         groups.append(["", *(f"retype={t}" for t in dict.fromkeys(types))])
     if "apricorn_strength" in perks_:
-        tiers = s.tiers_in_bag()
-        if tiers:
-            groups.append(["", *(f"assets={t}" for t in tiers)])
+        colours = s.colours_in_bag()
+        if colours:
+            groups.append(["", *(f"assets={c}" for c in colours)])
     if "status_reroll" in perks_ and _inflicts_on_target(move):
         groups.append(["", "reroll=yes"])
     if s.firewood > 0:
