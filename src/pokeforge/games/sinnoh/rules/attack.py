@@ -258,10 +258,10 @@ def _apricorn_strength(ctx: Ctx, choice: str) -> None:
         return
     if e is None or not 1 <= tier <= len(e["values"]):
         return
-    colour = ctx.side.spend_apricorn(tier, colour)
-    if colour is not None:
+    spent = ctx.side.spend_apricorn(tier, colour)
+    if spent is not None:
         ctx.strength = int(e["values"][tier - 1])
-        ctx.notes.append(f"a {colour} Apricorn sets the base attack strength to {ctx.strength}")
+        ctx.notes.append(f"a {spent} Apricorn sets the base attack strength to {ctx.strength}")
 
 
 def finish(ctx: Ctx, counts: list[int]) -> None:
