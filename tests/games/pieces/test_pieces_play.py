@@ -106,3 +106,40 @@ def test_the_evaluation_of_a_finished_game_is_its_result() -> None:
             assert value == -1e6
         else:
             assert value == 0.0
+
+
+def test_the_terminal_board_is_in_colour_and_its_plain_text_is_the_text_board() -> None:
+    state = with_spares()
+    place(state, 0, "Patrat", "d3", flipped=True)
+    place(state, 1, "Zoroark", "d4")
+    for seat in (0, 1, None):
+        rich = GAME.render_rich(state, seat)
+        assert rich.plain == GAME.render_text(state, seat)
+    rich = GAME.render_rich(state, 0)
+
+    def style_of(word: str) -> str:
+        start = rich.plain.index(word)
+        return " ".join(str(span.style) for span in rich.spans if span.start <= start < span.end)
+
+    assert "red" in style_of("PAT50*") and "dim" in style_of("PAT50*")  # Player 1, turned over
+    assert "blue" in style_of("zor70") and "bold" in style_of("zor70")  # Player 2, face up
+    assert "red" in style_of("Player 1 (red, capitals)")
+    assert "blue" in style_of("Player 2 (blue, lower case)")
+
+
+def test_texts_name_the_players_never_a_seat_number() -> None:
+    texts: list[str] = []
+    for seed in range(6):
+        state = GAME.new_state(seed=seed)
+        rng = random.Random(seed)
+        while state.outcome is None:
+            seat = state.to_act()[0]
+            texts.append(state.prompt(seat).text)
+            actions = state.legal_actions(seat)
+            texts += [e.text for e in state.apply(seat, actions[rng.randrange(len(actions))])]
+        texts += [GAME.render_text(state, s) for s in (0, 1, None)]
+        assert "Player " in state.outcome.reason
+    assert any("Player 1" in t for t in texts) and any("Player 2" in t for t in texts)
+    for text in texts:
+        assert "seat 0" not in text.lower() and "seat 1" not in text.lower()
+        assert "side 0" not in text.lower() and "side 1" not in text.lower()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokeforge.core.game import Game
 from pokeforge.core.params import Params
@@ -16,10 +16,13 @@ from .board import Tables
 from .content import Content, load_content
 from .evaluate import evaluate
 from .params import PiecesParams
-from .render import action_info, describe_action, render_text
+from .render import action_info, describe_action, render_rich, render_text
 from .rules.plus_power import new_deck
 from .rules.turn import legal_actions
 from .state import PiecesState
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 
 class PiecesGame(Game):
@@ -73,6 +76,10 @@ class PiecesGame(Game):
     def render_text(self, state: State[Any], seat: int | None) -> str:
         assert isinstance(state, PiecesState)
         return render_text(state, seat)
+
+    def render_rich(self, state: State[Any], seat: int | None) -> Text:
+        assert isinstance(state, PiecesState)
+        return render_rich(state, seat)
 
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         assert isinstance(state, PiecesState)

@@ -10,6 +10,8 @@ from .actions import Action, Battle, Move, MoveBattle
 from .board import LEGEND, TAMAGO, WAITING
 
 if TYPE_CHECKING:
+    from rich.text import Text
+
     from .state import PiecesState
 
 
@@ -23,39 +25,78 @@ def _token(state: PiecesState, pid: int) -> str:
     return text.upper() if seat == 0 else text.lower()
 
 
-def render_text(state: PiecesState, seat: int | None) -> str:
-    """The board with rank 7 on top. First player's pieces in capitals, second player's in
-    lower case; ``*`` marks a piece turned over; a Legend fills its four squares."""
+#: each seat's colour on a terminal (the same as on the web board)
+SEAT_COLOURS = ("red", "blue")
+
+Part = tuple[str, str]  # a piece of text and its Rich style ("" for none)
+
+
+def _cell_style(state: PiecesState, pid: int) -> str:
     t = state.t
-    lines = []
+    colour = SEAT_COLOURS[t.p_owner[pid]]
+    if t.p_role[pid] == TAMAGO:
+        return f"{colour} underline"
+    if t.p_role[pid] == LEGEND:
+        return f"bold {colour} reverse"
+    return f"{colour} dim" if state.flip[pid] else f"bold {colour}"
+
+
+def render_parts(state: PiecesState, seat: int | None) -> list[Part]:
+    """The board as styled pieces of text: rank 7 on top; Player 1's pieces in capitals and red,
+    Player 2's in lower case and blue; ``*`` (and a dim colour) marks a piece turned over, an
+    underline a Tamago pile; a Legend fills its four squares."""
+    t = state.t
+    out: list[Part] = []
     cards = t.content.cards
     for row in range(t.height - 1, -1, -1):
-        cells = []
+        out.append((f"{row + 1} ", ""))
         for col in range(t.width):
             pid = state.board[row * t.width + col]
-            cells.append(f"{_token(state, pid) if pid >= 0 else '.':^8}")
-        lines.append(f"{row + 1} " + "".join(cells))
-    lines.append("  " + "".join(f"{chr(ord('a') + c):^8}" for c in range(t.width)))
+            if pid >= 0:
+                out.append((f"{_token(state, pid):^8}", _cell_style(state, pid)))
+            else:
+                out.append((f"{'.':^8}", "dim"))
+        out.append(("\n", ""))
+    out.append(("  " + "".join(f"{chr(ord('a') + c):^8}" for c in range(t.width)) + "\n", "dim"))
     for s in (1, 0):
         legends = ", ".join(
             f"{t.p_name[p]} (cost {t.kinds[t.p_kind[p]].cost})"
             for p in t.legend_pids[s]
             if state.status[p] == WAITING
         )
-        lines.append(
-            f"{seat_name(s)} ({'capitals' if s == 0 else 'lower case'}): "
-            f"Cost Area {len(state.cost[s])}"
-            f"{' (stacked)' if len(state.cost[s]) >= 5 else ''}, Tamago pile {state.eggs[s]}"
-            f", Legends waiting: {legends or 'none'}"
+        case = "capitals" if s == 0 else "lower case"
+        out.append((f"{seat_name(s)} ({SEAT_COLOURS[s]}, {case})", f"bold {SEAT_COLOURS[s]}"))
+        out.append(
+            (
+                f": Cost Area {len(state.cost[s])}"
+                f"{' (stacked)' if len(state.cost[s]) >= 5 else ''}, Tamago pile {state.eggs[s]}"
+                f", Legends waiting: {legends or 'none'}\n",
+                "",
+            )
         )
     up = " ".join(f"+{cards[c].value}" for c in state.faceup) or "none"
-    lines.append(f"Plus Power: {len(state.deck)} face down; face up: {up}")
+    out.append((f"Plus Power: {len(state.deck)} face down; face up: {up}\n", ""))
     if state.outcome is not None:
-        lines.append(f"Game over: {state.outcome.reason}.")
+        out.append((f"Game over: {state.outcome.reason}.", "bold"))
     else:
         who = "you" if seat == state.turn else seat_name(state.turn)
-        lines.append(f"Turn {state.turns + 1}: {who} to act.")
-    return "\n".join(lines)
+        out.append((f"Turn {state.turns + 1}: {who} to act.", f"bold {SEAT_COLOURS[state.turn]}"))
+    return out
+
+
+def render_text(state: PiecesState, seat: int | None) -> str:
+    """The board as plain text (see :func:`render_parts`)."""
+    return "".join(text for text, _ in render_parts(state, seat))
+
+
+def render_rich(state: PiecesState, seat: int | None) -> Text:
+    """The same board in colour for a terminal; its ``plain`` is :func:`render_text`."""
+    from rich.text import Text
+
+    out = Text()
+    for text, style in render_parts(state, seat):
+        out.append(text, style=style or None)
+    return out
 
 
 def _name_at(state: PiecesState, square: str) -> str:
