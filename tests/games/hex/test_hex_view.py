@@ -21,7 +21,9 @@ def test_the_catalog_names_every_card_the_view_shows_and_nothing_hidden() -> Non
     assert cat["cards"]["pidgey"][0] == "Pidgey" and cat["cards"]["pidgey"][1] == "pink"
     assert s.slots[str(shown)] in cat["cards"]
     assert s.slots[str(hidden)] not in cat["cards"]
-    assert cat["items"] == {"vitamin": ["Vitamin", "battle"]}
+    vitamin = s.content.items["vitamin"].text
+    assert cat["items"] == {"vitamin": ["Vitamin", "battle", vitamin]}
+    assert cat["trainer_texts"][s.players[1].trainer] == s.content.trainers["hiker"].text
     assert "master-ball" not in str(view) and s.view(None)["catalog"]["items"] == {}
 
 

@@ -48,8 +48,8 @@ def _catalog(
     pending: dict[str, Any] | None,
 ) -> dict[str, Any]:
     """Names and numbers of the cards the view mentions (so a client needs no content files):
-    Pokémon ``[name, colour, power, types]``, Items ``[name, timing]``, Trainers, Elite
-    Trainers."""
+    Pokémon ``[name, colour, power, types]``, Items ``[name, timing, rules text]``, Trainers
+    (names, and ``trainer_texts``: their rules texts), Elite Trainers."""
     content = state.content
     ids: set[str] = {
         sp["pokemon"] for sp in spaces if sp.get("pokemon", "face-down") != "face-down"
@@ -80,10 +80,12 @@ def _catalog(
         for i in state.players[seat].hand:
             kind = i.rpartition(".")[0]
             card = content.items[kind]
-            items[kind] = [card.name, card.timing]
+            items[kind] = [card.name, card.timing, card.text]
     trainers = {p.trainer: content.trainers[p.trainer].name for p in state.players}
+    trainer_texts = {p.trainer: content.trainers[p.trainer].text for p in state.players}
     elite = {e.id: e.name for e in content.elite.values()}
-    return {"cards": cards, "items": items, "trainers": trainers, "elite": elite}
+    return {"cards": cards, "items": items, "trainers": trainers, "trainer_texts": trainer_texts,
+            "elite": elite}  # fmt: skip
 
 
 def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
