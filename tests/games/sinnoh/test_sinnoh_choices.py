@@ -171,3 +171,14 @@ def test_disposable_assets_lets_the_trainer_pick_the_apricorn_of_a_tier() -> Non
     assert {"use 0 assets=pink", "use 0 assets=green"} <= options
     assert hit(st, "Megahorn", (0, 0, 0), option="assets=green").strength == 5
     assert st.sides[0].colours_in_bag() == ["pink"]
+
+
+def test_a_move_whose_chosen_type_is_fire_counts_as_a_fire_type_move() -> None:
+    # Burning Ignition: "When you attack with a Fire-type move" — Hidden Power chosen as Fire is
+    st = start("Unown", "Bidoof", trainer0="Kindler")
+    if st.actor != 0:
+        script(st, status=2)
+        use(st)
+    texts = {str(a) for a in st.legal_actions(0)}
+    assert "use 0 type=fire;firewood=yes" in texts
+    assert "use 0 type=ice;firewood=yes" not in texts

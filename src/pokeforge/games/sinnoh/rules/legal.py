@@ -198,8 +198,15 @@ def _with_trainer(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str]
     own = move_options(st, side, move) if move.choices else [""]
     if st.perks[side] is None:
         return own
-    added = trainer.attack_options(st, side, mon, move)
-    return [";".join(x for x in (o, a) if x) for o in own for a in added]
+    out = []
+    for o in own:
+        # the attack's type: the one chosen with the move (Hidden Power type=fire) or printed
+        chosen = next((p[5:] for p in o.split(";") if p.startswith("type=")), move.type)
+        out.extend(
+            ";".join(x for x in (o, a) if x)
+            for a in trainer.attack_options(st, side, mon, move, chosen)
+        )
+    return out
 
 
 def actions(st: SinnohState, seat: int) -> list[Action]:

@@ -119,9 +119,14 @@ def use_free_action(st: SinnohState, side: int, act: Action, events: list[Event]
 # -- attack options -----------------------------------------------------------------------------
 
 
-def attack_options(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str]:
+def attack_options(
+    st: SinnohState, side: int, mon: Mon, move: Move, mtype: str | None = None
+) -> list[str]:
     """What a trainer card adds to the choice of a move: a new type, an Apricorn for the base
-    strength, the status die, a Firewood. Each is a ``key=value`` option or nothing."""
+    strength, the status die, a Firewood. Each is a ``key=value`` option or nothing. ``mtype``
+    is the attack's type when the move's own choice set it (Hidden Power chosen as Water is a
+    Water-type move for Butterfly Technique and Burning Ignition)."""
+    mtype = mtype or move.type
     perks_ = st.perks[side]
     if perks_ is None:
         return [""]
@@ -130,13 +135,13 @@ def attack_options(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str
     groups: list[list[str]] = []
     types: list[str] = []
     for e in perks_.get("retype"):
-        if perks.matches(st, e, mon, card, move.type):
-            types.extend(t for t in e["to"] if t != move.type)
+        if perks.matches(st, e, mon, card, mtype):
+            types.extend(t for t in e["to"] if t != mtype)
     for e in perks_.get("triple_threat"):
         moves = st.content.moves
         known = list(dict.fromkeys(moves[n].type for n in st.move_names(mon) if n in moves))
         if len(known) >= int(e["count"]):
-            types.extend(t for t in known if t != move.type)
+            types.extend(t for t in known if t != mtype)
     if types:
         groups.append(["", *(f"retype={t}" for t in dict.fromkeys(types))])
     if "apricorn_strength" in perks_:
@@ -147,7 +152,7 @@ def attack_options(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str
         groups.append(["", "reroll=yes"])
     if s.firewood > 0:
         for e in perks_.get("firewood"):
-            if perks.matches(st, e, mon, card, move.type):
+            if perks.matches(st, e, mon, card, mtype):
                 groups.append(["", "firewood=yes"])
                 break
     options = [""]
