@@ -198,7 +198,7 @@ def _with_trainer(st: SinnohState, side: int, mon: Mon, move: Move) -> list[str]
     own = move_options(st, side, move) if move.choices else [""]
     if st.perks[side] is None:
         return own
-    out = []
+    out: list[str] = []
     for o in own:
         # the attack's type: the one chosen with the move (Hidden Power type=fire) or printed
         chosen = next((p[5:] for p in o.split(";") if p.startswith("type=")), move.type)
