@@ -8,6 +8,8 @@ from pathlib import Path
 from cli_support import cli
 from terminal_support import run_in_terminal, run_piped
 
+from pokeforge.cli.terminal import HANDLER, ascii_for
+
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 
 
@@ -23,7 +25,7 @@ def test_hot_seat_clears_the_screen_before_each_hand_over() -> None:
     # Player 2's screen, from the clear up to its answer, shows nothing of Player 1's play
     second = next(s for s in screens if s.startswith("Pass to Player 2"))
     assert "== Player 2 ==" in second
-    assert "You played" not in second.split("== Player 2 ==")[1].split("Type a number")[0]
+    assert "You played" not in second.split("== Player 2 ==")[1].split("\nType ")[0]
 
 
 def test_the_board_is_in_colour_at_a_terminal_and_plain_in_a_pipe() -> None:
@@ -58,3 +60,13 @@ def test_replay_at_the_last_step_says_game_over_once(tmp_path: Path) -> None:
     out = run_in_terminal(["replay", str(path), "--step", str(total - 1)], ["", "", "q"])
     assert out.count("Game over") == 1
     assert "That was the last step." in out
+
+
+def test_ascii_stand_ins_for_the_symbols_the_games_print() -> None:
+    text = "Pokémon → 2×3 — ♥ Nidoran♂ ● ○ ★ [██··] ≥ 5 µs 漢"
+    assert "".join(ascii_for(c) if not c.isascii() else c for c in text) == (
+        "Pokemon -> 2x3 -- <3 Nidoran(M) @ o * [##..] >= 5 us ?"
+    )
+    assert text.encode("ascii", errors=HANDLER) == (
+        b"Pokemon -> 2x3 -- <3 Nidoran(M) @ o * [##..] >= 5 us ?"
+    )

@@ -71,9 +71,9 @@ def _ask_human(game: Game, match: Match, seat: int) -> Any:
     typer.echo(state.prompt(seat).text.rstrip(".:") + ":")
     for i, action in enumerate(actions, start=1):
         typer.echo(f"  {i:>3}. {game.describe_action(state, seat, action)}  [{action}]")
+    numbers = "1" if len(actions) == 1 else f"a number from 1 to {len(actions)}"
     typer.echo(
-        f"Type a number from 1 to {len(actions)} or an action's text in brackets "
-        f"(e.g. {actions[0]}); quit stops the game."
+        f"Type {numbers} or an action's text in brackets (e.g. {actions[0]}); quit stops the game."
     )
     while True:
         line = _read_line()
