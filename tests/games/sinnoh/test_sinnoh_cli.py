@@ -88,3 +88,13 @@ def test_odds_refuse_bad_input_with_a_message() -> None:
         ),
         "type=cheese",
     )  # fmt: skip
+
+
+def test_party_entries_take_items_and_moves_by_name_in_any_case() -> None:
+    for attacker in ("snorlax@Choice Band", "SNORLAX@choice_band", "Snorlax@CHOICE-BAND"):
+        out = _run("attack", "--attacker", attacker, "--defender", "bidoof", "--json")
+        assert out.exit_code == 0, out.output
+        assert json.loads(out.stdout)["strength"] == 4 + 1  # Body Slam + Choice Band
+    out = _run("attack", "--attacker", "eevee+hidden power", "--defender", "Bidoof", "--json")
+    assert out.exit_code == 0, out.output
+    _refused(_run("attack", "--attacker", "Snorlax@crown", "--defender", "Bidoof"), "crown")

@@ -89,15 +89,12 @@ def parse_party(content: Content, spec: str, what: str) -> list[Mon]:
             raise ParamError(f"{what}: unknown Pokémon {name!r}") from None
         if not content.playable(card):
             raise ParamError(f"{what}: {card.name}'s move {card.move!r} is not implemented")
-        items = [i for i in items if i]
-        for item in items:
-            if item not in content.items:
-                known = ", ".join(sorted(content.items))
-                raise ParamError(f"{what}: unknown held item {item!r} (known: {known})")
+        items = [_item_id(content, i, what) for i in items if i]
         if len(items) > 2:
             raise ParamError(f"{what}: {card.name} holds at most two items")
         if len(items) == 2 and items[0] == items[1]:
             raise ParamError(f"{what}: {card.name} cannot hold the same item twice")
+        taught = [_move_name(content, m) for m in taught]
         for move in taught:
             breach = content.fate.get(move)
             if breach is not None and breach.kind == "breach":
@@ -123,6 +120,30 @@ def parse_party(content: Content, spec: str, what: str) -> list[Mon]:
     if all(m.fainted for m in party):
         raise ParamError(f"{what}: every Pokémon of the party has fainted")
     return party
+
+
+def _key(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def _item_id(content: Content, text: str, what: str) -> str:
+    """A held item by id or name, in any case (``Choice Band``, ``choice_band``)."""
+    want = _key(text)
+    for iid, item in content.items.items():
+        if want in (_key(iid), _key(item.name)):
+            return iid
+    known = ", ".join(sorted(content.items))
+    raise ParamError(f"{what}: unknown held item {text!r} (known: {known})")
+
+
+def _move_name(content: Content, text: str) -> str:
+    """A taught move or Distortion Breach card by name, in any case (left as written when
+    unknown: the caller reports it)."""
+    want = text.strip().lower()
+    for name in (*content.signature, *content.fate):
+        if name.lower() == want:
+            return name
+    return text
 
 
 def pool(content: Content, tiers: tuple[str, ...]) -> list[Card]:
