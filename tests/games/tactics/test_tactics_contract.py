@@ -215,6 +215,28 @@ def test_render_text_draws_the_board_and_the_pokemon() -> None:
     assert "Player 1 to act: Phase 2" in text
 
 
+def test_the_terminal_drawing_is_in_colour_and_its_plain_text_is_the_text_drawing() -> None:
+    st = position({"Onix": "a1"}, {"Kadabra": "i9"})
+    mon(st, "Kadabra").hp = 10
+    turn(st, "Onix")
+    for seat in (0, 1, None):
+        assert GAME.render_rich(st, seat).plain == GAME.render_text(st, seat)
+    rich = GAME.render_rich(st, 0)
+
+    def styles_at(start: int) -> str:
+        return " ".join(str(s.style) for s in rich.spans if s.start <= start < s.end)
+
+    plain = rich.plain
+    board_row_9 = plain.index("  9 ")
+    assert "blue" in styles_at(plain.index("ka", board_row_9))  # Player 2's Kadabra
+    assert "red" in styles_at(plain.index("ON", plain.index("  1 ")))  # Player 1's Onix
+    assert "red" in styles_at(plain.index("Player 1 (red, upper case)"))
+    assert "blue" in styles_at(plain.index("Player 2 (blue, lower case)"))
+    assert "red" in styles_at(plain.index(" 10/80 "))  # low HP in red
+    assert "green" in styles_at(plain.index("160/160"))
+    assert "dim" in styles_at(plain.index("##"))
+
+
 def test_evaluate_prefers_the_side_with_more_hp_and_pokemon() -> None:
     st = position({"Onix": "a1", "Cubone": "b1"}, {"Kadabra": "i9"})
     assert GAME.evaluate(st, 0) > 0 > GAME.evaluate(st, 1)

@@ -159,3 +159,36 @@ def test_the_drawing_lists_each_pokemon_with_its_board_letters_and_statistics() 
     assert "ON Onix        a1   160/160 HP  def 30 spd 2  [harden=0]" in text
     assert "wa Wartortle   i9    90/90  HP  def 20 spd 3 fire-resistant" in text
     assert "## rock, == barrier (Player 2's on d5-e5)" in text
+
+
+def test_texts_name_the_players_never_a_seat_number() -> None:
+    import random
+
+    seen: list[str] = []
+    for seed in range(4):
+        st = GAME.new_state(GAME.params({"team_selection": seed % 4 + 1}), seed=seed)
+        rng = random.Random(seed)
+        while st.outcome is None:
+            seat = rng.choice(st.to_act())
+            seen.append(st.prompt(seat).text)
+            action = rng.choice(st.legal_actions(seat))
+            seen.append(GAME.describe_action(st, seat, action))
+            for e in st.apply(seat, action):
+                seen += [e.for_seat(s)["text"] for s in (0, 1, None)]
+        seen += [GAME.render_text(st, s) for s in (0, 1, None)]
+        seen.append(st.outcome.reason)
+    seen += [b["description"] for b in _board_descriptions()]
+    assert any("Player 1" in t for t in seen) and any("Player 2" in t for t in seen)
+    for text in seen:
+        low = text.lower()
+        assert not any(f"{w} {n}" in low for w in ("seat", "side") for n in (0, 1)), text
+
+
+def _board_descriptions() -> list[dict[str, str]]:
+    import json
+    from pathlib import Path
+
+    import pokeforge.games.tactics as tactics
+
+    boards = Path(tactics.__file__).parent / "data" / "boards"
+    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(boards.glob("*.json"))]

@@ -33,13 +33,11 @@ from __future__ import annotations
 from typing import Any
 
 from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
 
-SEAT_NAMES = ("Player 1", "Player 2")
 SEAT_COLOURS = ("red", "blue")
 
-
-def seat_name(seat: int) -> str:
-    return SEAT_NAMES[seat]
+__all__ = ["SEAT_COLOURS", "event", "seat_name", "secret_event"]
 
 
 def event(kind: str, text: str, /, **public: Any) -> Event:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
@@ -30,10 +30,13 @@ from .content import load_content
 from .describe import describe
 from .evaluate import evaluate_position
 from .params import TacticsParams
-from .render import render_view
+from .render import render_rich, render_view
 from .rules import selection
 from .state import TacticsState
 from .view import build_view
+
+if TYPE_CHECKING:
+    from rich.text import Text
 
 KINDS: dict[type, str] = {
     Pick: "pick",
@@ -97,6 +100,11 @@ class TacticsGame(Game):
     def render_text(self, state: State[Any], seat: int | None) -> str:
         assert isinstance(state, TacticsState)
         return render_view(build_view(state, seat))
+
+    def render_rich(self, state: State[Any], seat: int | None) -> Text:
+        """The drawing of :meth:`render_text` in colour (Player 1 red, Player 2 blue)."""
+        assert isinstance(state, TacticsState)
+        return render_rich(build_view(state, seat))
 
     def describe_action(self, state: State[Any], seat: int, action: Hashable) -> str:
         assert isinstance(state, TacticsState)
