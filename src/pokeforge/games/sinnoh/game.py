@@ -31,7 +31,7 @@ class SinnohGame(Game):
     title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 2
-    rules_version: ClassVar[str] = "1.4-battle.3"
+    rules_version: ClassVar[str] = "1.4-battle.4"
     params_type: ClassVar[type[Params]] = SinnohParams
     max_decisions: ClassVar[int] = 20_000
 
@@ -159,8 +159,9 @@ class SinnohGame(Game):
 
     def action_info(self, state: State[Any], seat: int, action: Hashable) -> dict[str, Any]:
         """``text``, ``label`` (the action in words: a move with its type, dice and effect),
-        ``kind`` (attack, send, switch, ball, strike, teach, pass, concede) and the details a board
-        draws it with (``slot``, ``move``, ``type``, ``strength``, ``effect``, ``ball``)."""
+        ``kind`` (attack, send, switch, ball, strike, teach, pass, concede, give) and the details
+        a board draws it with (``slot``, ``move``, ``type``, ``strength``, ``effect``, ``ball``,
+        ``colour``)."""
         from .render import info_of
 
         assert isinstance(state, SinnohState)
