@@ -219,3 +219,19 @@ def test_ctrl_c_while_ai_seats_play_leaves_a_record_that_verifies(tmp_path: Path
     assert "Interrupted: the game is left unfinished." in out and "Traceback" not in err
     record = Record.load(path)
     assert record.actions and record.outcome is None and verify(record)
+
+
+def test_ctrl_c_during_simulate_prints_the_summary_of_the_finished_games() -> None:
+    args = [str(SCRIPT), "simulate", "tactics", "--games", "5000", "--json"]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "COLUMNS": "100"}
+    proc = subprocess.Popen(
+        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    time.sleep(4)  # some games are finished by then
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "Interrupted: the summary covers the" in err
+    summary = json.loads(out)
+    assert 0 < summary["games"] < 5000
+    assert sum(summary["wins"].values()) + summary["draws"] + summary["capped"] == summary["games"]

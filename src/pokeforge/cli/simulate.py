@@ -45,6 +45,9 @@ def simulate(
             make_agent(name)
         if record_dir is not None:
             record_dir.mkdir(parents=True, exist_ok=True)
+        n = game.check_seats(players)
+        done = BatchResult(game=game.slug, seats=n, agents=names)
+        interrupted = False
         with Progress(
             TextColumn(f"{game.slug}"),
             BarColumn(),
@@ -55,6 +58,7 @@ def simulate(
             task = progress.add_task("games", total=games)
 
             def advance(result: GameResult) -> None:
+                done.add(result)
                 progress.advance(task)
                 if result.error is not None:
                     progress.console.print(
@@ -62,22 +66,34 @@ def simulate(
                         + (f" — record: {result.saved_to}" if result.saved_to else "")
                     )
 
-            result = run_batch(
-                game,
-                games,
-                agent_names=names,
-                params=params,
-                seed=seed,
-                seats=players,
-                record_dir=record_dir,
-                on_game=advance,
-            )
+            try:
+                result = run_batch(
+                    game,
+                    games,
+                    agent_names=names,
+                    params=params,
+                    seed=seed,
+                    seats=players,
+                    record_dir=record_dir,
+                    on_game=advance,
+                )
+            except KeyboardInterrupt:
+                interrupted = True
+                result = done
+    if interrupted:
+        err.print(f"Interrupted: the summary covers the {result.games} game(s) finished.")
     if as_json:
         print_json(result.to_json())
     else:
         _print_table(result)
     if result.errors:
         err.print(f"{result.errors} game(s) raised; records: {', '.join(result.error_records)}")
+    if interrupted:
+        raise typer.Exit(EXIT_INTERRUPTED)
+
+
+#: exit status of a batch stopped by Ctrl-C (its summary of the finished games is printed)
+EXIT_INTERRUPTED = 130
 
 
 def _print_table(result: BatchResult) -> None:
