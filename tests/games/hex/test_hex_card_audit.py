@@ -278,3 +278,26 @@ def test_a_repel_may_answer_the_pokemon_bills_machine_reveals() -> None:
     assert sorted(_texts(s, 1)) == sorted(["pass", *(f"use {sp}" for sp in picked)])
     act(s, 1, "pass")
     assert s.pending["kind"] == "choose" and "capture" in s.pending["text"]
+
+
+# -- §8 Fishing Rod: "the space you're currently in or one of the adjacent spaces" --------------
+def test_fishing_rod_reaches_both_neighbours_on_the_league_loop_and_its_special_spaces() -> None:
+    s = make_state(seed=7)
+    setup_player(s, 0, ["bulbasaur"], hand=["fishing-rod.1"], badges=6)
+    loop = s.board.loop
+    here = next(i for i, sp in enumerate(loop) if s.board.spaces[sp].kind == "league_red2")
+    s.players[0].pos = loop[here]
+    s.players[0].plateau_done = True
+    _turn(s)
+    act(s, 0, "use fishing-rod.1")
+    options = {int(o) for o in s.pending["options"]}
+    # the space itself (the next 2 Red, capture one), the one before it against the arrow
+    # (draw 2 Events, pick one) and the one after it (a yellow '!')
+    assert [s.board.spaces[loop[k]].kind for k in (here - 1, here + 1)] == [
+        "league_events2",
+        "super_event",
+    ]
+    assert {loop[here], loop[here - 1], loop[here + 1]} <= options
+    act(s, 0, f"choose {loop[here - 1]}")
+    assert s.pending["kind"] == "choose" and "Event to activate" in s.pending["text"]
+    assert s.players[0].pos == loop[here]

@@ -81,10 +81,20 @@ def _honey_targets(state: HexState, seat: int) -> list[int]:
     return [s for s in _tile_spaces(state, seat) if state.card_at(s) is not None]
 
 
+#: spaces a Fishing Rod can activate: the ones that do something when stopped on (§3 Pokémon
+#: and '!' spaces, §7 the League's special spaces); not cities, passages or "Start the League"
+ROD_KINDS = ("pokemon", "event", "super_event", "league_green4", "league_blue3", "league_red2",
+             "league_events2")  # fmt: skip
+
+
 def _rod_targets(state: HexState, seat: int) -> list[int]:
+    """§8 Fishing Rod: this space or an adjacent one (a road either way: the League's arrows say
+    where you may walk, not which spaces are neighbours)."""
+    board = state.board
     pos = state.players[seat].pos
-    near = [pos] + [v for v, _ in state.board.succ[pos]]
-    kinds = ("pokemon", "event", "super_event")
+    near = [pos] + [v for v, _ in board.succ[pos]]
+    near += [u for u in range(len(board.spaces)) if any(v == pos for v, _ in board.succ[u])]
+    kinds = ROD_KINDS
     return sorted(
         {
             s
