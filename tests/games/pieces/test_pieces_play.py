@@ -143,3 +143,16 @@ def test_texts_name_the_players_never_a_seat_number() -> None:
     for text in texts:
         assert "seat 0" not in text.lower() and "seat 1" not in text.lower()
         assert "side 0" not in text.lower() and "side 1" not in text.lower()
+
+
+def test_every_parameter_has_one_line_of_help() -> None:
+    from pokeforge.core import describe_params
+    from pokeforge.games.pieces import PiecesParams
+
+    described = {p["name"]: p for p in describe_params(PiecesParams)}
+    assert set(described) == {"quiet_turn_limit", "victini_sudden_death"}
+    for entry in described.values():
+        assert entry["help"] and "\n" not in entry["help"] and len(entry["help"]) <= 100, entry
+    assert described["quiet_turn_limit"]["default"] == 50
+    assert described["quiet_turn_limit"]["min"] == 2
+    assert described["victini_sudden_death"]["type"] == "bool"

@@ -254,3 +254,16 @@ def test_a_recorded_game_replays_to_the_same_state() -> None:
         match.act(seat, chooser.choice(match.state.legal_actions(seat)))
     record = match.finish()
     assert replay(record).digest() == record.digest
+
+
+def test_every_parameter_has_one_line_of_help() -> None:
+    from pokeforge.core import describe_params
+    from pokeforge.games.tactics.params import TacticsParams
+
+    described = {p["name"]: p for p in describe_params(TacticsParams)}
+    assert set(described) == {"team_selection", "board", "stalemate_cycles"}
+    for entry in described.values():
+        assert entry["help"] and "\n" not in entry["help"] and len(entry["help"]) <= 100, entry
+    assert described["team_selection"]["choices"] == [1, 2, 3, 4]
+    assert described["team_selection"]["default"] == 3
+    assert described["stalemate_cycles"]["default"] == 25

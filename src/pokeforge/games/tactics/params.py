@@ -15,12 +15,24 @@ from .board import load_board
 class TacticsParams(Params):
     """``team_selection``: the rulebook's selection variant 1–4 ("Pokémon selection").
     ``board``: a built-in board's name (``data/boards/<name>.json``) or a board file's path.
-    ``stalemate_cycles``: the game is a draw after this many consecutive cycles without a
-    knock-out (a decision where the rulebook only says players may agree to stop)."""
+    ``stalemate_cycles``: the game is a draw after this many consecutive cycles without progress,
+    that is without a knock-out and without a team's HP falling below its lowest so far (the
+    rulebook's "dead point"; see docs/rules/tactics.md)."""
 
-    team_selection: Literal[1, 2, 3, 4] = 3
-    board: str = "default"
-    stalemate_cycles: int = Field(25, ge=1, le=10_000)
+    team_selection: Literal[1, 2, 3, 4] = Field(
+        default=3,
+        description="Team selection variant 1–4 of the rulebook (3: four secret picks, then one).",
+    )
+    board: str = Field(
+        default="default",
+        description="Board: a built-in name (default, open) or the path of a board file.",
+    )
+    stalemate_cycles: int = Field(
+        default=25,
+        ge=1,
+        le=10_000,
+        description="Draw after this many cycles in a row without a knock-out or new HP loss.",
+    )
 
     @field_validator("team_selection", mode="before")
     @classmethod
