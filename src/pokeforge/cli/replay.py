@@ -62,7 +62,11 @@ def replay(
             viewer.go(step)
             viewer.show()
             if sys.stdin.isatty() and sys.stdout.isatty():
-                viewer.interactive()
+                try:
+                    viewer.interactive()
+                except KeyboardInterrupt:  # Ctrl-C: as q
+                    typer.echo("")
+                    return
         if "error" in record.meta:
             typer.echo(f"The game stopped on an error: {record.meta['error']}")
         if (
