@@ -13,7 +13,7 @@ from .common import EXIT_BAD_INPUT, error_message, package_version
 from .content import content_app
 from .games import games
 from .hex_cmds import hex_odds
-from .play import play
+from .play import PLAY_HELP, play
 from .replay import replay
 from .serve import serve_command
 from .simulate import simulate
@@ -48,7 +48,7 @@ def _options(
 
 
 app.command("games")(games)
-app.command("play")(play)
+app.command("play", help=PLAY_HELP)(play)
 app.command("simulate")(simulate)
 app.command("replay")(replay)
 app.command("bench")(bench)

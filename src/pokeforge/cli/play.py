@@ -32,6 +32,14 @@ from .common import fail, parse_params_option, split_names, user_errors
 from .terminal import clear_screen, print_rich
 
 HUMAN = "human"
+#: ``pokeforge play --help`` (one paragraph per line: the help folds lines itself)
+PLAY_HELP = (
+    "Play GAME in the terminal.\n\n"
+    "Human seats answer with an action's number or its text (a card's plain name will do when "
+    "it is unambiguous). With two or more human seats the screen is cleared and the device "
+    "passed between players (hot seat). quit, Ctrl-D or Ctrl-C stops the game; with --record "
+    "the record so far is saved. The game's parameters: pokeforge games GAME."
+)
 QUIT_WORDS = ("quit", "exit")
 
 
@@ -128,7 +136,7 @@ def play(
         Path | None, typer.Option(help="save the game's record to this JSON file")
     ] = None,
 ) -> None:
-    """Play GAME in the terminal."""
+    """Play GAME in the terminal (see PLAY_HELP)."""
     with user_errors():
         game = get_game(game_slug)
         if seats is None:
