@@ -38,11 +38,23 @@ class PiecesGame(Game):
     def __init__(self, content: Content | None = None) -> None:
         self.content = content if content is not None else load_content()
         self.tables = Tables(self.content)
+        #: where the content was read from (None: the built-in data files)
+        self.directory: Path | str | None = None
 
     @classmethod
     def from_directory(cls, directory: Path | str) -> PiecesGame:
         """A game with a designer's own ``pieces.json`` and ``setup.json``."""
-        return cls(load_content(directory))
+        game = cls(load_content(directory))
+        game.directory = directory
+        return game
+
+    def content_coverage(self) -> dict[str, Any]:
+        """The pieces (powers and arrows of both sides, Legends) and the Plus Power cards:
+        validated again and checked against the rules that carry them out (see
+        :mod:`.coverage`)."""
+        from .coverage import content_coverage
+
+        return content_coverage(self.directory)
 
     def new_state(
         self, params: Params | None = None, seed: int = 0, seats: int | None = None

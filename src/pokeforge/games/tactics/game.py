@@ -68,6 +68,7 @@ class TacticsGame(Game):
     def __init__(self, pokemon_file: str | Path | None = None) -> None:
         #: the Pokémon content (the built-in file, or a designer's own file, validated alike)
         self.content = load_content(pokemon_file)
+        self.pokemon_file = pokemon_file
 
     def new_state(
         self, params: Params | None = None, seed: int = 0, seats: int | None = None
@@ -85,6 +86,13 @@ class TacticsGame(Game):
 
     def state_from_json(self, data: dict[str, Any]) -> TacticsState:
         return TacticsState.from_json(self, data)
+
+    def content_coverage(self) -> dict[str, Any]:
+        """The 16 Pokémon and their attacks: validated again, each attack checked against the
+        rules that carry it out (see :mod:`.coverage`)."""
+        from .coverage import content_coverage
+
+        return content_coverage(self.pokemon_file)
 
     # -- for agents and user interfaces ----------------------------------------------------------
     def evaluate(self, state: State[Any], seat: int) -> float:
