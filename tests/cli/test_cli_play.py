@@ -200,3 +200,20 @@ def test_one_players_secret_picks_in_a_row_need_one_hand_over() -> None:
     assert handed[:2] == ["Player 1", "Player 2"]
     first = _screens(result.stdout)[1]
     assert first.count("== Player 1 ==") == 4 and "== Player 2 ==" not in first
+
+
+def test_a_failing_agent_leaves_a_record_that_names_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Broken:
+        def choose(self, state: object, seat: int) -> str:
+            raise RuntimeError("the agent broke")
+
+    monkeypatch.setattr(play_module, "make_agent", lambda kind, seed=0: Broken())
+    path = tmp_path / "g.json"
+    args = ("play", "duel", "--seats", "human,greedy", "--record", str(path))
+    result = cli(*args, stdin="1\n" * 5)  # stake 1, a card; then the agent must play its card
+    assert isinstance(result.exception, RuntimeError)
+    record = Record.load(path)
+    assert len(record.actions) == 2 and record.actions[0] == (0, "stake 1")
+    assert record.meta["error"] == "RuntimeError: the agent broke"

@@ -166,6 +166,12 @@ def play(
     except KeyboardInterrupt:
         typer.echo("")
         stopped = "Interrupted: the game is left unfinished."
+    except Exception as exc:  # a bug in a game or an agent: keep the record that shows it
+        if not isinstance(exc, typer.Exit):
+            match.record.meta["error"] = f"{type(exc).__name__}: {exc}"
+        if record is not None:
+            _save(match, record)
+        raise
     if stopped:
         typer.echo(stopped)
         match.record.meta["stopped"] = stopped
