@@ -3,11 +3,13 @@ own lines, what a Pokémon offered to send in brings, grammar, and the coloured 
 
 from __future__ import annotations
 
-from sinnoh_builders import script, start, use
+from sinnoh_builders import hit, script, start, use
 
+from pokeforge.core.events import Event
 from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.actions import Action
 from pokeforge.games.sinnoh.render import STATUS_STYLE
+from pokeforge.games.sinnoh.rules.battle import after_attack
 
 
 def test_the_end_of_a_battle_says_who_won_by_name() -> None:
@@ -110,3 +112,14 @@ def test_apricorn_choices_read_as_words() -> None:
     labels = [GAME.describe_action(st, 0, a) for a in st.legal_actions(0)]
     assert any(label.endswith("[eat a green Apricorn]") for label in labels)
     assert any(label.endswith("[keep the Apricorns]") for label in labels)
+
+
+def test_effect_damage_of_the_move_is_its_own_line() -> None:
+    st = start("Snorlax", "Burmy")  # Bug Trap: 4 extra damage to Bug-type Pokémon
+    events: list[Event] = []
+    ctx = hit(st, "Bug Trap", (2, 0, 0))
+    after_attack(st, 0, ctx, events)
+    attack = next(e for e in events if e.kind == "attack")
+    effect = [e.text for e in events if e.kind == "effect"]
+    assert "Bug Trap's effect: +4 damage" in effect
+    assert attack.text.endswith("type -2 → 2 damage")  # 0 dice, grass vs bug, +4

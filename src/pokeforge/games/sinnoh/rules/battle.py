@@ -341,7 +341,15 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
     )
     events.append(Event("attack", text, {"roll": st.last_roll}))
     lines = [text]
-    # what the move's effects did, and damage the user took, each on its own line
+    # damage the move's effect added, what its effects did, and damage the user took, each on
+    # its own line
+    effect_damage = ctx.extra + ctx.penalty
+    if effect_damage or ctx.double:
+        words = f"{effect_damage:+d} damage" if effect_damage else ""
+        if ctx.double:
+            words += (", " if words else "") + "double damage"
+        events.append(Event("effect", f"{ctx.move.name}'s effect: {words}"))
+        lines.append(events[-1].text)
     for note in (n for n in ctx.notes if n):
         events.append(Event("effect", note[:1].upper() + note[1:]))
         lines.append(events[-1].text)
