@@ -235,3 +235,30 @@ def test_ctrl_c_during_simulate_prints_the_summary_of_the_finished_games() -> No
     summary = json.loads(out)
     assert 0 < summary["games"] < 5000
     assert sum(summary["wins"].values()) + summary["draws"] + summary["capped"] == summary["games"]
+
+
+BROKEN = (
+    "import pokeforge.cli.games as g\n"
+    "def broken(t):\n"
+    "    raise RuntimeError('a bug')\n"
+    "g.describe_params = broken\n"
+    "from pokeforge.cli.main import main\n"
+    "main()\n"
+)
+
+
+def test_an_internal_error_is_one_line_unless_debugging_is_asked_for() -> None:
+    done = _run([sys.executable, "-c", BROKEN, "games"])
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: internal error (RuntimeError: a bug)")
+    assert "Traceback" not in done.stderr and "POKEFORGE_DEBUG=1" in done.stderr
+    env = {**os.environ, "POKEFORGE_DEBUG": "1"}
+    debug = subprocess.run(
+        [sys.executable, "-c", BROKEN, "games"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert debug.returncode == 1 and "Traceback" in debug.stderr
