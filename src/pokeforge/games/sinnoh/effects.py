@@ -176,10 +176,12 @@ def _fixed_dice(ctx: Ctx, e: Effect) -> None:
 
 def _extra_damage(ctx: Ctx, e: Effect) -> None:
     ctx.extra += e["amount"]
+    ctx.move_extra += e["amount"]
 
 
 def _fatigue_damage(ctx: Ctx, e: Effect) -> None:
     ctx.extra += ctx.user.fatigue
+    ctx.move_extra += ctx.user.fatigue
     ctx.user.fatigue = 0
 
 

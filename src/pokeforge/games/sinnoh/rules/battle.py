@@ -343,7 +343,7 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
     lines = [text]
     # damage the move's effect added, what its effects did, and damage the user took, each on
     # its own line
-    effect_damage = ctx.extra + ctx.penalty
+    effect_damage = ctx.move_extra + ctx.penalty
     if effect_damage or ctx.double:
         words = f"{effect_damage:+d} damage" if effect_damage else ""
         if ctx.double:

@@ -21,7 +21,8 @@ class Ctx:
     strength = 0
     base_counts: tuple[int, int, int] = (0, 0, 0)
     fixed = False  # the dice cannot be replaced or removed (Sacred Sword)
-    extra = 0  # extra damage from the move's effect
+    extra = 0  # extra damage from the move's effect (and trainer cards: Amplifier, Firewood)
+    move_extra = 0  # the part of ``extra`` the move's own effect adds (shown on its own line)
     double = False
     ignore_prism = False
     dmg_target = 0
