@@ -123,3 +123,15 @@ def test_a_game_whose_board_already_says_game_over_says_it_once(tmp_path: Path) 
     result = cli("replay", str(path))
     assert result.exit_code == 0, result.output
     assert result.stdout.count("Game over") == 1
+
+
+def test_the_header_names_only_the_parameters_that_differ_from_the_defaults(
+    tmp_path: Path,
+) -> None:
+    args = ("simulate", "duel", "--games", "1", "--param", "target=2")
+    cli(*args, "--record-dir", str(tmp_path / "a"))
+    header = cli("replay", str(next((tmp_path / "a").glob("*.json")))).stdout.splitlines()[0]
+    assert header == "Dice Duel (test fixture): seed 0, 2 players, target=2"
+    path = _recorded(tmp_path / "b")
+    header = cli("replay", str(path)).stdout.splitlines()[0]
+    assert header == "Dice Duel (test fixture): seed 3, 2 players, the default parameters"

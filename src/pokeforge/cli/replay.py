@@ -49,11 +49,15 @@ def replay(
         if step is not None and not 0 <= step <= len(record.actions):
             raise fail(f"--step {step}: the record has steps 0 to {len(record.actions)}")
         viewer = _Replay(game, record)
+        defaults = game.params().model_dump(mode="json")
+        changed = {
+            k: v for k, v in record.params.items() if defaults.get(k, v) != v or k not in defaults
+        }
         typer.echo(
             f"{game.title}: seed {record.seed}, {record.seats} players, "
             + (
-                ", ".join(f"{k}={_param_text(v)}" for k, v in record.params.items())
-                or "no parameters"
+                ", ".join(f"{k}={_param_text(v)}" for k, v in changed.items())
+                or "the default parameters"
             )
         )
         if step is None:
