@@ -45,8 +45,9 @@ def test_a_solo_player_who_concedes_to_team_galactic_loses() -> None:
     use(st)
     while st.outcome is None and st.phase != "send":
         st.apply(0, st.legal_actions(0)[-1])
-    if st.outcome is None and st.actor == 0 and Action("concede") in st.legal_actions(0):
-        st.apply(0, Action("concede"))
+    assert st.outcome is None and bidoof.fainted and st.actor == 0
+    assert Action("concede") in st.legal_actions(0)  # Snorlax is left: conceding is a choice
+    st.apply(0, Action("concede"))
     out = st.outcome
     assert out is not None and out.termination == Termination.CONCESSION
     assert out.result(0) == "loss" and out.losers == (0,)
