@@ -102,11 +102,14 @@ def test_every_game_is_created_from_the_lobby_with_the_forms_default_values(
     )
     assert shown == [p["name"] for p in describe_params(game.params_type)]
     n = int(page.eval_on_selector("#seat-count", "e => e.value"))
+    if slug == "hex":
+        box = page.locator("#new-game").bounding_box()  # the page is not scrolled yet
+        assert box is not None
+        shot = str(shot_dir(tmp_path) / "lobby-form.png")
+        page.screenshot(path=shot, full_page=True, clip=box)
     created = create_from_lobby(page, n)
     assert stored_params(server, created["id"]) == game.params({}).model_dump(mode="json")
     assert_game_starts(browser, server.base, created["links"]["seats"]["0"])
-    if slug == "hex":
-        page.screenshot(path=str(shot_dir(tmp_path) / "lobby-form.png"), full_page=False)
     assert not problems, problems
     ctx.close()
 

@@ -80,8 +80,11 @@ function paramField(p) {
   } else {
     input = el("input", { ...common, type: "text", value: p.default ?? "" });
   }
-  const bounds = p.type === "int" && (p.min !== undefined || p.max !== undefined)
-    ? ` (${p.min ?? "…"}–${p.max ?? "…"})` : p.type === "int_list" ? " (comma-separated numbers)" : "";
+  let bounds = "";
+  if (p.type === "int" && p.min !== undefined && p.max !== undefined) bounds = ` (${p.min}–${p.max})`;
+  else if (p.type === "int" && p.min !== undefined) bounds = ` (${p.min} or more)`;
+  else if (p.type === "int" && p.max !== undefined) bounds = ` (at most ${p.max})`;
+  else if (p.type === "int_list") bounds = " (comma-separated numbers)";
   const help = `${p.help || ""}${bounds}`.trim();
   return el("label", { class: "field", for: `param-${name}` }, labelOf(name), input, help ? el("span", { class: "help", text: help }) : null);
 }

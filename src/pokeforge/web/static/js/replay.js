@@ -5,6 +5,7 @@ import { loadBoard } from "../boards/index.js";
 
 const gameId = gameIdFromPath();
 const bar = topbar("Replay");
+bar.conn.hidden = true;
 const status = el("div", { class: "status-banner", id: "status", text: "Loading…" });
 const board = el("div", { class: "board-wrap", id: "board" });
 const seats = el("div", { class: "seats-bar", id: "seats" });
