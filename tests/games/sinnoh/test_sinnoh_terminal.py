@@ -51,7 +51,7 @@ def test_recoil_is_its_own_line() -> None:
     events = use(st)
     attack = next(e for e in events if e.kind == "attack")
     recoil = next(e for e in events if e.kind == "recoil")
-    assert "Blissey takes 4 damage" in recoil.text and "4" not in attack.text.split("→")[-1][3:]
+    assert recoil.text == "Blissey takes 4 damage itself" and "itself" not in attack.text
     lines = GAME.render_text(st, 0).splitlines()
     assert any(line.strip().startswith("Blissey takes 4 damage") for line in lines)
 
