@@ -1,7 +1,8 @@
 """core.state: an action typed by a person is found by its plain name where that is unambiguous.
 
 The exact text form always wins; then any letter case; then the name without a card's copy index
-(``use fly`` for ``use fly.2``); then the first words of one action. Several fits are refused with
+and with hyphens read as spaces (``use fly`` for ``use fly.2``, ``use lure module`` for
+``use lure-module.2``); then the first words of one action. Several fits are refused with
 the candidates listed, and nothing changes.
 """
 
@@ -27,6 +28,7 @@ HAND = (
     "use fly.2",
     "use potion.1",
     "use potion.3",
+    "use lure-module.2",
     "item potion.1+fly.2",
     "attack Fly f3",
     "attack Harden",
@@ -97,6 +99,9 @@ def _state(hand: tuple[str, ...] = HAND) -> HandState:
         ("USE  Fly", "use fly.2"),  # any letter case and spacing
         ("Use Fly.2", "use fly.2"),
         ("item potion+fly", "item potion.1+fly.2"),  # copy indexes dropped inside a combination
+        ("use lure module", "use lure-module.2"),  # the card's name, a hyphen read as a space
+        ("USE LURE-MODULE", "use lure-module.2"),
+        ("use lure", "use lure-module.2"),  # its first word, as no other card starts so
         ("attack harden", "attack Harden"),
         ("attack fly", "attack Fly f3"),  # the first words of exactly one action
         ("move a3", "move a3"),  # an exact fit beats the longer "move a3 with Bind"
@@ -113,7 +118,7 @@ def test_a_plain_name_finds_the_one_action_it_names(typed: str, meant: str) -> N
     ("typed", "candidates"),
     [
         ("use potion", ("use potion.1", "use potion.3")),
-        ("use", ("use fly.2", "use potion.1", "use potion.3")),
+        ("use", ("use fly.2", "use potion.1", "use potion.3", "use lure-module.2")),
         ("attack", ("attack Fly f3", "attack Harden")),
     ],
 )

@@ -44,20 +44,22 @@ _INDEXED = re.compile(r"(.*[^\W\d].*)\.\d+")
 
 
 def _plain(text: str) -> str:
-    """``text`` in lower case, single-spaced, without copy indexes."""
+    """``text`` in lower case without copy indexes, a hyphen or underscore read as a space (a
+    card id ``lure-module`` is the card's name, Lure Module), single-spaced."""
     folded = " ".join(text.split()).casefold()
 
     def drop(word: re.Match[str]) -> str:
         indexed = _INDEXED.fullmatch(word.group())
         return word.group() if indexed is None else indexed.group(1)
 
-    return _WORD.sub(drop, folded)
+    return " ".join(_WORD.sub(drop, folded).replace("-", " ").replace("_", " ").split())
 
 
 def loose_matches(typed: str, texts: list[str]) -> list[int]:
     """Indexes of the action ``texts`` that ``typed`` names less strictly, by the first rule that
     finds any: (1) equal ignoring letter case and spacing; (2) equal once copy indexes are dropped
-    as well (``use fly`` names ``use fly.2``); (3) ``typed`` is the first words of the text
+    and hyphens read as spaces as well (``use fly`` names ``use fly.2``, ``use lure module``
+    names ``use lure-module.1``); (3) ``typed`` is the first words of the text
     (``attack fly`` names ``attack Fly f3``). Several indexes mean ``typed`` is ambiguous."""
     key = " ".join(typed.split()).casefold()
     if not key:
