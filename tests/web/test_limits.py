@@ -132,6 +132,10 @@ def test_creating_games_is_limited_per_client_address(tmp_path: Path) -> None:
     store = Store(f"sqlite:///{tmp_path / 'c.db'}")
     app = create_app(store=store, agent_delay=0.0, create_per_minute=6, create_burst=3)
     with TestClient(app) as client:
+        # a refused request (bad parameters) costs nothing
+        for _ in range(5):
+            bad = client.post("/api/games", json={"game": "duel", "params": {"target": 99}})
+            assert bad.status_code == 422
         for _ in range(3):
             assert client.post("/api/games", json={"game": "duel"}).status_code == 201
         refused = client.post("/api/games", json={"game": "duel"})

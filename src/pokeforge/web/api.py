@@ -182,10 +182,13 @@ async def create_game(request: Request, body: CreateGame) -> dict[str, Any]:
     try:
         created = await rooms.create(body.game, body.params, body.seats, body.seed, body.listed)
     except UnknownGame as exc:
+        limiter.refund(who)
         raise HTTPException(404, str(exc)) from None
     except TooBusy as exc:
+        limiter.refund(who)
         raise HTTPException(429, str(exc), headers={"Retry-After": "60"}) from None
     except (ParamError, ValueError) as exc:
+        limiter.refund(who)
         raise HTTPException(422, str(exc)) from None
     room = created.room
     return {

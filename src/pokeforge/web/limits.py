@@ -8,7 +8,8 @@ request takes one. Two kinds are used:
   flooding (:attr:`SocketLimits.flood` messages dropped since its last accepted one) is closed
   with code 1008.
 * per client address (:class:`ClientBuckets`), for game creation: a request without a token is
-  refused with 429 and the seconds to wait. The table of addresses is bounded (the least
+  refused with 429 and the seconds to wait (a request refused for another reason, bad
+  parameters say, gets its token back). The table of addresses is bounded (the least
   recently seen are forgotten first).
 """
 
@@ -101,6 +102,12 @@ class ClientBuckets:
         if bucket.take():
             return 0.0
         return max(bucket.wait(), 0.001)
+
+    def refund(self, client: str) -> None:
+        """Give back the token of a request that created nothing (it was refused)."""
+        bucket = self._buckets.get(client)
+        if bucket is not None:
+            bucket.tokens = min(float(bucket.burst), bucket.tokens + 1.0)
 
     def __len__(self) -> int:
         return len(self._buckets)
