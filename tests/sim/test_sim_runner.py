@@ -149,3 +149,26 @@ def test_the_summary_has_the_documented_keys() -> None:
 def test_agent_seeds_differ_between_seats_and_games() -> None:
     seeds = {agent_seed(g, s) for g in range(50) for s in range(4)}
     assert len(seeds) == 200
+
+
+def test_losses_defeats_and_terminations_add_up() -> None:
+    result = run_batch(GAME, 30, ["random"], seed=5)
+    decided = result.games - result.draws - result.defeats
+    assert sum(result.wins.values()) == decided
+    # in a two-seat game with one winner the other seat lost
+    assert sum(result.losses.values()) == decided
+    assert sum(result.terminations.values()) == result.games
+    data = result.to_json()
+    assert data["losses"].keys() == {"0", "1"} and data["defeats"] == 0
+
+
+def test_a_solo_game_lost_to_the_game_is_a_defeat_and_a_loss() -> None:
+    from pokeforge.core import get_game
+
+    sinnoh = get_game("sinnoh")
+    result = run_batch(sinnoh, 40, ["random"], seed=1, seats=1, params={"opponent": "galactic"})
+    assert result.errors == 0 and result.capped == 0
+    assert result.wins[0] + result.defeats + result.draws == 40
+    assert result.defeats > 0 and result.losses[0] == result.defeats
+    ended = result.terminations
+    assert ended.get("knockout", 0) + ended.get("concession", 0) >= result.defeats

@@ -28,14 +28,20 @@ class GameResult:
 @dataclass
 class BatchResult:
     """Totals over a batch. Every game counts in exactly one of: a seat's wins (shared wins count
-    for every winner), ``draws``, ``capped`` or ``errors``."""
+    for every winner), ``defeats`` (lost by every seat that lost, with no winner at the table: a
+    solo game lost to an automatic opponent), ``draws``, ``capped`` or ``errors``. ``losses``
+    counts, per seat, every game that seat lost; ``terminations`` counts finished games by the
+    reason they ended."""
 
     game: str
     seats: int
     agents: list[str]
     games: int = 0
     wins: dict[int, int] = field(default_factory=dict)
+    losses: dict[int, int] = field(default_factory=dict)
+    defeats: int = 0
     draws: int = 0
+    terminations: dict[str, int] = field(default_factory=dict)
     capped: int = 0
     errors: int = 0
     decisions: int = 0
@@ -46,6 +52,7 @@ class BatchResult:
     def __post_init__(self) -> None:
         for seat in range(self.seats):
             self.wins.setdefault(seat, 0)
+            self.losses.setdefault(seat, 0)
 
     def add(self, result: GameResult) -> None:
         self.games += 1
@@ -58,11 +65,19 @@ class BatchResult:
                 self.error_records.append(result.saved_to)
         elif result.capped or result.outcome is None:
             self.capped += 1
-        elif result.outcome.is_draw:
-            self.draws += 1
         else:
-            for seat in result.outcome.winners:
+            out = result.outcome
+            reason = out.termination.value
+            self.terminations[reason] = self.terminations.get(reason, 0) + 1
+            if out.is_draw:
+                self.draws += 1
+            elif not out.winners:
+                self.defeats += 1
+            for seat in out.winners:
                 self.wins[seat] = self.wins.get(seat, 0) + 1
+            for seat in range(self.seats):
+                if out.result(seat) == "loss":
+                    self.losses[seat] = self.losses.get(seat, 0) + 1
 
     @property
     def mean_decisions(self) -> float:
@@ -83,7 +98,10 @@ class BatchResult:
             "games": self.games,
             "errors": self.errors,
             "wins": {str(s): n for s, n in sorted(self.wins.items())},
+            "losses": {str(s): n for s, n in sorted(self.losses.items())},
+            "defeats": self.defeats,
             "draws": self.draws,
+            "terminations": dict(sorted(self.terminations.items())),
             "capped": self.capped,
             "mean_decisions": round(self.mean_decisions, 2),
             "games_per_s": round(self.games_per_s, 2),
