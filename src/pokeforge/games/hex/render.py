@@ -149,10 +149,6 @@ def _hexagon_line(state: HexState, slot: str, tile: str) -> Line:
     city = next((board.spaces[s] for s in spaces if board.spaces[s].city), None)
     name = city.city if city is not None else tile
     line: Line = [(f"  {slot:<6} ", "dim"), (name, "title")]
-    if board.plateau in spaces:
-        lap = len(board.loop)
-        line.append((f" — the League: six badges to enter, a full lap of the {lap} one-way "
-                     "spaces, then stop on Start the League", ""))  # fmt: skip
     if city is not None and city.leader:
         line += [(" — Gym: ", ""), (leader_text(state, city.leader), "leader")]
         holders = [state.name(i) for i, p in enumerate(state.players) if city.leader in p.badges]
