@@ -14,6 +14,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+import readme_transcript
 from cli_support import cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,21 +150,13 @@ def test_every_runnable_command_example_in_the_readme_succeeds(
 
 
 def test_the_readmes_terminal_transcript_is_what_the_command_prints() -> None:
-    """The README's HEX turn: the command at its top, fed the answers shown after ``>``, prints
-    every line of it in that order (``...`` marks lines left out)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    block = next(
-        b for b in re.findall(r"```text\n(.*?)```", text, flags=re.S) if "$ pokeforge" in b
-    )
-    lines = block.splitlines()
-    command = shlex.split(lines[0].removeprefix("$ "))
-    answers = [line[2:] for line in lines if line.startswith("> ")]
-    result = cli(*command[1:], stdin="".join(a + "\n" for a in answers))
-    printed = result.stdout.splitlines()
-    at = 0
-    for line in lines[1:]:
-        if line in ("...", ""):
-            continue
-        assert line in printed[at:], f"README transcript line not printed (in order): {line!r}"
-        at = printed.index(line, at) + 1
-    assert at > 30
+    """The README's HEX turn is what the command prints for the answers shown (refresh it with
+    ``.venv/bin/python tests/cli/readme_transcript.py``)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme_transcript.BLOCK.search(readme)
+    assert shown is not None, "the README shows no HEX turn"
+    answers = "".join(a + "\n" for a in readme_transcript.ANSWERS)
+    printed = cli(*readme_transcript.COMMAND, stdin=answers).stdout
+    expected = "```text\n" + readme_transcript.transcript(printed) + "```"
+    assert shown.group() == expected, "run .venv/bin/python tests/cli/readme_transcript.py"
+    assert "Map" in expected and "[go 14]" in expected and "vs Misty" in expected
