@@ -103,3 +103,48 @@ def test_a_failing_write_rolls_back_the_whole_batch(tmp_path: Path) -> None:
     row = store.load("b")
     assert row is not None and row.n_actions == 0
     store.close()
+
+
+def test_a_database_from_before_listing_gains_the_column_and_its_games_stay_unlisted(
+    tmp_path: Path,
+) -> None:
+    import sqlalchemy as sa
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    store = Store(url)
+    new_game(store, "old")
+    with store.engine.begin() as conn:
+        conn.execute(sa.text("ALTER TABLE web_games DROP COLUMN listed"))
+    store.close()
+    again = Store(url)
+    row = again.load("old")
+    assert row is not None and row.listed is False
+    assert again.list_games(listed_only=True) == []
+    assert [r.id for r in again.list_games()] == ["old"]
+    again.close()
+
+
+def test_pruning_deletes_only_finished_games_older_than_the_cut(tmp_path: Path) -> None:
+    import sqlalchemy as sa
+
+    from pokeforge.web.store import FINISHED, GAMES
+
+    store = Store(f"sqlite:///{tmp_path / 'p.db'}")
+    for gid in ("old_done", "new_done", "old_open"):
+        new_game(store, gid)
+        store.append(gid, 0, step(0, "roll 1", 1, 2, 0))
+    with store.engine.begin() as conn:
+        conn.execute(
+            GAMES.update().where(GAMES.c.id.in_(["old_done", "new_done"])).values(status=FINISHED)
+        )
+        conn.execute(
+            GAMES.update().where(GAMES.c.id.in_(["old_done", "old_open"])).values(updated_at=5.0)
+        )
+    assert store.prune_finished(before=10.0) == ["old_done"]
+    assert store.load("old_done") is None
+    assert store.actions("old_done") == [] and store.events("old_done") == []
+    with store.engine.connect() as conn:
+        seats = conn.execute(sa.text("SELECT count(*) FROM web_seats WHERE game_id='old_done'"))
+        assert seats.scalar_one() == 0
+    assert store.load("new_done") is not None and store.load("old_open") is not None
+    store.close()
