@@ -100,8 +100,10 @@ class Tables:
             for c in range(size)
         )
 
-        #: ``move … battle …`` actions, interned on first use: (src, dst, attacked squares) → action
-        self.move_battle_obj: dict[tuple[int, int, tuple[int, ...]], MoveBattle] = {}
+        #: ``move … battle …`` actions, interned on first use: for a 1×1 piece by the number
+        #: (src · size + dst) · size + attacked square, for a Legend by (src, dst, squares)
+        self.move_battle_obj: dict[int, MoveBattle] = {}
+        self.legend_move_battle_obj: dict[tuple[int, int, tuple[int, ...]], MoveBattle] = {}
 
         # the roster: every piece of both seats gets an id
         kinds = content.kinds
@@ -175,6 +177,18 @@ class Tables:
             )
         self.p_power = tuple(powers)
         self.p_arrows = tuple(arrows)
+        #: strike[pid][flipped][cell]: the adjacent squares the piece's arrows point at from
+        #: ``cell`` (the squares it may battle from there; 1×1 pieces only)
+        self.strike: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+            tuple(
+                tuple(
+                    tuple(self.rays[c][d][0] for d, _ in side if self.rays[c][d])
+                    for c in range(size)
+                )
+                for side in arrows[pid]
+            )
+            for pid in range(len(p_kind))
+        )
 
         self.summon_obj: dict[int, tuple[Summon, ...]] = {
             k: tuple(Summon(kinds[k].name, names[a]) for a in range(size)) for k in content.legends

@@ -33,74 +33,59 @@ def piece_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
     owner = t.p_owner
     rays_all = t.rays
     p_arrows = t.p_arrows
+    size = t.size
+    names = t.names
+    interned = t.move_battle_obj
+    #: the squares an opponent's piece stands on
+    foe = [o >= 0 and owner[o] != seat for o in board]
     for pid in t.actors[seat]:
         if status[pid] != ON_BOARD:
             continue
         c = cell[pid]
         if t.p_role[pid] == LEGEND:
-            legend_actions(state, seat, pid, out)
+            legend_actions(state, seat, pid, out, foe)
             continue
         rays = rays_all[c]
         moves = t.move_obj[c]
         battles = t.battle_obj[c]
-        for d, reach in p_arrows[pid][flip[pid]]:
+        side = flip[pid]
+        strike = t.strike[pid][side]
+        for d, reach in p_arrows[pid][side]:
             ray = rays[d]
             if not ray:
                 continue
             first = ray[0]
             occ = board[first]
-            if occ < 0:
-                out.append(moves[first])
-                _after_move(state, seat, pid, c, first, out)
-                if reach > 1:
-                    for x in ray[1:reach]:
-                        if board[x] >= 0:
-                            break
-                        out.append(moves[x])
-                        _after_move(state, seat, pid, c, x, out)
-            elif owner[occ] != seat:
-                out.append(battles[d])
+            if occ >= 0:
+                if owner[occ] != seat:
+                    out.append(battles[d])
+                continue
+            for x in ray[:reach]:
+                if board[x] >= 0:
+                    break
+                out.append(moves[x])
+                # D4: the moved piece may then battle from x (its old square is its own)
+                for y in strike[x]:
+                    if foe[y]:
+                        key = (c * size + x) * size + y
+                        action = interned.get(key)
+                        if action is None:
+                            action = interned[key] = MoveBattle(names[c], names[x], (names[y],))
+                        out.append(action)
 
 
-def _after_move(
-    state: PiecesState, seat: int, pid: int, src: int, dst: int, out: list[Action]
+def legend_actions(
+    state: PiecesState, seat: int, pid: int, out: list[Action], foe: list[bool]
 ) -> None:
-    """The battles the piece ``pid`` may start once it has moved from ``src`` to ``dst`` (D4): an
-    opponent's piece on a square next to ``dst`` that one of its arrows points at."""
-    t = state.t
-    board = state.board
-    owner = t.p_owner
-    rays = t.rays[dst]
-    for d, _reach in t.p_arrows[pid][state.flip[pid]]:
-        ray = rays[d]
-        if not ray:
-            continue
-        occ = board[ray[0]]
-        if occ >= 0 and owner[occ] != seat:
-            out.append(_move_battle(state, src, dst, (ray[0],)))
-
-
-def _move_battle(state: PiecesState, src: int, dst: int, targets: tuple[int, ...]) -> MoveBattle:
-    """The interned ``move … battle …`` action (one object per squares, shared by all plays)."""
-    cache = state.t.move_battle_obj
-    key = (src, dst, targets)
-    action = cache.get(key)
-    if action is None:
-        names = state.t.names
-        action = cache[key] = MoveBattle(names[src], names[dst], tuple(names[x] for x in targets))
-    return action
-
-
-def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -> None:
     """Moves and battles of a 2×2 Legend piece ("Moving and Battling with Legend Pieces").
 
     The whole 2×2 block moves along an arrow onto squares that are empty (or its own). An arrow
     attacks every adjacent square in its direction: two squares along a side, one at a corner;
-    all the opponent's pieces there are battled at once (FAQ Q8).
+    all the opponent's pieces there are battled at once (FAQ Q8). After a move the Legend may
+    battle from its new place in the same way (D4). ``foe`` marks the opponent's squares.
     """
     t = state.t
     board = state.board
-    owner = t.p_owner
     names = t.names
     a = state.cell[pid]
     adj = t.block_adj[a]
@@ -109,7 +94,7 @@ def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -
     moves = t.move_obj[a]
     arrows = t.p_arrows[pid][state.flip[pid]]
     for d, reach in arrows:
-        targets = tuple(names[x] for x in adj[d] if board[x] >= 0 and owner[board[x]] != seat)
+        targets = tuple(names[x] for x in adj[d] if foe[x])
         if targets:
             out.append(Battle(names[a], targets))
         cur = a
@@ -122,10 +107,24 @@ def legend_actions(state: PiecesState, seat: int, pid: int, out: list[Action]) -
             out.append(moves[nxt])
             new_adj = t.block_adj[nxt]
             for d2, _reach in arrows:
-                hit = tuple(x for x in new_adj[d2] if board[x] >= 0 and owner[board[x]] != seat)
-                if hit:
-                    out.append(_move_battle(state, a, nxt, hit))
+                near = new_adj[d2]
+                if any(foe[x] for x in near):
+                    hit = tuple(x for x in near if foe[x])
+                    out.append(_legend_move_battle(state, a, nxt, hit))
             cur = nxt
+
+
+def _legend_move_battle(
+    state: PiecesState, src: int, dst: int, targets: tuple[int, ...]
+) -> MoveBattle:
+    """The interned ``move … battle …`` action of a Legend (shared by all plays)."""
+    cache = state.t.legend_move_battle_obj
+    key = (src, dst, targets)
+    action = cache.get(key)
+    if action is None:
+        names = state.t.names
+        action = cache[key] = MoveBattle(names[src], names[dst], tuple(names[x] for x in targets))
+    return action
 
 
 def move_piece(state: PiecesState, pid: int, dst: int) -> None:
