@@ -35,7 +35,7 @@ def test_acting_with_another_seats_token_no_token_or_a_made_up_token_is_refused(
     before = web.stored(gid)
     # seat 0 is to set the stake; seat 1's token cannot do it
     res = web.act(gid, t1, "stake 1")
-    assert res.status_code == 409 and "not seat 1's decision" in res.json()["detail"]
+    assert res.status_code == 409 and "not Player 2's decision" in res.json()["detail"]
     res = web.act(gid, None, "stake 1")
     assert res.status_code == 403 and "token" in res.json()["detail"]
     res = web.act(gid, "x" * 32, "stake 1")

@@ -29,6 +29,7 @@ from ..core import (
     PokeforgeError,
     Record,
     State,
+    seat_name,
 )
 from ..core.registry import get_game
 from .bots import AgentBook, AgentLike
@@ -342,6 +343,9 @@ class Room:
             raise IllegalAction("an action is a non-empty text, like the buttons show")
         if len(text) > 500:
             raise IllegalAction("that action text is far too long to be a legal action")
+        if self.state.outcome is None and seat not in self.state.to_act():
+            # said here in the web's words: seats are "Player N" to people
+            raise IllegalAction(f"it is not {seat_name(seat)}'s decision now")
         async with self.lock:
             expected = self.version
             seats_online = {c.seat for c in self.clients}
