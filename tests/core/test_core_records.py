@@ -115,6 +115,16 @@ def test_a_tampered_action_is_refused_with_its_number() -> None:
         verify(record)
 
 
+def test_a_replay_reads_only_exact_action_texts() -> None:
+    record = _finished_match().record
+    seat, text = record.actions[0]
+    match = Match(GAME, {"target": "4"}, seed=2, seats=2)
+    assert str(match.state.action_from_text(seat, text.upper())) == text  # a person may
+    record.actions[0] = (seat, text.upper())
+    with pytest.raises(RecordError, match="action 1"):
+        replay(record)  # a record may not
+
+
 def test_a_record_without_digest_cannot_be_verified() -> None:
     record = _finished_match().record
     record.digest = None

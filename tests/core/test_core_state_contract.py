@@ -26,7 +26,7 @@ def test_a_legal_action_changes_the_state_and_returns_events() -> None:
 def test_an_action_of_a_seat_that_is_not_to_act_is_refused_with_a_reason() -> None:
     state = _new()
     before = state.digest()
-    with pytest.raises(IllegalAction, match="not seat 1's decision"):
+    with pytest.raises(IllegalAction, match="not Player 2's decision"):
         state.apply(1, Stake(1))
     assert state.digest() == before
 
@@ -75,7 +75,7 @@ def test_action_from_text_finds_the_legal_action_or_says_why_not() -> None:
     assert state.action_from_text(0, " stake 2 ") == Stake(2)
     with pytest.raises(IllegalAction, match="'stake 5' is not a legal action"):
         state.action_from_text(0, "stake 5")
-    with pytest.raises(IllegalAction, match="not seat 1's decision"):
+    with pytest.raises(IllegalAction, match="not Player 2's decision"):
         state.action_from_text(1, "stake 1")
 
 

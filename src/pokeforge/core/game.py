@@ -38,9 +38,9 @@ class Game(ABC):
 
         n = self.default_seats if seats is None else seats
         if not self.min_seats <= n <= self.max_seats:
-            raise ParamError(
-                f"{self.slug} is played by {self.min_seats}–{self.max_seats} players, not {n}"
-            )
+            lo, hi = self.min_seats, self.max_seats
+            allowed = f"{lo}" if lo == hi else f"{lo}–{hi}"
+            raise ParamError(f"{self.slug} is played by {allowed} players, not {n}")
         return n
 
     @abstractmethod

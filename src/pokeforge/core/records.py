@@ -135,7 +135,7 @@ def replay(record: Record, upto: int | None = None) -> State[Any]:
     actions = record.actions if upto is None else record.actions[:upto]
     for i, (seat, text) in enumerate(actions):
         try:
-            state.apply(seat, state.action_from_text(seat, text))
+            state.apply(seat, state.action_from_text(seat, text, strict=True))
         except IllegalAction as exc:
             raise RecordError(
                 f"action {i + 1} ({seat}: {text}) cannot be replayed: {exc}"

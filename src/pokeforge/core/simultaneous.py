@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .outcome import seat_name
+
 
 class Commitments:
     """Secret choices of several seats.
@@ -28,9 +30,9 @@ class Commitments:
 
     def commit(self, seat: int, choice: Any) -> None:
         if seat not in self.seats:
-            raise ValueError(f"seat {seat} takes no part in this decision")
+            raise ValueError(f"{seat_name(seat)} takes no part in this decision")
         if seat in self.choices:
-            raise ValueError(f"seat {seat} has already committed")
+            raise ValueError(f"{seat_name(seat)} has already committed")
         self.choices[seat] = choice
 
     def withdraw_others(self, seat: int) -> None:
@@ -84,7 +86,7 @@ class ReactionWindow:
 
     def respond(self, seat: int) -> None:
         if seat not in self.waiting:
-            raise ValueError(f"seat {seat} is not waited for in this reaction window")
+            raise ValueError(f"{seat_name(seat)} is not waited for in this reaction window")
         self.responded.add(seat)
 
     def copy(self) -> ReactionWindow:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from .errors import IllegalAction
 from .events import Event
-from .outcome import Outcome
+from .outcome import Outcome, seat_name
 from .prompt import Prompt
 from .rng import Rng
 
@@ -152,7 +152,7 @@ class State(ABC, Generic[A]):
         if self.outcome is not None:
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
-            raise IllegalAction(f"it is not seat {seat}'s decision now")
+            raise IllegalAction(f"it is not {seat_name(seat)}'s decision now")
         if action not in self.legal_actions(seat):
             raise IllegalAction(self.explain_illegal(seat, action))
         self._legal_cache = None
@@ -162,13 +162,15 @@ class State(ABC, Generic[A]):
         """Why ``action`` is refused; games override this with more specific reasons."""
         return f"{action} is not a legal action now ({self.prompt(seat).text})"
 
-    def action_from_text(self, seat: int, text: str) -> A:
+    def action_from_text(self, seat: int, text: str, *, strict: bool = False) -> A:
         """The legal action of ``seat`` written ``text``.
 
         The stable text form is matched first, exactly. A person may also type less (see
         :func:`loose_matches`): any letter case, without a card's copy index (``use fly`` for
         ``use fly.2``) or without trailing words (``attack fly`` for ``attack Fly f3``), as long as
         exactly one legal action fits; several fits are refused with the candidates listed.
+        ``strict`` accepts the stable text form only (records are replayed so: a record holds
+        exact texts, and a text that no longer fits exactly must not be read as another action).
         """
         text = text.strip()
         actions = self.legal_actions(seat)
@@ -178,8 +180,8 @@ class State(ABC, Generic[A]):
         if self.outcome is not None:
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
-            raise IllegalAction(f"it is not seat {seat}'s decision now")
-        found = loose_matches(text, [str(a) for a in actions])
+            raise IllegalAction(f"it is not {seat_name(seat)}'s decision now")
+        found = [] if strict else loose_matches(text, [str(a) for a in actions])
         if len(found) == 1:
             return actions[found[0]]
         if found:

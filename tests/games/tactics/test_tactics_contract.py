@@ -87,7 +87,7 @@ def test_a_disabled_pokemon_is_refused_its_attacks() -> None:
 def test_a_seat_not_to_act_is_refused() -> None:
     st = position({"Onix": "e4"}, {"Kadabra": "e7"})
     turn(st, "Onix")
-    assert_refused(st, Move("e4"), "not seat 1's decision", seat=1)
+    assert_refused(st, Move("e4"), "not Player 2's decision", seat=1)
 
 
 def _states_along_a_game(seed: int) -> list[TacticsState]:

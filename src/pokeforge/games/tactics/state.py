@@ -130,13 +130,13 @@ class TacticsState(State[Action]):
     def explain_illegal(self, seat: int, action: Any) -> str:
         return explain(self, seat, action)
 
-    def action_from_text(self, seat: int, text: str) -> Action:
+    def action_from_text(self, seat: int, text: str, *, strict: bool = False) -> Action:
         """The legal action written ``text``; a typed text that is not one is read as an action
         (any letter case) so that the refusal gives the specific reason (see parse.py)."""
         try:
-            return super().action_from_text(seat, text)
+            return super().action_from_text(seat, text, strict=strict)
         except IllegalAction:
-            if self.outcome is not None or seat not in self.to_act():
+            if strict or self.outcome is not None or seat not in self.to_act():
                 raise
         action = parse_action(self, text)
         if action is None:
