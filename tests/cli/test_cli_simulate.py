@@ -74,3 +74,14 @@ def test_a_record_dir_that_cannot_be_made_is_bad_input(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     assert_bad_input(cli("simulate", "duel", "--games", "1", "--record-dir", str(blocker / "d")))
+
+
+def test_a_solo_game_reports_losses_to_the_game_and_how_games_ended() -> None:
+    args = ("simulate", "sinnoh", "--games", "60", "--players", "1", "--seed", "3")
+    data = json.loads(cli(*args, "--param", "opponent=galactic", "--json").stdout)
+    assert data["defeats"] > 0 and data["losses"]["0"] == data["defeats"]
+    assert data["wins"]["0"] + data["defeats"] + data["draws"] == 60
+    assert sum(data["terminations"].values()) == 60
+    text = cli(*args, "--param", "opponent=galactic").stdout
+    assert f"lost to the game (no winner at the table) │ {data['defeats']:>5}" in text
+    assert "ended by knockout" in text

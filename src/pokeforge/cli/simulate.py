@@ -108,9 +108,13 @@ def _print_table(result: BatchResult) -> None:
 
     for seat, n in sorted(result.wins.items()):
         row(f"{seat_name(seat)} ({result.agents[seat]}) wins", n)
+    if result.defeats:
+        row("lost to the game (no winner at the table)", result.defeats)
     row("draws", result.draws)
     row("stopped at the decision cap", result.capped)
     row("errors", result.errors)
+    for reason, n in sorted(result.terminations.items()):
+        row(f"  ended by {reason.replace('_', ' ')}", n)
     Console().print(table)
     typer.echo(
         f"mean decisions per game {result.mean_decisions:.1f}; "
