@@ -74,9 +74,12 @@ def _ask_human(game: Game, match: Match, seat: int) -> Any:
     state = match.state
     typer.echo("")
     typer.echo(f"== {seat_name(seat)} ==")
-    print_rich(game.render_rich(state, seat))
+    board = game.render_rich(state, seat)
+    print_rich(board)
     actions = state.legal_actions(seat)
-    typer.echo(state.prompt(seat).text.rstrip(".:") + ":")
+    question = state.prompt(seat).text.rstrip(".:")
+    # a board that already says what is being decided is not followed by the same words again
+    typer.echo("Your choices:" if question in board.plain else question + ":")
     for i, action in enumerate(actions, start=1):
         typer.echo(f"  {i:>3}. {game.describe_action(state, seat, action)}  [{action}]")
     numbers = "1" if len(actions) == 1 else f"a number from 1 to {len(actions)}"
