@@ -4,6 +4,7 @@ and the playout's chooser RNG, and asserts one guarantee of the contract (DESIGN
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -168,3 +169,27 @@ def check_json_and_no_rng(state: State[Any], rng: Rng) -> None:
             assert not (isinstance(value, int) and value == rng_state), (
                 f"view of {seat} holds the RNG state"
             )
+
+
+#: how a seat must never be named to a person: the engine's numbers ("seat 0", "side 1")
+ENGINE_WORDS = re.compile(r"\b(seat|side)s? \d", re.IGNORECASE)
+
+
+def check_words(state: State[Any], rng: Rng) -> None:
+    """Prompts, action labels, event sentences (public and private) and outcome reasons of every
+    legal action name seats as players, never by the engine's numbers."""
+    game = state.game
+    texts: list[str] = []
+    for seat in state.to_act():
+        texts.append(state.prompt(seat).text)
+        for action in state.legal_actions(seat):
+            texts.append(game.describe_action(state, seat, action))
+            before = state.clone()
+            events = before.apply(seat, action)
+            for event in events:
+                texts.append(event.text)
+                texts.extend(event.private_text.values())
+            if before.outcome is not None:
+                texts.append(before.outcome.reason)
+    for text in texts:
+        assert not ENGINE_WORDS.search(text), f"{game.slug}: a person reads {text!r}"

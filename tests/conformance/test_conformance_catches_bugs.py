@@ -12,11 +12,12 @@ from conformance_checks import (
     check_refusals,
     check_round_trip,
     check_secret_choices,
+    check_words,
 )
 from conformance_support import playout
 
 from fixtures.duel import DuelGame, DuelState
-from pokeforge.core import Event, Game
+from pokeforge.core import Event, Game, Prompt
 
 
 def _broken(state_type: type[DuelState]) -> Game:
@@ -75,6 +76,12 @@ class MutatingRefusal(DuelState):
         return "no"
 
 
+class EngineWords(DuelState):
+    def prompt(self, seat: int) -> Prompt:
+        asked = super().prompt(seat)
+        return Prompt(asked.kind, f"seat {seat}: {asked.text}", asked.data)
+
+
 @pytest.mark.parametrize(
     ("state_type", "check"),
     [
@@ -85,6 +92,7 @@ class MutatingRefusal(DuelState):
         (SharedClone, check_clone),
         (LossyJson, check_round_trip),
         (MutatingRefusal, check_refusals),
+        (EngineWords, check_words),
     ],
     ids=lambda x: getattr(x, "__name__", str(x)),
 )
@@ -104,6 +112,7 @@ def test_the_unbroken_fixture_passes_every_check() -> None:
         check_clone,
         check_round_trip,
         check_refusals,
+        check_words,
     ):
         final, actions = playout(game, 0, check=check)
         assert final.outcome is not None and actions
