@@ -14,6 +14,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from fixtures.golden import compare
+
 DATA = Path(__file__).parents[3] / "src" / "pokeforge" / "games" / "pieces" / "data"
 
 S, D, L = "single", "double", "line"
@@ -134,34 +136,6 @@ def _found_setup(raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
     for i, card in enumerate(raw["plus_power"]):
         out[f"plus_power #{i + 1}"] = {"effect": "none", **card}
     return out
-
-
-def compare(
-    file: str, expected: dict[str, dict[str, Any]], found: dict[str, dict[str, Any]]
-) -> list[str]:
-    """Every difference, as 'file: entry: field: …' sentences."""
-    problems = []
-    for entry in sorted(set(expected) | set(found)):
-        if entry not in found:
-            problems.append(f"{file}: {entry}: the entry is missing")
-            continue
-        if entry not in expected:
-            problems.append(f"{file}: {entry}: an entry the sources do not have")
-            continue
-        want, have = expected[entry], found[entry]
-        for field in sorted(set(want) | set(have)):
-            if field not in have:
-                problems.append(f"{file}: {entry}: {field}: missing (source: {want[field]})")
-            elif field not in want:
-                problems.append(
-                    f"{file}: {entry}: {field}: {have[field]} is not pinned to a source"
-                )
-            elif have[field] != want[field]:
-                problems.append(
-                    f"{file}: {entry}: {field}: {have[field]} in the file, "
-                    f"{want[field]} in the source"
-                )
-    return problems
 
 
 def _pieces_found(raw: dict[str, Any]) -> dict[str, dict[str, Any]]:

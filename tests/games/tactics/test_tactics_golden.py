@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from fixtures.golden import compare
+
 DATA = Path(__file__).parents[3] / "src" / "pokeforge" / "games" / "tactics" / "data"
 
 # -- the rulebook, chapter "Pokémon": HP, defence, speed ------------------------------------------
@@ -186,34 +188,6 @@ def _found_pokemon(raw: dict[str, Any]) -> dict[str, dict[str, Any]]:
         _numbers({k: v for k, v in entry.items() if k != "name"}, "", fields)
         out[entry["name"]] = fields
     return out
-
-
-def compare(
-    file: str, expected: dict[str, dict[str, Any]], found: dict[str, dict[str, Any]]
-) -> list[str]:
-    """Every difference, as 'file: entry: field: …' sentences."""
-    problems = []
-    for entry in sorted(set(expected) | set(found)):
-        if entry not in found:
-            problems.append(f"{file}: {entry}: the entry is missing")
-            continue
-        if entry not in expected:
-            problems.append(f"{file}: {entry}: an entry the sources do not have")
-            continue
-        want, have = expected[entry], found[entry]
-        for field in sorted(set(want) | set(have)):
-            if field not in have:
-                problems.append(f"{file}: {entry}: {field}: missing (source: {want[field]})")
-            elif field not in want:
-                problems.append(
-                    f"{file}: {entry}: {field}: {have[field]} is not pinned to a source"
-                )
-            elif have[field] != want[field]:
-                problems.append(
-                    f"{file}: {entry}: {field}: {have[field]} in the file, "
-                    f"{want[field]} in the source"
-                )
-    return problems
 
 
 def test_every_number_of_pokemon_json_is_the_rulebooks() -> None:
