@@ -89,9 +89,25 @@ def to_text(data: Any) -> str:
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
+def seat_result(state: State[Any], seat: int | None) -> str | None:
+    """How the game ended for ``seat``: ``win``, ``loss`` or ``draw`` (``Outcome.result``; a
+    one-player game lost to an automatic opponent is a loss); ``None`` while the game is on and
+    for spectators."""
+    out = state.outcome
+    if out is None or seat is None:
+        return None
+    return out.result(seat)
+
+
 def picture(game: Game, state: State[Any], seat: int | None) -> dict[str, Any]:
-    """What ``seat`` is shown of ``state``: its view, prompt and legal actions."""
-    return {"seat": seat, "view": state.view(seat), **decision(game, state, seat)}
+    """What ``seat`` is shown of ``state``: its view, prompt and legal actions, and once the game
+    is over its ``result`` (see :func:`seat_result`)."""
+    return {
+        "seat": seat,
+        "view": state.view(seat),
+        "result": seat_result(state, seat),
+        **decision(game, state, seat),
+    }
 
 
 def view_message(

@@ -274,8 +274,13 @@ function playersPanel(view, pic) {
       badgeRow(view, p),
       el("span", { class: "muted small", text: `${p.hand_size} items · ${p.captures} caught${p.league_wins ? ` · ${p.league_wins} League win${p.league_wins > 1 ? "s" : ""}` : ""}${p.locked.length ? ` · locked: ${p.locked.length}` : ""}${p.skip ? ` · skips ${p.skip}` : ""}${p.out ? " · out" : ""}` }),
     );
+    // the Trainer card's rules text, on its own line under the name (legible on a phone)
+    const texts = (view.catalog && view.catalog.trainer_texts) || {};
+    const rules = texts[p.trainer]
+      ? el("div", { class: "hex-rules", "data-trainer-text": p.trainer }, el("b", { text: `${trainer}: ` }), texts[p.trainer])
+      : null;
     const team = el("div", { style: "margin:3px 0 8px 18px" }, p.team.map((c) => teamLine(view, p, c)));
-    box.append(el("div", { "data-player": p.seat }, head, team));
+    box.append(el("div", { "data-player": p.seat }, head, rules, team));
   }
   return box;
 }
@@ -425,16 +430,17 @@ export function secrets(pic) {
   if (!me || !me.hand) return null;
   const items = (view.catalog && view.catalog.items) || {};
   const box = el("div", { class: "secret-box", id: "hex-hand" }, el("h3", { text: `Your hand (${me.hand.length})` }));
-  const list = el("div", { style: "display:flex;flex-wrap:wrap;gap:6px" });
+  const list = el("div", { class: "hex-hand-cards" });
   for (const card of me.hand) {
     const kind = card.replace(/\.\d+$/, "");
-    const [name, timing] = items[kind] || [kind, ""];
+    const [name, timing, text] = items[kind] || [kind, "", ""];
+    // each card with its timing and, on a line of its own, its rules text
     list.append(
       el(
-        "span",
-        { "data-item": card, title: `${name}: ${timing} item`, style: "border:1px solid #ffcb05;border-radius:8px;padding:3px 8px;font-size:13px;font-weight:700" },
-        name,
-        el("span", { class: "muted small", text: ` ${timing}` }),
+        "div",
+        { class: "hex-item", "data-item": card, title: `${name} (${timing} item)${text ? `: ${text}` : ""}` },
+        el("div", { class: "hex-item-head" }, el("b", { text: name }), el("span", { class: "muted small", text: ` ${timing}` })),
+        text ? el("div", { class: "hex-rules", "data-item-text": kind, text }) : null,
       ),
     );
   }

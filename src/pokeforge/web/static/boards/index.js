@@ -4,6 +4,8 @@
 //                                ctx.act(text) takes an action (absent in replays), ctx.menu(...)
 //                                opens a small menu of actions at a point.
 //   secrets(pic) (optional)      a DOM node with the seat's private information, or null.
+//   actionInfos(pic) (optional)  pic.actions reworded for the decision panel (same texts; a
+//                                ``label`` in the game's words, the server's label as ``title``).
 // Games without a module get the generic one: the view as a readable panel.
 const loaded = new Map();
 

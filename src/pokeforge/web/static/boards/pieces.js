@@ -114,12 +114,24 @@ export function render(container, pic, ctx) {
       "data-kind": kind,
       "data-actions": list.map((i) => i.text).join("|"),
       style: interactive ? "cursor:pointer" : "",
-    }, svg("title", { text: list.map((i) => i.label).join("\n") }));
+      "data-battle": list.some((i) => i.battle) ? "yes" : null,
+    }, svg("title", { text: menuInfos(list).map((i) => i.label).join("\n") }));
+    // a destination from which the moved piece may also battle: a red dashed ring inside
+    const ring = list.some((i) => i.battle)
+      ? svg("rect", {
+        x: p.x + 11, y: p.y + 11, width: CELL - 22, height: CELL - 22, rx: 7,
+        fill: "none", stroke: KIND_STYLE.battle.stroke, "stroke-width": 3, "stroke-dasharray": "6 4",
+        class: "battle-ring", "pointer-events": "none", "data-ring": sq,
+      })
+      : null;
     if (interactive) {
       hit.addEventListener("mouseenter", () => {
         preview.replaceChildren(...lit.map((a) => {
           const q = xy(a);
-          return q ? svg("rect", { x: q.x + 1, y: q.y + 1, width: CELL - 2, height: CELL - 2, fill: "none", stroke: st.stroke, "stroke-width": 3, opacity: 0.95 }) : null;
+          // the attacked squares of a move-then-battle in red, the rest in the square's colour
+          const attacked = list.some((i) => (i.battle || []).includes(a));
+          const stroke = attacked ? KIND_STYLE.battle.stroke : st.stroke;
+          return q ? svg("rect", { x: q.x + 1, y: q.y + 1, width: CELL - 2, height: CELL - 2, fill: "none", stroke, "stroke-width": 3, opacity: 0.95 }) : null;
         }));
       });
       hit.addEventListener("mouseleave", () => preview.replaceChildren());
@@ -130,14 +142,37 @@ export function render(container, pic, ctx) {
           return;
         }
         const rect = container.getBoundingClientRect();
-        ctx.menu(ev.clientX - rect.left + 6, ev.clientY - rect.top + 6, `Square ${sq}`, list);
+        ctx.menu(ev.clientX - rect.left + 6, ev.clientY - rect.top + 6, `Square ${sq}`, menuInfos(list));
       });
     }
     hits.append(hit);
+    if (ring) hits.append(ring);
   }
   root.append(hits, preview);
 
   container.replaceChildren(root, sidePanel(view, pic.seat));
+}
+
+// The words of an action in a square's menu: on a destination, "Move to c3 (no battle)" and
+// "Move to c3, then battle Zekrom (7) on d4" (the attacked pieces from the server's label), each
+// keeping the full label as its tooltip; when several pieces can reach the square, each option
+// names its piece ("Move Zoroark from b2 to c3 (no battle)"). Plain moves come first.
+export function menuInfos(list) {
+  const battles = list.some((i) => i.battle);
+  const sources = new Set(list.filter((i) => i.kind === "move").map((i) => i.squares[0]));
+  const out = list.map((info) => {
+    if (info.kind !== "move") return info;
+    const [src, dst] = info.squares;
+    const mover = /^Move (.+?) from /.exec(info.label || "");
+    const who = sources.size > 1 ? `Move ${mover ? mover[1].replace(/ \(\d+\)$/, "") : "the piece"} from ${src} to ${dst}` : `Move to ${dst}`;
+    if (!info.battle) {
+      return battles || sources.size > 1 ? { ...info, label: `${who} (no battle)`, title: info.label } : info;
+    }
+    const m = /, then battle (.+)$/.exec(info.label || "");
+    const foes = m ? `${m[1]} on ${info.battle.join(" ")}` : info.battle.join(" ");
+    return { ...info, label: `${who}, then battle ${foes}`, title: info.label };
+  });
+  return [...out.filter((i) => !i.battle), ...out.filter((i) => i.battle)];
 }
 
 function strongest(list) {

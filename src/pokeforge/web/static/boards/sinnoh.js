@@ -6,7 +6,7 @@
 // own by name, the other's by count); the Weather; the dice of the last roll; and the seat's moves
 // as buttons with their type, dice and effect in words (a move with choices opens a menu of them).
 // Everything is drawn from the view and the action infos.
-import { el, svg } from "../js/dom.js";
+import { el, seatName, svg } from "../js/dom.js";
 
 const W = 760;
 const H = 600;
@@ -200,12 +200,54 @@ function lastRoll(view) {
   return g;
 }
 
-// The seat's moves as buttons (several options of one move open a menu).
+const APRICORN_COLOUR = {
+  red: "#e8474f", blue: "#3f8cff", yellow: "#f5d142", pink: "#f59ac8", green: "#3ecf7a", white: "#f4f6fb", black: "#2b2f3a",
+};
+
+// The decisions in words, for the decision panel and the menus (index.js: actionInfos). A move
+// Metronome drew is named as that move ("Future Sight, drawn by Metronome: predict more"); the
+// rest keep the server's labels.
+export function actionInfos(pic) {
+  return (pic.actions || []).map((info) => {
+    const drawn = info.options && info.options.drawn;
+    if (info.kind !== "attack" || !drawn) return info;
+    const rest = Object.entries(info.options)
+      .filter(([k]) => k !== "drawn")
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ");
+    return { ...info, label: `${drawn}, drawn by Metronome${rest ? `: ${rest}` : ""}`, title: info.label };
+  });
+}
+
+// Bug Bite's decision (phase "give"): the target's trainer clicks the Apricorn it hands over.
+function giveButtons(infos, ctx) {
+  const gives = infos.filter((i) => i.kind === "give");
+  if (!gives.length) return null;
+  const g = svg("g", { transform: "translate(14,486)", class: "give-choice", "data-give": gives.length });
+  g.append(svg("text", { x: 0, y: 14, "font-size": 14, "font-weight": 800, fill: "#eef2fb", text: "Bug Bite eats one of your Apricorns: choose which" }));
+  gives.forEach((info, k) => {
+    const colour = info.colour || info.text.replace(/^give /, "");
+    const b = svg(
+      "g",
+      { transform: `translate(${k * 120},26)`, class: "give-button", "data-action": info.text, style: ctx.act ? "cursor:pointer" : "" },
+      svg("title", { text: info.label }),
+      svg("rect", { width: 112, height: 40, rx: 9, fill: "#243454", stroke: APRICORN_COLOUR[colour] || "#888", "stroke-width": 2 }),
+      svg("circle", { cx: 20, cy: 20, r: 11, fill: APRICORN_COLOUR[colour] || "#888", stroke: "#10151f", "stroke-width": 1.5 }),
+      svg("text", { x: 38, y: 25, "font-size": 14, "font-weight": 700, fill: "#eef2fb", text: colour }),
+    );
+    if (ctx.act) b.addEventListener("click", (ev) => { ev.stopPropagation(); ctx.act(info.text); });
+    g.append(b);
+  });
+  return g;
+}
+
+// The seat's moves as buttons (several options of one move open a menu). A move Metronome drew
+// shows as that move ("Metronome → Future Sight") with its choices in the menu.
 function moveButtons(infos, ctx, container) {
   const byMove = new Map();
   for (const info of infos) {
     if (info.kind !== "attack") continue;
-    const key = `${info.slot ?? -1}:${info.move}`;
+    const key = `${info.slot ?? -1}:${info.move}:${(info.options && info.options.drawn) || ""}`;
     if (!byMove.has(key)) byMove.set(key, []);
     byMove.get(key).push(info);
   }
@@ -213,6 +255,7 @@ function moveButtons(infos, ctx, container) {
   let i = 0;
   for (const list of byMove.values()) {
     const info = list[0];
+    const drawn = info.options && info.options.drawn;
     const x = (i % 2) * 368;
     const y = Math.floor(i / 2) * 52;
     const button = svg(
@@ -221,16 +264,16 @@ function moveButtons(infos, ctx, container) {
       svg("title", { text: list.map((a) => a.label).join("\n") }),
       svg("rect", { width: 360, height: 46, rx: 9, fill: "#243454", stroke: TYPE_COLOUR[info.type] || "#888", "stroke-width": 2 }),
       svg("rect", { width: 8, height: 46, rx: 4, fill: TYPE_COLOUR[info.type] || "#888" }),
-      svg("text", { x: 16, y: 19, "font-size": 14, "font-weight": 800, fill: "#eef2fb", text: clip(`${info.slot !== undefined ? "↺ " : ""}${info.move}`, 26) }),
+      svg("text", { x: 16, y: 19, "font-size": 14, "font-weight": 800, fill: "#eef2fb", text: clip(`${info.slot !== undefined ? "↺ " : ""}${info.move}${drawn ? ` → ${drawn}` : ""}`, 34) }),
       svg("text", { x: 350, y: 19, "text-anchor": "end", "font-size": 12, fill: "#9fb0cf", text: `${list.length > 1 ? "choose · " : info.type + " · "}${info.strength ?? "?"} ${info.strength === 1 ? "die" : "dice"}` }),
-      svg("text", { x: 16, y: 37, "font-size": 11, fill: "#c9d5ec", text: clip(info.effect || "", 60) }),
+      svg("text", { x: 16, y: 37, "font-size": 11, fill: "#c9d5ec", text: clip(drawn ? `Metronome drew ${drawn}: you choose how it is used` : info.effect || "", 60) }),
     );
     if (ctx.act) {
       button.addEventListener("click", (ev) => {
         ev.stopPropagation();
         if (list.length === 1) return ctx.act(list[0].text);
         const box = container.getBoundingClientRect();
-        return ctx.menu(ev.clientX - box.left + 6, ev.clientY - box.top + 6, info.move, list);
+        return ctx.menu(ev.clientX - box.left + 6, ev.clientY - box.top + 6, drawn ? `${drawn} (Metronome)` : info.move, list);
       });
     }
     g.append(button);
@@ -257,7 +300,7 @@ export function render(container, pic, ctx = {}) {
   const who = (i) => {
     const s = view.sides[i];
     const kind = { trainer: "Trainer", wild: "Wild Pokémon", swarm: "Swarm", galactic: "Team Galactic" }[s.kind] || s.kind;
-    const seat = s.seat === null || s.seat === undefined ? "" : ` · seat ${s.seat + 1}${s.seat === pic.seat ? " (you)" : ""}`;
+    const seat = s.seat === null || s.seat === undefined ? "" : ` · ${seatName(s.seat)}${s.seat === pic.seat ? " (you)" : ""}`;
     return `${kind}${seat}`;
   };
   root.append(pokemonPanel(view.sides[foe], 16, 14, who(foe)));
@@ -275,7 +318,10 @@ export function render(container, pic, ctx = {}) {
   if (view.weather) {
     root.append(svg("text", { x: W - 16, y: 262, "text-anchor": "end", "font-size": 12, "font-weight": 700, fill: TYPE_COLOUR[view.weather] || "#ffcb05", "data-weather": view.weather, text: `Weather: ${view.weather}` }));
   }
-  root.append(moveButtons(infos, ctx, container));
+  const shown = actionInfos({ actions: infos });
+  root.append(moveButtons(shown, ctx, container));
+  const give = giveButtons(shown, ctx);
+  if (give) root.append(give);
   const wrap = el("div", { class: "sinnoh-arena" }, root);
   container.replaceChildren(wrap);
 }

@@ -228,23 +228,35 @@ export function render(container, pic, ctx) {
 }
 
 // The secret cycle order, chosen one turn at a time by clicking Pokémon above the board (the same
-// "order <species>" actions as the buttons beside the board); the turns chosen so far are shown.
+// "order <species>" actions as the buttons beside the board). The progress comes from the prompt
+// (data.slot, data.chosen; the number of turns from the prompt's words) and the seat's own view
+// (secret.order): "turn 2 of 3 · 1 of 3 chosen: Onix". Only this seat's page has it: the other seat
+// and spectators get neither the prompt nor the secret part of the view.
+export function orderProgress(pic) {
+  const data = (pic.prompt && pic.prompt.data) || {};
+  const sec = (pic.view && pic.view.secret) || {};
+  const chosen = data.chosen || sec.order || [];
+  const named = /of your (\d+) turns/.exec((pic.prompt && pic.prompt.text) || "");
+  const total = data.slots || (named ? Number(named[1]) : 3);
+  const slot = data.slot || chosen.length + 1;
+  return { chosen, total, slot };
+}
+
 function orderBuilder(pic, ctx) {
   const orders = (pic.actions || []).filter((i) => i.kind === "order");
   if (!orders.length) return null;
-  const data = (pic.prompt && pic.prompt.data) || {};
-  const chosen = data.chosen || [];
-  const slot = data.slot || chosen.length + 1;
-  const box = el("div", { class: "order-builder", id: "order-builder" },
-    el("span", { class: "lbl", text: `Your secret order, turn ${slot}:` }));
+  const { chosen, total, slot } = orderProgress(pic);
+  const box = el("div", { class: "order-builder", id: "order-builder", "data-chosen": chosen.length, "data-total": total },
+    el("span", { class: "lbl", text: `Your secret order, turn ${slot} of ${total}:` }));
   for (const info of orders) {
     const name = info.text.replace(/^order /, "");
     box.append(el("button", {
       class: "btn small", type: "button", "data-species": name, "data-action": info.text,
-      text: name, onclick: () => ctx.act(info.text),
+      title: info.label, text: name === "empty" ? "empty card" : name, onclick: () => ctx.act(info.text),
     }));
   }
-  if (chosen.length) box.append(el("span", { class: "seq", text: `so far: ${chosen.join(" → ")}` }));
+  const progress = `${chosen.length} of ${total} chosen`;
+  box.append(el("span", { class: "seq", id: "order-progress", text: chosen.length ? `${progress}: ${chosen.join(" → ")}` : progress }));
   return box;
 }
 
@@ -323,7 +335,10 @@ function cycleStrip(view, mySeat) {
   } else {
     for (const s of [0, 1]) {
       const chosen = (cyc.committed || []).includes(s);
-      box.append(el("span", { class: "muted", text: `${seatName(s)}: ${chosen ? "order chosen (secret)" : "choosing…"}${s === mySeat ? " · you" : ""}` }));
+      // the seat's own progress comes from its secret part of the view; the other's is unknown
+      const mine = s === mySeat ? ((view.secret && view.secret.order) || []).length : 0;
+      const doing = mine ? `choosing… (${mine} chosen)` : "choosing…";
+      box.append(el("span", { class: "muted", "data-cycle-seat": s, text: `${seatName(s)}: ${chosen ? "order chosen (secret)" : doing}${s === mySeat ? " · you" : ""}` }));
     }
   }
   if (view.quiet_cycles) box.append(el("span", { class: "muted small", text: `quiet cycles ${view.quiet_cycles}/${view.stalemate_cycles}` }));

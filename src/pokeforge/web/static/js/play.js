@@ -69,7 +69,9 @@ async function draw(fresh = 0) {
   boardModule.render(board, pic, { act, menu, interactive: true });
   const secret = boardModule.secrets ? boardModule.secrets(pic) : null;
   secrets.replaceChildren(...(secret ? [secret] : []));
-  renderDecision(decisionBox, pic, act);
+  // a board may put its decisions in its own words (boards/index.js: actionInfos)
+  const shown = boardModule.actionInfos ? { ...pic, actions: boardModule.actionInfos(pic) } : pic;
+  renderDecision(decisionBox, shown, act);
   dock();
   renderLog(logBox, log, fresh);
 }

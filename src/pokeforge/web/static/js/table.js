@@ -29,18 +29,34 @@ export function renderSeats(box, game, mySeat) {
   );
 }
 
-// Who won, in players' names ("Player 2 wins"); "You win!"/"You lose" for a seat's own page.
-export function outcomeText(outcome, mySeat) {
+// Who won, in players' names ("Player 2 wins"); "You win!"/"You lose"/"Draw" for a seat's own
+// page, from the server's per-seat ``result`` when it sends one (Outcome.result: a one-player game
+// lost to an automatic opponent is a loss, not a draw). A spectator of a game lost to an automatic
+// opponent reads "Player 1 loses to Team Galactic" when the reason names it.
+const RESULT_TEXT = { win: "You win!", loss: "You lose", draw: "Draw" };
+
+export function outcomeText(outcome, mySeat, result) {
   if (!outcome) return "";
   const winners = outcome.winners || [];
   const losers = outcome.losers || [];
   const mine = mySeat !== null && mySeat !== undefined;
+  if (mine && result && RESULT_TEXT[result]) return RESULT_TEXT[result];
   if (!winners.length && !losers.length) return "Draw";
   if (mine && winners.includes(mySeat)) return "You win!";
   if (mine && (winners.length || losers.includes(mySeat))) return "You lose";
   if (mine) return "Draw";
-  if (!winners.length) return `${losers.map(seatName).join(" and ")} lose${losers.length > 1 ? "" : "s"}`;
+  if (!winners.length) {
+    const names = `${losers.map(seatName).join(" and ")} lose${losers.length > 1 ? "" : "s"}`;
+    const by = opponentIn(outcome.reason || "");
+    return by ? `${names} to ${by}` : names;
+  }
   return `${winners.map(seatName).join(" and ")} win${winners.length > 1 ? "" : "s"}`;
+}
+
+// The automatic opponent a reason names as the winner ("…: Team Galactic wins"), or "".
+function opponentIn(reason) {
+  const m = /:\s*(.+?) wins\.?$/.exec(reason);
+  return m && !/^Player \d+$/.test(m[1]) ? m[1] : "";
 }
 
 export function renderStatus(box, pic) {
@@ -50,9 +66,9 @@ export function renderStatus(box, pic) {
   let sub = "";
   let cls = "status-banner";
   if (game.outcome) {
-    main = outcomeText(game.outcome, seat);
+    main = outcomeText(game.outcome, seat, pic.result);
     sub = game.outcome.reason;
-    cls += " over";
+    cls += pic.result ? ` over ${pic.result}` : " over";
   } else if (seat !== null && seat !== undefined && (game.to_act || []).includes(seat)) {
     main = "Your turn";
     sub = pic.prompt ? pic.prompt.text : "";
@@ -74,6 +90,7 @@ const GROUP_NAMES = {
   place: "Place",
   order: "Order",
   move: "Move",
+  move_battle: "Move, then battle",
   attack: "Attack",
   defend: "Defend",
   ask: "Dice",
@@ -88,7 +105,7 @@ export function renderDecision(box, pic, act) {
       el(
         "div",
         { class: "outcome-box" },
-        el("div", { class: "big", text: outcomeText(pic.game.outcome, pic.seat) }),
+        el("div", { class: "big", "data-result": pic.result || "", text: outcomeText(pic.game.outcome, pic.seat, pic.result) }),
         el("div", { class: "muted", text: pic.game.outcome.reason }),
         el(
           "p",
@@ -112,7 +129,8 @@ export function renderDecision(box, pic, act) {
   box.append(el("div", { class: "prompt-text", text: pic.prompt.text }));
   const groups = new Map();
   for (const info of pic.actions || []) {
-    const key = info.kind || "";
+    // a move followed by a battle (pieces) is a group of its own, drawn as a battle
+    const key = info.battle ? "move_battle" : info.kind || "";
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(info);
   }
@@ -125,7 +143,7 @@ export function renderDecision(box, pic, act) {
         { class: "actions" },
         infos.map((info) =>
           el("button", {
-            class: "action",
+            class: actionClass(info),
             "data-action": info.text,
             title: info.text,
             text: info.label || info.text,
@@ -136,6 +154,12 @@ export function renderDecision(box, pic, act) {
     );
     box.append(group);
   }
+}
+
+// A button's classes: every action is "action"; one that starts a battle (an info with the
+// attacked squares in ``battle``, or of kind ``battle``) is also "battle-option", drawn in red.
+export function actionClass(info) {
+  return info.battle || info.kind === "battle" ? "action battle-option" : "action";
 }
 
 export function renderLog(box, entries, fresh = 0) {
@@ -161,8 +185,9 @@ export function showMenu(anchor, x, y, title, infos, act) {
     el("div", { class: "menu-title", text: title }),
     infos.map((info) =>
       el("button", {
-        class: "action",
+        class: actionClass(info),
         "data-action": info.text,
+        title: info.title || null,
         text: info.label || info.text,
         onclick: (ev) => {
           ev.stopPropagation();
