@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .rules import perks
 from .rules import status as st_rules
 from .rules.context import Ctx
 
@@ -377,6 +378,9 @@ def _cure(ctx: Ctx, e: Effect) -> None:
 
 
 def _heal_party(ctx: Ctx, e: Effect) -> None:
+    """Heal Bell: the statuses of every non-fainted Pokémon of the party are healed and each heals
+    the amount (the user's heal is applied with the attack's); a Wishing Star adds to each."""
+    st = ctx.st
     for m in ctx.side.party:
         if m.fainted:
             continue
@@ -384,7 +388,10 @@ def _heal_party(ctx: Ctx, e: Effect) -> None:
         if m is ctx.user:
             ctx.heal_user += e["amount"]
         else:
-            m.damage = max(0, m.damage - e["amount"])
+            heal = e["amount"]
+            if st.any_perks and st.perks[ctx.a] is not None:
+                heal = perks.heal_bonus(st, ctx.a, heal)
+            m.damage = max(0, m.damage - heal)
 
 
 def _add_retribution(ctx: Ctx, e: Effect) -> None:

@@ -426,7 +426,7 @@ def finish_attack(
     if check_faints(st, events):
         return
     if second_offer and not mon.second_used:
-        mon.second_used = True
+        # the effect is used when the second move is made (use_move), not by declining it
         st.actor, st.phase = side, "second"
         return
     # Scuba Dive is the trainer's, not a move effect: Fairy Lock does not stop it

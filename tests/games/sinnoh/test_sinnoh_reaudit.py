@@ -1,0 +1,51 @@
+"""Second pass of the audit of moves and trainer abilities that offer a choice, set or derive an
+attack strength or damage, heal, or last for a while (docs/rules/sinnoh.md, "Audit"). Each test
+failed on the code before its fix."""
+
+from __future__ import annotations
+
+from sinnoh_builders import hit, script, start, use
+
+from pokeforge.games.sinnoh.actions import Action
+
+
+def test_heal_bell_heals_the_party_with_wishing_star_too() -> None:
+    # Heal Bell: "Heal 1 damage ... from the user and from all Pokémon in your party";
+    # Wishing Star: "Your Pokémon heal 1 extra damage whenever they are healed by any effect".
+    st = start("Snorlax,Bidoof,Chansey", "Blissey", trainer0="Fairy Tale Girl")
+    snorlax, bidoof, chansey = st.sides[0].party
+    snorlax.damage = bidoof.damage = 5
+    hit(st, "Heal Bell", (0, 0, 0))
+    assert snorlax.damage == 5 - 2
+    assert bidoof.damage == 5 - 2  # was 4: the benched Pokémon got no Wishing Star
+    assert chansey.damage == 0  # nothing to heal stays nothing
+    plain = start("Snorlax,Bidoof", "Blissey")
+    plain.sides[0].party[1].damage = 5
+    hit(plain, "Heal Bell", (0, 0, 0))
+    assert plain.sides[0].party[1].damage == 4  # without the card: 1
+
+
+def _turn(st, index: int, dice: int) -> None:  # type: ignore[no-untyped-def]
+    """One move of the side to act, rolling only status symbols (no damage)."""
+    script(st, status=dice)
+    use(st, index)
+
+
+def test_declining_a_second_move_keeps_the_effect_for_later() -> None:
+    # Quick Attack: "Effect may be used once until the user switches out: The user may use a
+    # second move this turn." Declining (stay) does not use the effect.
+    st = start("Snorlax,Bidoof", "Blissey,Chansey")
+    st.sides[0].party[0].moves = ["Quick Attack"]  # Snorlax: Body Slam (4), Quick Attack (2)
+    assert st.actor == 0
+    _turn(st, 1, 2)  # Quick Attack
+    assert st.phase == "second" and st.actor == 0
+    st.apply(0, Action("stay", -1))
+    assert st.actor == 1
+    _turn(st, 0, 5)  # Blissey: Double-Edge
+    _turn(st, 1, 2)  # Quick Attack again: the second move is still offered
+    assert st.phase == "second" and st.actor == 0
+    _turn(st, 0, 4)  # this time the second move (Body Slam) is used
+    assert st.actor == 1
+    _turn(st, 0, 5)
+    _turn(st, 1, 2)  # used once: no more until Snorlax switches out
+    assert st.phase == "attack" and st.actor == 1
