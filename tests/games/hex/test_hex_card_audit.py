@@ -301,3 +301,64 @@ def test_fishing_rod_reaches_both_neighbours_on_the_league_loop_and_its_special_
     act(s, 0, f"choose {loop[here - 1]}")
     assert s.pending["kind"] == "choose" and "Event to activate" in s.pending["text"]
     assert s.players[0].pos == loop[here]
+
+
+# -- second audit ----------------------------------------------------------------------------
+# §9 GS Ball: the +1 is a token on the Pokémon ("similar to the ones for locked/upgraded
+# Pokémons", which are attached to the card) and the Pokémon "is not protected from trading":
+# traded, it keeps its token, and the player who gave it away loses it.
+def test_a_gs_ball_token_goes_with_its_pokemon_when_traded() -> None:
+    from pokeforge.games.hex.rules.power import card_power
+
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "rattata"])
+    setup_player(s, 1, ["charmander", "pidgey"])
+    s.players[0].bonus = {"rattata": 1}
+    base = s.content.cards["rattata"].power
+    assert card_power(s, 0, "rattata") == base + 1
+    _run(s, 0, {"do": "trade"})
+    act(s, 0, "choose rattata>1:pidgey")
+    assert "rattata" in s.players[1].team
+    assert card_power(s, 1, "rattata") == base + 1
+    assert s.players[0].bonus == {} and s.players[1].bonus == {"rattata": 1}
+
+
+# §8 Poké Doll "can block any direct effect caused to you, be it from another Item, Event ...":
+# a Duel Event "forces a battle between you and an opponent you choose" — that opponent may
+# block it (and the drawer may block the block, as for every Doll).
+def test_a_poke_doll_keeps_the_chosen_opponent_out_of_a_duel_event() -> None:
+    s = make_state()
+    setup_player(s, 0, ["charmander"])
+    setup_player(s, 1, ["squirtle"], hand=["poke-doll.1"])
+    duel = {"do": "duel", "plus": ["Fire"], "minus": ["Water"],
+            "prize": [{"do": "draw_items", "count": 2}]}  # fmt: skip
+    _run(s, 0, duel)
+    act(s, 0, "choose 1")
+    assert s.battle is None and s.pending is not None and s.pending["kind"] == "react"
+    assert s.to_act() == (1,)
+    act(s, 1, "block")
+    assert s.battle is None and s.players[1].hand == [] and s.players[0].hand == []
+    # without a Doll the duel starts at once
+    setup_player(s, 1, ["squirtle"])
+    _run(s, 0, duel)
+    act(s, 0, "choose 1")
+    assert s.battle is not None
+
+
+# §9 Jirachi's Wish: "Draw 3 Event Cards ... Nobody can activate more than 1 Event through this
+# card (so, if you only have 2 players left, only 2 of those 3 Events will be assigned)": three
+# are drawn whatever the table, and with two players the drawer leaves one of the three out.
+def test_jirachis_wish_with_two_players_draws_three_and_assigns_two_of_them() -> None:
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"])
+    s.decks["events"] += ["berry-bag.9", "lost-and-found.9", "poke-mart-sale.9"]
+    _run(s, 0, {"do": "assign_events", "count": 3})
+    # Poké Mart Sale (3 Items) is drawn first: the drawer may leave it out
+    assert "choose none" in _texts(s, 0)
+    act(s, 0, "choose none")
+    act(s, 0, "choose 1")  # Lost and Found (2 Items) to Player 2
+    assert "choose none" not in _texts(s, 0)  # two cards left, one player: no second skip
+    act(s, 0, "choose 0")  # Berry Bag (1 Item) to Player 1
+    assert [len(p.hand) for p in s.players] == [1, 2]
+    assert "poke-mart-sale.9" in s.discards["events"]

@@ -335,6 +335,13 @@ def _duel(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) ->
         choose(state, seat, t, opts, "choose the opponent for the duel", about="seat")
         return
     opp = int(t["choice"])
+    # §8: the forced battle is a direct effect on the chosen opponent, so a Poké Doll blocks it
+    hostile(state, seat, opp, {"t": "duel_start", "seat": seat, "opp": opp, "effect": eff})
+
+
+@task("duel_start")
+def _duel_start(state: HexState, t: dict[str, Any]) -> None:
+    seat, opp, eff = int(t["seat"]), int(t["opp"]), t["effect"]
     start_battle(
         state,
         "duel",
@@ -396,6 +403,12 @@ def _do_trade(state: HexState, t: dict[str, Any]) -> None:
         return
     pa.team[pa.team.index(ca)] = cb
     pb.team[pb.team.index(cb)] = ca
+    # §9 GS Ball: a permanent token is on the card, so it goes with it
+    token_a, token_b = pa.bonus.pop(ca, 0), pb.bonus.pop(cb, 0)
+    if token_a:
+        pb.bonus[ca] = token_a
+    if token_b:
+        pa.bonus[cb] = token_b
     cards = state.content.cards
     state.say(
         "trade",
@@ -771,7 +784,8 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
     different player (yourself allowed); each activates it."""
     deck = "supers" if eff.get("super") else "events"
     if "cards" not in t:
-        n = min(int(eff["count"]), state.num_seats)
+        # §9: all of them are drawn; with fewer players than cards the drawer leaves some out
+        n = int(eff["count"])
         cards = [c for c in (draw(state, deck) for _ in range(n)) if c is not None]
         if not cards:
             return
@@ -779,16 +793,24 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
         state.say("wish", f"{state.name(seat)} draws {names} to hand out.", cards=cards)
         t = {**t, "cards": cards, "given": {}}
     if "choice" in t:
-        t = {**t, "given": {**t["given"], t["cards"][len(t["given"])]: int(t["choice"])}}
+        target = -1 if t["choice"] == "none" else int(t["choice"])
+        t = {**t, "given": {**t["given"], t["cards"][len(t["given"])]: target}}
         t.pop("choice")
     if len(t["given"]) < len(t["cards"]):
         card = t["cards"][len(t["given"])]
         taken = set(t["given"].values())
         opts = [str(s) for s in range(state.num_seats) if s not in taken]
+        if len(t["cards"]) - len(t["given"]) > len(opts):
+            opts.append("none")  # "nobody can activate more than 1 Event through this card"
         choose(state, seat, t, opts, f"who activates {_event_of(state, card).name}?", about="seat")
         return
     tasks: list[dict[str, Any]] = []
     for card, target in t["given"].items():
+        if target < 0:
+            state.discards[deck].append(card)
+            state.say("wish_unused", f"Nobody activates {_event_of(state, card).name}.",
+                      card=card)  # fmt: skip
+            continue
         ev = _event_of(state, card)
         state.say(
             "event",
