@@ -223,7 +223,7 @@ def test_pieces_move_then_battle_reads_as_a_battle_and_clicking_it_plays_it(
 
 
 def test_pieces_decision_panel_groups_move_then_battle_apart(
-    browser: Browser, server: ServerProcess
+    browser: Browser, server: ServerProcess, tmp_path: Path
 ) -> None:
     made = create(server, "pieces", ["human", "random"], {}, seed=6)
     link = made["links"]["seats"]["0"]
@@ -244,6 +244,18 @@ def test_pieces_decision_panel_groups_move_then_battle_apart(
     )
     assert red and all(" battle " in t for t in red)
     assert w.errors == []
+    # on a phone the square's menu stays on screen, its battle options in red
+    phone = open_page(browser, server.base + link, PHONE)
+    phone.page.wait_for_function("() => document.body.dataset.toAct === 'yes'")
+    square = phone.page.get_attribute(".target-move[data-battle=yes]", "data-square")
+    phone.page.click(f'.target-move[data-square="{square}"]')
+    box = phone.page.eval_on_selector(
+        ".menu", "e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; }"
+    )
+    assert box[0] >= 0 and box[1] <= PHONE["width"], box
+    assert phone.page.query_selector(".menu button.battle-option") is not None
+    phone.page.screenshot(path=str(shot_dir(tmp_path) / "pieces-phone-menu.png"))
+    assert phone.errors == []
 
 
 # --- hex -----------------------------------------------------------------------------------------

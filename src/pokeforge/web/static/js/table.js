@@ -96,6 +96,15 @@ const GROUP_NAMES = {
   ask: "Dice",
   rescue: "Rescue card",
   pass: "Pass",
+  battle: "Battle",
+  summon: "Summon",
+  send: "Send in",
+  switch: "Switch",
+  ball: "Poké Balls",
+  strike: "Galactic Retribution",
+  teach: "Teach",
+  give: "Bug Bite",
+  concede: "Concede",
 };
 
 export function renderDecision(box, pic, act) {
