@@ -49,3 +49,15 @@ def test_declining_a_second_move_keeps_the_effect_for_later() -> None:
     _turn(st, 0, 5)
     _turn(st, 1, 2)  # used once: no more until Snorlax switches out
     assert st.phase == "attack" and st.actor == 1
+
+
+def test_kinesis_copying_surf_counts_the_allies_that_know_surf() -> None:
+    # Kinesis: "Copy the effect of a move the user or target knows"; Surf's effect: "For each
+    # other non-fainted Pokémon in your party with the move Surf: Attack strength +1".
+    st = start("Snorlax,Bidoof,Chansey,Eevee", "Blissey")
+    snorlax, bidoof, chansey, eevee = st.sides[0].party
+    snorlax.moves = ["Kinesis", "Surf"]
+    bidoof.moves = chansey.moves = ["Surf"]
+    eevee.moves = ["Kinesis"]  # knowing Kinesis is not knowing Surf
+    assert hit(st, "Kinesis", (0, 0, 0), option="kinesis=Surf").strength == 3 + 2
+    assert hit(st, "Surf", (0, 0, 0)).strength == 4 + 2

@@ -90,10 +90,12 @@ def _strength_per(ctx: Ctx, e: Effect) -> None:
             and any(x.endswith(" Song") for x in st.move_names(m))
         )
     elif count == "same_move_allies":
+        # the move whose effect this is (Kinesis copying Surf counts the allies knowing Surf)
+        name = ctx.opts.get("kinesis", "") if "kinesis" in ctx.move.handlers else ctx.move.name
         n = sum(
             1
             for m in ctx.side.party
-            if m is not ctx.user and not m.fainted and ctx.move.name in st.move_names(m)
+            if m is not ctx.user and not m.fainted and name in st.move_names(m)
         )
     elif count == "uses":
         n = ctx.user.uses.get(ctx.move.name, 0)
