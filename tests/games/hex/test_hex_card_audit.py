@@ -362,3 +362,23 @@ def test_jirachis_wish_with_two_players_draws_three_and_assigns_two_of_them() ->
     act(s, 0, "choose 0")  # Berry Bag (1 Item) to Player 1
     assert [len(p.hand) for p in s.players] == [1, 2]
     assert "poke-mart-sale.9" in s.discards["events"]
+
+
+# §9 Prepare for Trouble "will keep affecting every player for 2 turns" (National Park: 3): the
+# turns were counted in rounds from the first seat, so an Event drawn by the last seat held the
+# others for one turn only. Now the count runs from the drawer: it ends when the drawer's turn
+# has come round that many times, and every other player plays that many turns under it.
+def test_prepare_for_trouble_drawn_by_the_last_seat_still_lasts_two_turns_of_the_others() -> None:
+    from pokeforge.games.hex.rules.movement import troubled
+
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"])
+    setup_player(s, 1, ["charmander"])
+    _run(s, 1, {"do": "prepare_for_trouble", "turns": 2})  # then Player 1's turn starts
+    assert s.active == 0 and troubled(s, 0)
+    seen = []
+    for _ in range(3):
+        clear(s)
+        advance(s)  # the next turn
+        seen.append((s.active, troubled(s, 0)))
+    assert seen == [(1, True), (0, True), (1, False)]

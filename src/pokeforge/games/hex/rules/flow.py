@@ -93,8 +93,10 @@ def next_turn(state: HexState) -> None:
                 state.round += 1
                 _tick_round(state)
                 if state.outcome is not None or state.tasks or state.pending is not None:
+                    _tick_owner(state, state.active)
                     state.flags["turn_started"] = False
                     return
+            _tick_owner(state, state.active)
             if league_before_turn(state):
                 state.flags["turn_started"] = False
                 return
@@ -135,17 +137,24 @@ def until_my_turn_ends(state: HexState, seat: int) -> bool:
 
 
 def _tick_round(state: HexState) -> None:
-    """Start of a round: continuous events count down; the League may be called (safety rule)."""
+    """Start of a round: the League may be called (safety rule)."""
     maybe_call_league = HOOKS["maybe_call_league"]
+    maybe_call_league(state)
+
+
+def _tick_owner(state: HexState, seat: int) -> None:
+    """§9 continuous Events last "for N turns": counted from their owner, they end when the
+    owner's turn has come round N times (played or skipped), so every other player plays N turns
+    under them whatever the owner's seat. A National Park's prizes are handed out before the
+    turn that comes next."""
     for c in state.continuous:
-        if c["rounds"] is not None:
+        if c["rounds"] is not None and c["owner"] == seat:
             c["rounds"] -= 1
     for c in [c for c in state.continuous if c["rounds"] is not None and c["rounds"] <= 0]:
         state.continuous.remove(c)
         state.say("continuous_end", f"{c['name']} is over.", name=c["name"])
         if c["kind"] == "national_park":
             state.tasks.append({"t": "national_park_end", "park": c})
-    maybe_call_league(state)
 
 
 @task("end_turn")
