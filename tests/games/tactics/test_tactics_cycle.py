@@ -105,6 +105,7 @@ def test_the_cycle_order_is_chosen_one_slot_at_a_time() -> None:
     assert act(st, "order Onix", seat=0) == []  # nothing anyone else can see
     assert legal(st, 0) == [f"order {n}" for n in ("Ivysaur", "Raichu", "Cubone", "Tauros")]
     assert "second" in st.prompt(0).text and "so far: Onix" in st.prompt(0).text
+    assert st.prompt(0).data == {"cycle": st.cycle, "slot": 2, "slots": 3, "chosen": ["Onix"]}
     assert st.to_act() == (0, 1)
     act(st, "order Tauros", seat=0)
     assert legal(st, 0) == ["order Ivysaur", "order Raichu", "order Cubone"]

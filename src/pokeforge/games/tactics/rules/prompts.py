@@ -8,6 +8,7 @@ from pokeforge.core.prompt import Prompt
 
 from ..events import seat_name
 from . import damage, deployment, rescue, selection
+from .cycle import CYCLE_LENGTH
 from .movement import speed_of
 
 if TYPE_CHECKING:
@@ -45,9 +46,9 @@ def prompt_for(st: TacticsState, seat: int) -> Prompt:
         so_far = f" (so far: {', '.join(draft)})" if draft else ""
         return Prompt(
             "order",
-            f"Choose in secret who acts {ORDINALS[slot]} of your 3 turns in cycle {st.cycle}"
-            f"{so_far}; empty cards only if fewer than 3 can fight.",
-            {"cycle": st.cycle, "slot": slot + 1, "chosen": list(draft)},
+            f"Choose in secret who acts {ORDINALS[slot]} of your {CYCLE_LENGTH} turns in cycle "
+            f"{st.cycle}{so_far}; empty cards only if fewer than {CYCLE_LENGTH} can fight.",
+            {"cycle": st.cycle, "slot": slot + 1, "slots": CYCLE_LENGTH, "chosen": list(draft)},
         )
     if stage == "empty":
         return Prompt(
