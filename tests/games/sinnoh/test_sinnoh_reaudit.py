@@ -4,9 +4,16 @@ failed on the code before its fix."""
 
 from __future__ import annotations
 
+import json
+import shutil
+from pathlib import Path
+
 from sinnoh_builders import hit, script, start, use
 
 from pokeforge.games.sinnoh.actions import Action
+from pokeforge.games.sinnoh.content import DATA, load_content
+from pokeforge.games.sinnoh.game import SinnohGame
+from pokeforge.games.sinnoh.rules import legal
 
 
 def test_heal_bell_heals_the_party_with_wishing_star_too() -> None:
@@ -61,3 +68,22 @@ def test_kinesis_copying_surf_counts_the_allies_that_know_surf() -> None:
     eevee.moves = ["Kinesis"]  # knowing Kinesis is not knowing Surf
     assert hit(st, "Kinesis", (0, 0, 0), option="kinesis=Surf").strength == 3 + 2
     assert hit(st, "Surf", (0, 0, 0)).strength == 4 + 2
+
+
+def test_foul_play_offers_only_moves_the_target_knows(tmp_path: Path) -> None:
+    # Foul Play: "Copy the attack strength of a move the target knows". A Distortion Breach card
+    # attached to the target is listed with its moves but is not a move.
+    folder = tmp_path / "data"
+    shutil.copytree(DATA, folder)
+    data = json.loads((folder / "fate.json").read_text())
+    data["distortion_breach"] = [
+        {"name": "Fury Rift", "effects": [{"do": "strength", "amount": 2}]}
+    ]
+    (folder / "fate.json").write_text(json.dumps(data))
+    game = SinnohGame()
+    game.__dict__["content"] = load_content(folder)
+    st = game.new_state(game.params({"party0": "Zorua", "party1": "Bidoof+Fury Rift"}), seed=1)
+    while st.phase == "send":
+        st.apply(st.to_act()[0], Action("send", st.sides[st.actor].usable()[0]))
+    assert "Fury Rift" in st.move_names(st.sides[1].party[0])
+    assert legal.move_options(st, 0, st.content.moves["Foul Play"]) == ["copy=Tackle"]

@@ -100,7 +100,8 @@ def move_options(st: SinnohState, side: int, move: Move, nested: bool = False) -
             forms = [card] if mon.form_locked else content.forms_of(card)
             extend([f"form={f.id};type={t}" for f in forms for t in f.types])
         elif choice == "copy_strength":
-            extend([f"copy={n}" for n in st.move_names(foe)])
+            # moves only: a Distortion Breach card listed with the moves is not one
+            extend([f"copy={n}" for n in st.move_names(foe) if n in content.moves])
         elif choice == "apricorn_boost":
             if me.apricorns > 0:
                 extend(["apricorn=no", *(f"apricorn={c}" for c in me.colours_in_bag())])
