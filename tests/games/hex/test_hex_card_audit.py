@@ -382,3 +382,40 @@ def test_prepare_for_trouble_drawn_by_the_last_seat_still_lasts_two_turns_of_the
         advance(s)  # the next turn
         seen.append((s.active, troubled(s, 0)))
     assert seen == [(1, True), (0, True), (1, False)]
+
+
+# §9 "whenever an Event Card targets a player meeting some condition and more than a player meets
+# that condition ..., the player who drew the Event will choose who is affected by it" (Day Care:
+# "whoever activated this Event chooses"; Pokémaniac: "will decide on who gets what"; Professor
+# Birch: "chooses who gets the benefit"). Ties were broken by seat order, not by the drawer.
+def test_day_care_tie_is_decided_by_the_drawer() -> None:
+    s = make_state(seats=3)
+    for seat in range(3):
+        setup_player(s, seat, ["dragonite"] if seat == 0 else ["rattata"])
+    _run(s, 0, {"do": "day_care"})
+    assert s.pending is not None and s.to_act() == (0,)
+    assert sorted(s.pending["options"]) == ["1", "2"]
+    act(s, 0, "choose 2")
+    assert len(s.players[2].team) == 2 and len(s.players[1].team) == 1
+
+
+def test_professor_birch_tie_is_decided_by_the_drawer() -> None:
+    s = make_state(seats=3)
+    for seat in range(3):
+        setup_player(s, seat, ["rattata"], hand=["vitamin.1"] if seat == 0 else [])
+    _run(s, 0, {"do": "fewest_items_draw", "count": 2})
+    assert s.pending is not None and sorted(s.pending["options"]) == ["1", "2"]
+    act(s, 0, "choose 2")
+    assert [len(p.hand) for p in s.players] == [1, 0, 2]
+
+
+def test_pokemaniac_ties_are_decided_by_the_drawer() -> None:
+    s = make_state(seats=3)
+    for seat, n in enumerate((1, 4, 4)):
+        setup_player(s, seat, ["rattata"])
+        s.players[seat].captures = n
+    _run(s, 0, {"do": "pokemaniac"})
+    assert s.pending is not None and sorted(s.pending["options"]) == ["1", "2"]
+    act(s, 0, "choose 2")  # the Blue Pokémon to Player 3, the Green to Player 2
+    tiers = [[s.content.cards[c].tier for c in p.team[1:]] for p in s.players]
+    assert tiers == [["pink"], ["green"], ["blue"]]

@@ -559,28 +559,66 @@ def _swap_do(state: HexState, t: dict[str, Any]) -> None:
 
 
 def ranked(state: HexState, seat: int, key: Callable[[int], float]) -> list[int]:
-    """Seats by ``key`` (highest first); ties go in seat order starting from ``seat`` (the drawer
-    decides ties in the rulebook; this fixed order is the documented choice)."""
+    """Seats by ``key`` (highest first); ties go in seat order starting from ``seat`` (League
+    seeding, where the rulebook names nobody to break a tie: the documented choice; Events let
+    their drawer choose, :func:`tied_pick`)."""
     n = state.num_seats
     order = [(seat + k) % n for k in range(n)]
     return sorted(order, key=lambda s: -key(s))
 
 
+def tied_pick(
+    state: HexState, seat: int, t: dict[str, Any], tied: list[int], text: str
+) -> int | None:
+    """§9: when several players meet an Event's condition, the drawer chooses who is affected.
+    Returns the one player meeting it, or the drawer's choice; ``None`` while the choice is
+    asked (the handler runs again with ``"choice"`` set)."""
+    if len(tied) == 1:
+        return tied[0]
+    if "choice" in t:
+        return int(t["choice"])
+    choose(state, seat, t, [str(x) for x in sorted(tied)], text, about="seat")
+    return None
+
+
 @handler("pokemaniac")
 def _pokemaniac(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
-    """§9 Pokémaniac: the top three by captures get a Blue, a Green and a Pink Pokémon."""
-    top = ranked(state, seat, lambda s: state.players[s].captures)
-    for s, tier in zip(top, ("blue", "green", "pink"), strict=False):
+    """§9 Pokémaniac: the top three by captures get a Blue, a Green and a Pink Pokémon; on a tie
+    the drawer "will decide on who gets what"."""
+    counts = t.get("counts") or {str(s): state.players[s].captures for s in range(state.num_seats)}
+    given: list[int] = list(t.get("given", []))
+    choice = t.get("choice")
+    base = {k: v for k, v in t.items() if k not in ("choice", "counts", "given")}
+    tiers = ("blue", "green", "pink")
+    while len(given) < min(len(tiers), state.num_seats):
+        left = [s for s in range(state.num_seats) if s not in given]
+        top = max(counts[str(s)] for s in left)
+        tied = [s for s in left if counts[str(s)] == top]
+        tier = tiers[len(given)]
+        if len(tied) == 1:
+            pick = tied[0]
+        elif choice is not None:
+            pick, choice = int(choice), None
+        else:
+            resume = {**base, "counts": counts, "given": given}
+            choose(state, seat, resume, [str(x) for x in tied],
+                   f"Pokémaniac: who gets the {tier.title()} Pokémon?", about="seat")  # fmt: skip
+            return
+        given.append(pick)
         card = draw_pokemon(state, tier)
         if card is not None:
-            gain(state, s, card, "gets")
+            gain(state, pick, card, "gets")
 
 
 @handler("day_care")
 def _day_care(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     """§9 Day Care: the owner of the weakest strongest Pokémon gets a free Pokémon of the
-    colour of the space."""
-    low = ranked(state, seat, lambda s: -strongest(state, s))[0]
+    colour of the space (on a tie, the drawer chooses who)."""
+    power = {s: strongest(state, s) for s in range(state.num_seats)}
+    tied = [s for s in power if power[s] == min(power.values())]
+    low = tied_pick(state, seat, t, tied, "Day Care: who gets the Pokémon?")
+    if low is None:
+        return
     card = draw_pokemon(state, space_colour(state, state.players[seat].pos))
     if card is not None:
         gain(state, low, card, "gets")
@@ -597,9 +635,13 @@ def space_colour(state: HexState, space: int) -> str:
 
 @handler("fewest_items_draw")
 def _birch(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
-    """§9 Professor Birch: the player with the fewest Items draws."""
-    low = ranked(state, seat, lambda s: -len(state.players[s].hand))[0]
-    draw_items(state, low, int(eff["count"]))
+    """§9 Professor Birch: the player with the fewest Items draws (on a tie, the drawer
+    chooses who)."""
+    n = {s: len(state.players[s].hand) for s in range(state.num_seats)}
+    tied = [s for s in n if n[s] == min(n.values())]
+    low = tied_pick(state, seat, t, tied, "Professor Birch: who draws?")
+    if low is not None:
+        draw_items(state, low, int(eff["count"]))
 
 
 @handler("heavy_storm")
