@@ -87,3 +87,31 @@ def test_foul_play_offers_only_moves_the_target_knows(tmp_path: Path) -> None:
         st.apply(st.to_act()[0], Action("send", st.sides[st.actor].usable()[0]))
     assert "Fury Rift" in st.move_names(st.sides[1].party[0])
     assert legal.move_options(st, 0, st.content.moves["Foul Play"]) == ["copy=Tackle"]
+
+
+def test_damage_outrage_shares_counts_for_the_caps_of_a_single_attack() -> None:
+    # Outrage: "Deal any damage taken by the user during this attack to the target as well";
+    # Protective Gear: "Your Pokémon can at most take 6 damage from a single attack".
+    st = start("Snorlax", "Blissey", trainer1="Roller Skater")
+    snorlax, blissey = st.sides[0].party[0], st.sides[1].party[0]
+    snorlax.fatigue, snorlax.statuses, snorlax.last_move = 5, ["confused"], "Outrage"
+    ctx = hit(st, "Outrage", (0, 3, 2))  # 7 damage, capped at 6; the user takes 3 + 3
+    assert ctx.dealt == 6 and snorlax.damage == 6
+    assert blissey.damage == 6  # was 12: the shared 6 came on top of the cap
+    # Disguise: "take at most 1 damage when the user is next attacked"
+    st2 = start("Snorlax", "Blissey")
+    snorlax, blissey = st2.sides[0].party[0], st2.sides[1].party[0]
+    blissey.marks = [{"trigger": "attacked", "mod": "cap", "n": 1}]
+    snorlax.fatigue = 5
+    hit(st2, "Outrage", (0, 3, 0))
+    assert blissey.damage == 1 and snorlax.damage == 3
+    # without a cap the shared damage is dealt in full
+    st3 = start("Snorlax", "Blissey")
+    st3.sides[0].party[0].fatigue = 5
+    hit(st3, "Outrage", (0, 3, 0))
+    assert st3.sides[1].party[0].damage == 3 + 3
+    # Prism Armour's budget of the turn (4 tokens: 2 damage) acts on the shared damage too
+    st4 = start("Snorlax", opponent="wild", wild="Nihilego", prism_armour=4)
+    st4.sides[0].party[0].fatigue = 5
+    hit(st4, "Outrage", (0, 1, 0))  # 1 damage: all absorbed, 1 of the budget left
+    assert st4.sides[1].party[0].damage == 3 - 1  # was 3: the shared 3 was not shielded

@@ -185,6 +185,23 @@ def compute_damage(ctx: Ctx) -> None:
                 ctx.dmg_user += int(st.content.items[item].effects.get("retaliate_crit", 0))
 
 
+def shared_damage(ctx: Ctx) -> int:
+    """Outrage, Thrash, Petal Dance, Raging Fury: the damage the user took during the attack is
+    dealt to the target as well. It is damage of the same attack, so the limits of a single
+    attack (Protective Gear, Cute Charm, Disguise) bound the sum, and Prism Armour and a trial's
+    immunity act on it."""
+    amount = ctx.dmg_user
+    st = ctx.st
+    caps = [ctx.cap] if ctx.cap is not None else []
+    if st.any_perks:
+        caps.extend(perks.single_attack_caps(ctx))
+    if caps:
+        amount = min(amount, max(0, min(caps) - ctx.dealt))
+    if amount > 0 and (st.trial is not None or st.prism[ctx.d]):
+        amount = shield(st, ctx.d, amount, prism=not ctx.ignore_prism)
+    return amount
+
+
 def begin(st: SinnohState, a: int, move: Move, opts: dict[str, str]) -> Ctx:
     """The part of an attack before its roll: the move actually used, its type, confusion,
     attack strength and battle fatigue."""
@@ -290,7 +307,7 @@ def finish(ctx: Ctx, counts: list[int]) -> None:
     if st.any_perks:
         perks.after_damage(ctx)
     if ctx.share:
-        ctx.dmg_target += ctx.dmg_user
+        ctx.dmg_target += shared_damage(ctx)
     st.apply_attack(ctx)
     name = ctx.source
     user.uses[name] = user.uses.get(name, 0) + 1

@@ -368,6 +368,17 @@ def damage_taken(ctx: Ctx, total: int) -> int:
     return total
 
 
+def single_attack_caps(ctx: Ctx) -> list[int]:
+    """The most damage the attacked Pokémon may take from a single attack (Cute Charm,
+    Protective Gear), for damage the attack adds after its own (Outrage's shared damage)."""
+    perks = ctx.st.perks[ctx.d]
+    if perks is None:
+        return []
+    return [
+        int(e["max"]) for e in perks.get("damage_cap") if matches(ctx.st, e, ctx.target, ctx.tcard)
+    ]
+
+
 def finish_threshold(ctx: Ctx) -> int | None:
     """Judgement of Arceus: after attacking, the opposing Pokémon faints at or below N health."""
     perks = ctx.st.perks[ctx.a]
