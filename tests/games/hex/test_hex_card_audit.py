@@ -376,6 +376,8 @@ def test_prepare_for_trouble_drawn_by_the_last_seat_still_lasts_two_turns_of_the
     setup_player(s, 1, ["charmander"])
     _run(s, 1, {"do": "prepare_for_trouble", "turns": 2})  # then Player 1's turn starts
     assert s.active == 0 and troubled(s, 0)
+    board = GAME.render_text(s, 0)
+    assert "In play: Prepare for Trouble (Player 2, 2 turn(s) of Player 2 left)" in board
     seen = []
     for _ in range(3):
         clear(s)

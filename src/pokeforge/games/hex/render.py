@@ -85,8 +85,9 @@ def picture(state: HexState, seat: int | None) -> list[Line]:
                               (f"{' x' + str(n) if n > 1 else ''} ({item.timing}): {item.text}",
                                "")])  # fmt: skip
     for effect in state.continuous:
-        left = "" if effect["rounds"] is None else f", {effect['rounds']} round(s) left"
         owner = state.name(int(effect["owner"]))
+        # counted from the owner (decision 20): it ends when the owner's turn comes round
+        left = "" if effect["rounds"] is None else f", {effect['rounds']} turn(s) of {owner} left"
         lines.append([(f"In play: {effect['name']} ({owner}{left})", "dim")])
     if state.battle is not None:
         lines.append(_battle_line(state))
