@@ -28,6 +28,8 @@ from pokeforge.core.errors import ContentError
 from .trainer_schema import GODS, HANDLERS, scope_of, validate_ability_effect
 
 if TYPE_CHECKING:
+    from pokeforge.core.rng import Rng
+
     from .content import Content, Item
     from .pieces import Mon, Side
     from .state import SinnohState
@@ -160,6 +162,11 @@ def play(st: SinnohState, side: int, name: str) -> list[str]:
     hand = list(s.hand)
     hand.remove(name)
     s.hand = tuple(hand)
+    s.played = (*s.played, name)
+    if name in s.known:
+        known = list(s.known)
+        known.remove(name)
+        s.known = tuple(known)
     notes: list[str] = []
     for e in st.content.fate[name].battle_effects:
         if e["do"] == "initiative_boost":
@@ -176,3 +183,39 @@ def play(st: SinnohState, side: int, name: str) -> list[str]:
             notes.append("moves lose their effects")
     st.any_perks = True
     return notes
+
+
+# -- what a seat does not know ------------------------------------------------------------------
+
+
+def deck(content: Content) -> list[str]:
+    """The Change of Fate deck: every Change of Fate card, once per copy, in name order."""
+    cards = sorted((c for c in content.fate.values() if c.kind == "fate"), key=lambda c: c.name)
+    return [c.name for c in cards for _ in range(max(1, c.copies))]
+
+
+def redeal(st: SinnohState, seat: int, side: int, rng: Rng) -> tuple[str, ...]:
+    """A hand for ``side`` as ``seat`` may imagine it, from what ``seat`` sees only: as many
+    cards as that hand holds, the cards ``seat`` saw go into it (``known``), the rest dealt at
+    random from the Change of Fate deck less the cards ``seat`` holds and the cards played in
+    this battle (documented decision: when a battle's parameters dealt more copies of a card
+    than the deck has, the pool runs out; the missing cards are then drawn from the whole deck).
+    Sorted: the order of a hand one does not see is not known either."""
+    s = st.sides[side]
+    n = len(s.hand)
+    if n == 0:
+        return ()
+    known = list(s.known)[:n]
+    full = deck(st.content)
+    pool = list(full)
+    mine = st.sides[1 - side]
+    seen = [*known, *(mine.hand if st.seat_of(1 - side) == seat else ()), *s.played, *mine.played]
+    for name in seen:
+        if name in pool:
+            pool.remove(name)
+    dealt = known
+    while len(dealt) < n:
+        if not pool:
+            pool = list(full)
+        dealt.append(pool.pop(rng.below(len(pool))))
+    return tuple(sorted(dealt))

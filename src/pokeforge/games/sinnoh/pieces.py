@@ -178,10 +178,12 @@ class Side:
         "follower",
         "hand",
         "kind",
+        "known",
         "lost",
         "mon",
         "overflow",
         "party",
+        "played",
         "retribution",
         "trainer",
         "used",
@@ -203,7 +205,10 @@ class Side:
         self.lost = 0  # its Pokémon that fainted in this battle
         self.amp = 0  # the Amplifier die (Guitarist)
         self.firewood = 0  # Firewood in the bag (Kindler)
-        self.hand: tuple[str, ...] = ()  # Change of Fate cards in hand
+        self.hand: tuple[str, ...] = ()  # Change of Fate cards in hand (secret to the other seat)
+        # cards of the hand the other seat has seen (it took them, or they were taken from it)
+        self.known: tuple[str, ...] = ()
+        self.played: tuple[str, ...] = ()  # Change of Fate cards played in this battle (public)
         self.follower = ""  # the God of Sinnoh its Follower token shows ("" face down)
 
     @property
@@ -263,6 +268,8 @@ class Side:
         s.amp = self.amp
         s.firewood = self.firewood
         s.hand = self.hand
+        s.known = self.known
+        s.played = self.played
         s.follower = self.follower
         return s
 
@@ -282,6 +289,9 @@ class Side:
             "firewood": self.firewood,
             "hand": list(self.hand),
             "follower": self.follower,
+            # written only when there is something, so that earlier records keep their digests
+            **({"known": list(self.known)} if self.known else {}),
+            **({"played": list(self.played)} if self.played else {}),
         }
 
     @classmethod
@@ -297,5 +307,7 @@ class Side:
         s.amp = int(data.get("amp", 0))
         s.firewood = int(data.get("firewood", 0))
         s.hand = tuple(data.get("hand", ()))
+        s.known = tuple(data.get("known", ()))
+        s.played = tuple(data.get("played", ()))
         s.follower = str(data.get("follower", ""))
         return s

@@ -376,6 +376,30 @@ class SinnohState(State[Action]):
         c._legal_cache = None
         return c
 
+    def determinize(self, seat: int, seed: int) -> SinnohState:
+        """A copy for ``seat`` in which what it cannot see is re-drawn from ``seed``: the other
+        trainer's Change of Fate hand and the dice's future (the Evolution deck Metronome draws
+        from is shuffled at each draw, so its order is the dice's). Built from what the seat
+        sees only (see :func:`.fate.redeal`): equal views give equal copies."""
+        from .fate import redeal
+
+        copy = self.clone()
+        dealer = Rng(seed)
+        copy.rng.reseed(dealer.below(1 << 62))
+        params = copy.params
+        for side in (0, 1):
+            if self.seat_of(side) == seat:
+                continue
+            s = copy.sides[side]
+            hand = redeal(self, seat, side, dealer)
+            s.hand = hand
+            # the battle's parameters name the starting hands: the copy names none
+            key = f"fate{side}"
+            if getattr(params, key):
+                params = params.model_copy(update={key: ""})
+        copy.params = params
+        return copy
+
     def view(self, seat: int | None) -> dict[str, Any]:
         from .view import battle_view
 

@@ -109,7 +109,13 @@ def take_fate_card(st: SinnohState, winner: int, events: list[Event]) -> None:
     hand = list(loser.hand)
     card = hand.pop(st.rng.below(len(hand)))
     loser.hand = tuple(hand)
-    st.sides[winner].hand = (*st.sides[winner].hand, card)
+    if card in loser.known:
+        known = list(loser.known)
+        known.remove(card)
+        loser.known = tuple(known)
+    won = st.sides[winner]
+    won.hand = (*won.hand, card)
+    won.known = (*won.known, card)  # the loser saw which card it gave
     # which card it is stays in the hands (secret); the rewards say only how many
     st.rewards = {**st.rewards, "fate_cards": int(st.rewards.get("fate_cards", 0)) + 1}
     events.append(
