@@ -384,8 +384,10 @@ class SinnohState(State[Action]):
         from .fate import redeal
 
         copy = self.clone()
-        dealer = Rng(seed)
-        copy.rng.reseed(dealer.below(1 << 62))
+        copy.rng.reseed(seed)
+        # the hands are dealt by a generator of their own, so that a battle without hands gets
+        # the same dice as the core determinize gives (published greedy figures stay the same)
+        dealer = Rng(seed ^ 0x5EC12E7_4A4D5)
         params = copy.params
         for side in (0, 1):
             if self.seat_of(side) == seat:
