@@ -241,24 +241,59 @@ class HexState(State[Action]):
         return s
 
     def determinize(self, seat: int, seed: int) -> Self:
-        """A copy where the dice, the decks, the face-down Pokémon and the other hands that
-        ``seat`` cannot see are re-drawn."""
+        """A copy in which everything ``seat`` cannot see is re-dealt from what it can see.
+
+        Built only from ``seat``'s view and public information, so two states that give the seat
+        equal views give it identical copies for the same seed (every pool is sorted before it is
+        shuffled, so the real order never shows through):
+
+        * the other players' Item hands, the Item discard pile (cards may go there face down: a
+          bluffed battle Item, a discard to the hand limit) and the Item deck are re-dealt from
+          one pool, each keeping its size; HEX does not record which of another player's Items
+          a seat has learned (an Item stolen from it, say), so all of them count as unseen;
+        * the Items discarded face down to an Aqua Operation pile, unless ``seat`` is the one
+          taking from it (it sees them in its options);
+        * the other decks (Events, Super Events, Trainers) are reshuffled;
+        * the face-down Pokémon are re-dealt, colour by colour, with their colour's pile;
+        * the other seats' secret battle choices are drawn again at random from what each of them
+          may choose in the copy (withdrawing them would change who the view says has chosen);
+        * the dice are reseeded with ``seed``.
+        """
         c = self.clone()
         c.rng.reseed(seed)
-        for deck in c.decks.values():
-            c.rng.shuffle(deck)
-        hidden_slots = [k for k in c.slots if int(k) not in c.revealed]
-        for tier, pile in c.piles.items():
-            pool = pile + [
-                c.slots[k] for k in hidden_slots if c.content.cards[c.slots[k]].tier == tier
-            ]
-            c.rng.shuffle(pool)
-            for k in hidden_slots:
-                if c.content.cards[c.slots[k]].tier == tier:
-                    c.slots[k] = pool.pop()
-            c.piles[tier] = pool
+        rng = c.rng
+        others = [p for i, p in enumerate(c.players) if i != seat]
+        pool = [i for p in others for i in p.hand] + c.decks["items"] + c.discards["items"]
+        op_pool: list[str] | None = c.flags.get("operation_pool")
+        if op_pool is not None and not _takes_from_pool(c, seat):
+            pool += op_pool
+        else:
+            op_pool = None
+        pool.sort()
+        rng.shuffle(pool)
+        for p in others:
+            n = len(p.hand)
+            p.hand, pool = pool[:n], pool[n:]
+        if op_pool is not None:
+            n = len(op_pool)
+            c.flags["operation_pool"], pool = pool[:n], pool[n:]
+        n = len(c.discards["items"])
+        c.discards["items"], c.decks["items"] = pool[:n], pool[n:]
+        for name, deck in sorted(c.decks.items()):
+            if name != "items":
+                deck.sort()
+                rng.shuffle(deck)
+        hidden = sorted(int(k) for k in c.slots if int(k) not in c.revealed)
+        for tier in sorted(c.piles):
+            spaces = [sp for sp in hidden if c.content.cards[c.slots[str(sp)]].tier == tier]
+            cards = sorted(c.piles[tier] + [c.slots[str(sp)] for sp in spaces])
+            rng.shuffle(cards)
+            for sp in spaces:
+                c.slots[str(sp)] = cards.pop()
+            c.piles[tier] = cards
         if c.battle is not None:
-            c.battle["commit"] = {k: v for k, v in c.battle["commit"].items() if k == str(seat)}
+            _redraw_commitments(c, seat)
+        _redeal_options(c, seat)
         return c
 
     # -- helpers used by the rules ------------------------------------------------------------
@@ -272,3 +307,51 @@ class HexState(State[Action]):
 
     def name(self, seat: int) -> str:
         return seat_name(seat)
+
+
+def _takes_from_pool(state: HexState, seat: int) -> bool:
+    """Whether ``seat`` is the player taking from an Aqua Operation pile (it sees the pile)."""
+    tasks = list(state.tasks)
+    if state.pending is not None:
+        tasks += [state.pending[k] for k in ("task", "resume") if k in state.pending]
+    return any(t.get("t") == "pool_take" and int(t["seat"]) == seat for t in tasks)
+
+
+def _redeal_options(state: HexState, seat: int) -> None:
+    """Another seat's pending choice among Items names Items that ``seat`` cannot see (from its
+    hand, or from an Aqua Operation pile): list them again from the re-dealt cards."""
+    p = state.pending
+    if p is None or seat in p["seats"] or "options" not in p:
+        return
+    items = state.content.items
+    kept = [o for o in p["options"] if o.rpartition(".")[0] not in items]
+    if len(kept) == len(p["options"]):
+        return
+    resume = p.get("resume", {})
+    if resume.get("t") == "pool_take":
+        source = state.flags.get("operation_pool", [])
+    else:
+        source = state.players[p["seats"][0]].hand
+    dealt = sorted(set(source))
+    first = p["options"][0].rpartition(".")[0] in items  # the Items lead the list or follow
+    p["options"] = [*dealt, *kept] if first else [*kept, *dealt]
+
+
+def _redraw_commitments(state: HexState, seat: int) -> None:
+    """Replace every other seat's secret battle choice (Pokémon sent, Items set face down) with
+    one drawn uniformly from its legal choices in the copy: the view still shows who has chosen."""
+    from .rules.battle import _legal_item, _legal_send
+
+    b = state.battle
+    assert b is not None
+    for key in sorted(b["commit"], key=int):
+        o = int(key)
+        if o == seat:
+            continue
+        if b["stage"] == "send":
+            arg = state.rng.choice(_legal_send(state, o)).arg
+            b["commit"][key] = arg.split("+")
+        else:
+            arg = state.rng.choice(_legal_item(state, o)).arg
+            n = len(b["commit"][key])
+            b["commit"][key] = ["-"] * n if arg == "none" else arg.split("+")
