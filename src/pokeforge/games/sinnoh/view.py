@@ -117,9 +117,10 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
                 "follower": s.follower,
                 # a hand is secret: its owner sees the cards, everyone else how many
                 "hand": list(s.hand) if seat is not None and st.seat_of(i) == seat else len(s.hand),
-                # cards of that hand the other trainer has seen (it took them from that seat)
+                # cards of that hand the other trainer has seen (taken from it): both trainers
+                # saw them change hands, a spectator did not
                 "hand_known": list(s.known)
-                if seat is not None and st.seat_of(1 - i) == seat
+                if seat is not None and seat in (st.seat_of(0), st.seat_of(1))
                 else [],
                 "fate_played": list(s.played),
             }
