@@ -87,7 +87,7 @@ def test_trainer_cards_hands_and_their_decisions_in_words() -> None:
     st = start("Chingling", "Bidoof", trainer0="Psychic", fate0="Cosmic Void", fate1="Cosmic Void")
     text = GAME.render_text(st, 0)
     assert "trainer card: Psychic (gold): Telekinetic Reach, Subtle Manipulation" in text
-    assert "fate: Cosmic Void" in text and "fate: 1 cards" in text  # one's own hand only
+    assert "fate: Cosmic Void" in text and "fate: 1 card" in text  # one's own hand only
     bronze = GAME.render_text(start("Bidoof", "Bidoof", trainer0="Psychic:bronze"), None)
     assert "trainer card: Psychic (bronze), all abilities locked" in bronze
     script(st, status=1, hits=1)

@@ -194,6 +194,8 @@ def test_a_card_taken_at_random_is_known_to_the_loser_and_kept_by_determinize() 
     # the winner knows the loser saw it; a spectator saw neither
     assert st.view(0)["sides"][0]["hand_known"] == ["Cosmic Void"]
     assert st.view(None)["sides"][0]["hand_known"] == []
+    assert "fate: 1 card (known: Cosmic Void)" in GAME.render_text(st, 1)
+    assert "known:" not in GAME.render_text(st, None)
     for seed in range(20):
         assert st.determinize(1, seed).sides[0].hand == ("Cosmic Void",)
     # a spectator-like seat that did not see it (the winner for the loser's rest) re-deals

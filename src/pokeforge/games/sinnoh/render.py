@@ -122,7 +122,10 @@ def _side(st: SinnohState, side: int, seat: int | None) -> list[str]:
         notes.append(f"Firewood {s.firewood}")
     if s.hand:
         own = seat is not None and st.seat_of(side) == seat
-        notes.append("fate: " + (", ".join(s.hand) if own else f"{len(s.hand)} cards"))
+        shown = f"{len(s.hand)} card" + ("" if len(s.hand) == 1 else "s")
+        if s.known and seat is not None and seat in (st.seat_of(0), st.seat_of(1)):
+            shown += " (known: " + ", ".join(s.known) + ")"
+        notes.append("fate: " + (", ".join(s.hand) if own else shown))
     if notes:
         head += "  " + " · ".join(notes)
     lines = [head]
