@@ -165,3 +165,45 @@ def test_greedy_rocket_attack_no_longer_finds_the_protein() -> None:
         choice = GreedyAgent(seed=seed).choose(s, 0)
         picks_holder += str(choice) == f"choose {holder}"
     assert 8 <= picks_holder <= 32, picks_holder
+
+
+def test_every_legal_action_can_be_played_on_the_copy() -> None:
+    """What the greedy agent does: each of the deciding seat's actions applied to its copy."""
+    for seats, seed in ((2, 41), (3, 42), (5, 43)):
+        for state in _positions(seed, seats, steps=300, every=5):
+            for seat in state.to_act():
+                copy = state.determinize(seat, seed)
+                for action in copy.legal_actions(seat)[:20]:
+                    copy.clone().apply(seat, action)
+
+
+def test_a_magma_operation_pile_of_trainers_stays_and_an_aqua_pile_of_items_is_re_dealt() -> None:
+    """Magma: the Trainer cards put on the pile are face up, and the user picks among them.
+    Aqua: the Items discarded to the pile are face down; only their taker sees them."""
+    s = make_state(seats=3, seed=9)
+    clear(s)
+    s.flags["operation_pool"] = ["alder", "agatha"]
+    s.tasks = [{"t": "pool_swap_trainer", "seat": 0}]
+    advance(s)
+    assert s.pending is not None and s.pending["options"] == ["keep", "agatha", "alder"]
+    for seat in range(3):
+        c = s.determinize(seat, 1)
+        assert c.flags["operation_pool"] == ["alder", "agatha"]
+    c = s.determinize(0, 1)
+    c.apply(0, c.legal_actions(0)[1])
+    assert c.players[0].trainer == "agatha"
+
+    a = make_state(seats=3, seed=9)
+    clear(a)
+    a.flags["operation_pool"] = ["protein.1", "vitamin.1"]
+    a.tasks = [{"t": "pool_take", "seat": 0, "left": 2}]
+    advance(a)
+    assert a.pending is not None and a.pending["options"][:2] == ["protein.1", "vitamin.1"]
+    assert a.determinize(0, 1).flags["operation_pool"] == ["protein.1", "vitamin.1"]
+    piles = {tuple(a.determinize(1, k).flags["operation_pool"]) for k in range(10)}
+    assert len(piles) > 1 and all(len(p) == 2 for p in piles)
+    for k in range(10):  # the taker's options follow the re-dealt pile
+        c = a.determinize(1, k)
+        assert c.pending is not None
+        assert c.pending["options"] == [*sorted(set(c.flags["operation_pool"])), "deck", "done"]
+        assert c.view(1) == a.view(1)

@@ -252,7 +252,8 @@ class HexState(State[Action]):
           one pool, each keeping its size; HEX does not record which of another player's Items
           a seat has learned (an Item stolen from it, say), so all of them count as unseen;
         * the Items discarded face down to an Aqua Operation pile, unless ``seat`` is the one
-          taking from it (it sees them in its options);
+          taking from it (it sees them in its options); a Magma Operation pile of Trainer cards
+          is face up and stays;
         * the other decks (Events, Super Events, Trainers) are reshuffled;
         * the face-down Pokémon are re-dealt, colour by colour, with their colour's pile;
         * the other seats' secret battle choices are drawn again at random from what each of them
@@ -265,7 +266,12 @@ class HexState(State[Action]):
         others = [p for i, p in enumerate(c.players) if i != seat]
         pool = [i for p in others for i in p.hand] + c.decks["items"] + c.discards["items"]
         op_pool: list[str] | None = c.flags.get("operation_pool")
-        if op_pool is not None and not _takes_from_pool(c, seat):
+        items = c.content.items
+        if (
+            op_pool is not None
+            and all(x.rpartition(".")[0] in items for x in op_pool)  # not Magma's Trainers
+            and not _takes_from_pool(c, seat)
+        ):
             pool += op_pool
         else:
             op_pool = None
