@@ -7,10 +7,24 @@ half round (index + 4), matching the layout, which is turned half round too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from pokeforge.core.geometry import SquareGrid
 
-from .actions import Battle, Move, MoveBattle, Summon
+from .actions import Action, Battle, Move, MoveBattle, Summon
 from .content import Content
+
+#: a 1×1 piece's arrow from one square: (the adjacent square, the battle against it, the squares
+#: it reaches nearest first, each with its move and the (square, ``move … battle …``) it strikes)
+PieceStep = tuple[int, Move, int, tuple[tuple[int, MoveBattle], ...]]
+PiecePlan = tuple[int, Battle, Move, int, tuple[tuple[int, MoveBattle], ...], tuple[PieceStep, ...]]
+#: the squares a Legend attacks in one direction (the first twice when it is alone) and the
+#: action for each choice of them, indexed by foe[first] + 2 · foe[second] (index 0 unused)
+Strike = tuple[int, int, tuple[Action, ...]]
+#: a Legend's arrow from one area: its battle (None off the board), then each area it reaches
+#: with the squares that must be empty, the move, and the attacks from there
+LegendPlan = tuple[Strike | None, tuple[tuple[tuple[int, ...], Move, tuple[Strike, ...]], ...]]
 
 #: (row step, column step) of each direction for the first player (N is towards rank 7)
 VECTORS: tuple[tuple[int, int], ...] = (
@@ -193,6 +207,137 @@ class Tables:
         self.summon_obj: dict[int, tuple[Summon, ...]] = {
             k: tuple(Summon(kinds[k].name, names[a]) for a in range(size)) for k in content.legends
         }
+        #: the four squares of each 2×2 area, for the free-area test of a summon
+        self.anchor_blocks: tuple[tuple[int, int, int, int], ...] = tuple(
+            (a, a + 1, a + w, a + w + 1) for a in self.anchors
+        )
+        #: the cost printed on each seat's Legends, in the order of ``legend_pids``
+        self.legend_costs: tuple[tuple[int, ...], ...] = tuple(
+            tuple(kinds[p_kind[p]].cost for p in pids) for pids in self.legend_pids
+        )
+        #: foe[seat][pid]: whether piece ``pid`` belongs to the opponent of ``seat``; index -1
+        #: (an empty square) is False, so ``foe[seat][board[x]]`` tests a square directly
+        self.foe: tuple[tuple[bool, ...], ...] = tuple(
+            tuple(o != seat for o in p_owner) + (False,) for seat in (0, 1)
+        )
+        #: what a piece may do from a square whatever the board holds depends only on its arrows
+        #: (see :meth:`plan` and :meth:`legend_plan`): each distinct set of board arrows gets a
+        #: number, and plan_base[pid][flipped] is that number times the board size, so that the
+        #: plan of a piece on ``cell`` is plans[plan_base[pid][flipped] + cell] (for a Legend
+        #: legend_plans[…]), built on first use
+        arrow_sets: dict[tuple[tuple[int, int], ...], int] = {}
+        self.arrow_sets: list[tuple[tuple[int, int], ...]] = []
+        bases: list[tuple[int, int]] = []
+        for sides in arrows:
+            base: list[int] = []
+            for side_arrows in sides:
+                number = arrow_sets.get(side_arrows)
+                if number is None:
+                    number = arrow_sets[side_arrows] = len(self.arrow_sets)
+                    self.arrow_sets.append(side_arrows)
+                base.append(number * size)
+            bases.append((base[0], base[1]))
+        self.plan_base: tuple[tuple[int, int], ...] = tuple(bases)
+        self.plans: list[tuple[PiecePlan, ...] | None] = [None] * (len(self.arrow_sets) * size)
+        self.legend_plans: list[tuple[LegendPlan, ...] | None] = [None] * (
+            len(self.arrow_sets) * size
+        )
+
+    def plan(self, index: int) -> tuple[PiecePlan, ...]:
+        """``plans[index]``, built on first use: the moves and battles of a 1×1 piece with the
+        arrow set ``index // size`` on the square ``index % size``, one entry per arrow in the
+        order printed: the adjacent square and the battle against it, then the
+        squares the arrow reaches nearest first (the adjacent one, then the rest), each with its
+        ``move`` and the (square, ``move … battle …``) for each square its arrows strike from
+        there (D4) but the one it left (its own), and those squares as a mask with one byte per
+        square (``1 << 8 · square``) to test them all at once against :func:`square_mask`."""
+        built = self.plans[index]
+        if built is not None:
+            return built
+        names = self.names
+        size = self.size
+        out: list[PiecePlan] = []
+        number, c = divmod(index, size)
+        arrows = self.arrow_sets[number]
+        for d, reach in arrows:
+            ray = self.rays[c][d]
+            if not ray:
+                continue
+            steps: list[PieceStep] = []
+            for x in ray[:reach]:
+                strikes: list[tuple[int, MoveBattle]] = []
+                mask = 0
+                for d2, _ in arrows:
+                    near = self.rays[x][d2]
+                    if not near or near[0] == c:
+                        continue
+                    y = near[0]
+                    key = (c * size + x) * size + y
+                    action = self.move_battle_obj.get(key)
+                    if action is None:
+                        action = MoveBattle(names[c], names[x], (names[y],))
+                        self.move_battle_obj[key] = action
+                    strikes.append((y, action))
+                    mask |= 1 << (8 * y)
+                steps.append((x, self.move_obj[c][x], mask, tuple(strikes)))
+            _, move, mask, strikes_first = steps[0]
+            out.append((ray[0], self.battle_obj[c][d], move, mask, strikes_first, tuple(steps[1:])))
+        plan = self.plans[index] = tuple(out)
+        return plan
+
+    def legend_plan(self, index: int) -> tuple[LegendPlan, ...]:
+        """``legend_plans[index]``, built on first use: the moves and battles of a Legend with
+        the arrow set ``index // size`` on the 2×2 area ``index % size``, one entry per arrow in the order printed: the squares it attacks in that direction with
+        the battle against each choice of them, then each area the arrow reaches, nearest first,
+        with the squares that must be empty to get there, the ``move`` and, per arrow, the
+        squares it attacks from there with the ``move … battle …`` against each choice."""
+        built = self.legend_plans[index]
+        if built is not None:
+            return built
+        names = self.names
+        number, a = divmod(index, self.size)
+        arrows = self.arrow_sets[number]
+
+        def choices(near: tuple[int, ...], make: Callable[[tuple[str, ...]], Action]) -> Strike:
+            # the actions for each non-empty choice of the (one or two) attacked squares, indexed
+            # by foe[first] + 2 · foe[second]; a single square stands for both
+            if len(near) == 1:
+                one = make((names[near[0]],))
+                return (near[0], near[0], (one, one, one, one))
+            x0, x1 = near
+            both = make((names[x0], names[x1]))
+            return (x0, x1, (both, make((names[x0],)), make((names[x1],)), both))
+
+        out: list[LegendPlan] = []
+        own = set(self.block[a])
+        for d, reach in arrows:
+            adj = self.block_adj[a][d]
+            battle = choices(adj, lambda ts: Battle(names[a], ts)) if adj else None
+            steps: list[tuple[tuple[int, ...], Move, tuple[Strike, ...]]] = []
+            cur = a
+            for _ in range(reach):
+                nxt = self.block_step[cur][d]
+                if nxt < 0:
+                    break
+                fresh = tuple(x for x in self.block[nxt] if x not in own)
+                strikes: list[Strike] = []
+                for d2, _reach in arrows:
+                    near = self.block_adj[nxt][d2]
+                    if near:
+                        strikes.append(choices(near, partial(self._legend_mb, a, nxt)))
+                steps.append((fresh, self.move_obj[a][nxt], tuple(strikes)))
+                cur = nxt
+            out.append((battle, tuple(steps)))
+        plan = self.legend_plans[index] = tuple(out)
+        return plan
+
+    def _legend_mb(self, src: int, dst: int, targets: tuple[str, ...]) -> MoveBattle:
+        key = (src, dst, tuple(self.cell_of[n] for n in targets))
+        action = self.legend_move_battle_obj.get(key)
+        if action is None:
+            action = MoveBattle(self.names[src], self.names[dst], targets)
+            self.legend_move_battle_obj[key] = action
+        return action
 
     def piece_cells(self, pid: int, anchor: int) -> tuple[int, ...]:
         """The squares a piece of id ``pid`` covers when its lower-left square is ``anchor``."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Battle, MoveBattle
+from ..actions import Action
 from ..board import LEGEND, ON_BOARD
 
 if TYPE_CHECKING:
@@ -24,59 +24,56 @@ def piece_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
 
     Rule sheet "About Battles" (adjacent opponent's piece) and "You can't use the Tamago Pieces to
     start a battle": Tamago pieces are not in the actors list, so they neither move nor battle.
+    What a piece may do from a square whatever the board holds is precomputed once
+    (:meth:`~..board.Tables.plan`); here only the squares are looked at.
     """
     t = state.t
     board = state.board
     status = state.status
     flip = state.flip
     cell = state.cell
-    owner = t.p_owner
-    rays_all = t.rays
-    p_arrows = t.p_arrows
-    size = t.size
-    names = t.names
-    interned = t.move_battle_obj
-    #: the squares an opponent's piece stands on
-    foe = [o >= 0 and owner[o] != seat for o in board]
+    role = t.p_role
+    plans = t.plans
+    plan_base = t.plan_base
+    append = out.append
+    #: the squares an opponent's piece stands on: one byte per square, and as one number
+    foe_of = t.foe[seat]
+    foe = [foe_of[o] for o in board]
+    foe_mask = int.from_bytes(bytes(foe), "little")
     for pid in t.actors[seat]:
         if status[pid] != ON_BOARD:
             continue
         c = cell[pid]
-        if t.p_role[pid] == LEGEND:
-            legend_actions(state, seat, pid, out, foe)
-            continue
-        rays = rays_all[c]
-        moves = t.move_obj[c]
-        battles = t.battle_obj[c]
         side = flip[pid]
-        strike = t.strike[pid][side]
-        for d, reach in p_arrows[pid][side]:
-            ray = rays[d]
-            if not ray:
+        if role[pid] == LEGEND:
+            legend_actions(state, plan_base[pid][side] + c, out, foe)
+            continue
+        index = plan_base[pid][side] + c
+        plan = plans[index]
+        if plan is None:
+            plan = t.plan(index)
+        for first, battle, move, mask, strikes, rest in plan:
+            if board[first] >= 0:
+                if foe[first]:
+                    append(battle)
                 continue
-            first = ray[0]
-            occ = board[first]
-            if occ >= 0:
-                if owner[occ] != seat:
-                    out.append(battles[d])
-                continue
-            for x in ray[:reach]:
+            append(move)
+            # D4: the moved piece may then battle from its new square (its old one is its own)
+            if mask & foe_mask:
+                for y, move_battle in strikes:
+                    if foe[y]:
+                        append(move_battle)
+            for x, move, mask, strikes in rest:
                 if board[x] >= 0:
                     break
-                out.append(moves[x])
-                # D4: the moved piece may then battle from x (its old square is its own)
-                for y in strike[x]:
-                    if foe[y]:
-                        key = (c * size + x) * size + y
-                        action = interned.get(key)
-                        if action is None:
-                            action = interned[key] = MoveBattle(names[c], names[x], (names[y],))
-                        out.append(action)
+                append(move)
+                if mask & foe_mask:
+                    for y, move_battle in strikes:
+                        if foe[y]:
+                            append(move_battle)
 
 
-def legend_actions(
-    state: PiecesState, seat: int, pid: int, out: list[Action], foe: list[bool]
-) -> None:
+def legend_actions(state: PiecesState, index: int, out: list[Action], foe: list[bool]) -> None:
     """Moves and battles of a 2×2 Legend piece ("Moving and Battling with Legend Pieces").
 
     The whole 2×2 block moves along an arrow onto squares that are empty (or its own). An arrow
@@ -86,45 +83,29 @@ def legend_actions(
     """
     t = state.t
     board = state.board
-    names = t.names
-    a = state.cell[pid]
-    adj = t.block_adj[a]
-    steps = t.block_step
-    blocks = t.block
-    moves = t.move_obj[a]
-    arrows = t.p_arrows[pid][state.flip[pid]]
-    for d, reach in arrows:
-        targets = tuple(names[x] for x in adj[d] if foe[x])
-        if targets:
-            out.append(Battle(names[a], targets))
-        cur = a
-        for _ in range(reach):
-            nxt = steps[cur][d]
-            if nxt < 0:
+    append = out.append
+    plan = t.legend_plans[index]
+    if plan is None:
+        plan = t.legend_plan(index)
+    for battle, steps in plan:
+        if battle is not None:
+            x0, x1, choice = battle
+            hit = foe[x0] | foe[x1] << 1
+            if hit:
+                append(choice[hit])
+        for fresh, move, strikes in steps:
+            blocked = False
+            for x in fresh:
+                if board[x] >= 0:
+                    blocked = True
+                    break
+            if blocked:
                 break
-            if any(board[x] >= 0 and board[x] != pid for x in blocks[nxt]):
-                break
-            out.append(moves[nxt])
-            new_adj = t.block_adj[nxt]
-            for d2, _reach in arrows:
-                near = new_adj[d2]
-                if any(foe[x] for x in near):
-                    hit = tuple(x for x in near if foe[x])
-                    out.append(_legend_move_battle(state, a, nxt, hit))
-            cur = nxt
-
-
-def _legend_move_battle(
-    state: PiecesState, src: int, dst: int, targets: tuple[int, ...]
-) -> MoveBattle:
-    """The interned ``move … battle …`` action of a Legend (shared by all plays)."""
-    cache = state.t.legend_move_battle_obj
-    key = (src, dst, targets)
-    action = cache.get(key)
-    if action is None:
-        names = state.t.names
-        action = cache[key] = MoveBattle(names[src], names[dst], tuple(names[x] for x in targets))
-    return action
+            append(move)
+            for x0, x1, choice in strikes:
+                hit = foe[x0] | foe[x1] << 1
+                if hit:
+                    append(choice[hit])
 
 
 def move_piece(state: PiecesState, pid: int, dst: int) -> None:
@@ -132,8 +113,12 @@ def move_piece(state: PiecesState, pid: int, dst: int) -> None:
     Pieces" for a 2×2 block): the piece leaves its squares for the new ones."""
     t = state.t
     board = state.board
-    for x in t.piece_cells(pid, state.cell[pid]):
-        board[x] = -1
-    for x in t.piece_cells(pid, dst):
-        board[x] = pid
+    if t.p_size[pid] == 2:
+        for x in t.block[state.cell[pid]]:
+            board[x] = -1
+        for x in t.block[dst]:
+            board[x] = pid
+    else:
+        board[state.cell[pid]] = -1
+        board[dst] = pid
     state.cell[pid] = dst

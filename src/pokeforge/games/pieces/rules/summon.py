@@ -25,18 +25,23 @@ def summon_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
     Cost Area, a free 2×2 area, a Legend still waiting)."""
     t = state.t
     have = len(state.cost[seat])
+    status = state.status
     ready = [
         pid
-        for pid in t.legend_pids[seat]
-        if state.status[pid] == WAITING and t.kinds[t.p_kind[pid]].cost <= have
+        for pid, cost in zip(t.legend_pids[seat], t.legend_costs[seat], strict=True)
+        if cost <= have and status[pid] == WAITING
     ]
     if not ready:
         return
     board = state.board
-    free = [a for a in t.anchors if all(board[x] < 0 for x in t.block[a])]
+    free = [
+        a
+        for a, b, c, d in t.anchor_blocks
+        if board[a] < 0 and board[b] < 0 and board[c] < 0 and board[d] < 0
+    ]
     for pid in ready:
         table = t.summon_obj[t.p_kind[pid]]
-        out.extend(table[a] for a in free)
+        out.extend([table[a] for a in free])
 
 
 def summon(state: PiecesState, seat: int, pid: int, anchor: int) -> list[Event]:

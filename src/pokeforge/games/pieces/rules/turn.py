@@ -33,24 +33,28 @@ def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
     t = state.t
     kind = type(action)
     if kind is Move or kind is MoveBattle:
-        assert isinstance(action, Move | MoveBattle)
-        pid = state.board[t.cell_of[action.src]]
-        move_piece(state, pid, t.cell_of[action.dst])
+        assert type(action) is Move or type(action) is MoveBattle
+        cell_of = t.cell_of
+        src = action.src
+        dst = action.dst
+        pid = state.board[cell_of[src]]
+        move_piece(state, pid, cell_of[dst])
+        name = t.p_name[pid]
         events = [
             Event(
                 "move",
-                f"{t.p_name[pid]} moves from {action.src} to {action.dst}.",
-                {"seat": seat, "piece": t.p_name[pid], "from": action.src, "to": action.dst},
+                f"{name} moves from {src} to {dst}.",
+                {"seat": seat, "piece": name, "from": src, "to": dst},
             )
         ]
         progress = False
-        if isinstance(action, MoveBattle):
+        if type(action) is MoveBattle:
             fought, progress = battle(state, pid, _defenders(state, action.targets))
             events += fought
         end_turn(state, progress, events)
         return events
     if kind is Battle:
-        assert isinstance(action, Battle)
+        assert type(action) is Battle
         attacker = state.board[t.cell_of[action.src]]
         events, progress = battle(state, attacker, _defenders(state, action.targets))
         end_turn(state, progress, events)
@@ -68,9 +72,13 @@ def play(state: PiecesState, seat: int, action: Action) -> list[Event]:
 
 def _defenders(state: PiecesState, squares: tuple[str, ...]) -> list[int]:
     """The distinct pieces on the attacked squares (a Legend covers several)."""
+    board = state.board
+    cell_of = state.t.cell_of
+    if len(squares) == 1:
+        return [board[cell_of[squares[0]]]]
     out: list[int] = []
     for sq in squares:
-        d = state.board[state.t.cell_of[sq]]
+        d = board[cell_of[sq]]
         if d not in out:
             out.append(d)
     return out
