@@ -15,7 +15,7 @@ with warnings.catch_warnings():
 from browser_support import ARGS, CHROMIUM
 from playwright.sync_api import Browser, sync_playwright
 from server_process import ServerProcess
-from web_support import Web
+from web_support import Seeds, Web
 
 from pokeforge.web.app import create_app
 from pokeforge.web.store import Store
@@ -24,9 +24,10 @@ from pokeforge.web.store import Store
 @pytest.fixture
 def web(tmp_path: Path) -> Iterator[Web]:
     store = Store(f"sqlite:///{tmp_path / 'web.db'}")
-    app = create_app(store=store, agent_delay=0.0)
+    seeds = Seeds()
+    app = create_app(store=store, agent_delay=0.0, seed_source=seeds)
     with TestClient(app) as client:
-        yield Web(client, store)
+        yield Web(client, store, seeds)
     store.close()
 
 

@@ -1,6 +1,8 @@
 """Start ``pokeforge serve`` in a subprocess for tests: also registers the Dice Duel fixture game.
 
-Run as ``python tests/web/server_main.py --port P --db URL [--ai-delay S]``. For the flood tests:
+Run as ``python tests/web/server_main.py --port P --db URL [--ai-delay S] [--seed-file F]``
+(``--seed-file``: a game created while F exists takes the seed written in it; the test hook that
+replaces the seed no request may give). For the flood tests:
 ``--socket-rate R`` raises the messages-per-socket limit, and ``--lag-probe`` adds
 ``GET /test/lag``: since the last ask, the longest the event loop woke up late (``ms``: wall
 time, which includes time the machine gave to other processes), the most CPU time the loop's
@@ -68,6 +70,25 @@ def add_lag_probe() -> None:
     web_app.create_app = create_app
 
 
+def add_seed_file(path: Path) -> None:
+    """Wrap ``create_app`` so that a game created while ``path`` exists takes the seed written in
+    it (the file is then removed): the tests' way to get a known seed, which no request can."""
+    real = web_app.create_app
+
+    def next_seed() -> int:
+        try:
+            text = path.read_text()
+        except FileNotFoundError:
+            return web_app.secret_seed()
+        path.unlink()
+        return int(text)
+
+    def create_app(*args: Any, **kwargs: Any) -> Any:
+        return real(*args, seed_source=next_seed, **kwargs)
+
+    web_app.create_app = create_app
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
@@ -77,8 +98,11 @@ def main() -> None:
     parser.add_argument("--socket-rate", type=float, default=None)
     parser.add_argument("--create-per-minute", type=float, default=None)
     parser.add_argument("--lag-probe", action="store_true")
+    parser.add_argument("--seed-file", type=Path, default=None)
     args = parser.parse_args()
     register(DUEL)
+    if args.seed_file is not None:
+        add_seed_file(args.seed_file)
     if args.lag_probe:
         add_lag_probe()
     limits = None

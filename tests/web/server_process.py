@@ -39,6 +39,14 @@ class ServerProcess:
         #: more options for server_main.py (``--socket-rate``, ``--lag-probe``, ...)
         self.extra = list(extra or [])
         self.proc: subprocess.Popen[bytes] | None = None
+        #: the test hook for seeds (see :meth:`next_seed`): a file only this process and the
+        #: server read, never anything a request can reach
+        self.seed_file = Path(tempfile.mkdtemp(prefix="pokeforge-seed-")) / "next-seed"
+
+    def next_seed(self, seed: int) -> None:
+        """The next game created on this server gets ``seed`` (a test hook: over HTTP, every
+        seed is drawn by the server in secret)."""
+        self.seed_file.write_text(str(seed))
 
     @property
     def base(self) -> str:
@@ -58,6 +66,8 @@ class ServerProcess:
             self.db,
             "--ai-delay",
             str(self.ai_delay),
+            "--seed-file",
+            str(self.seed_file),
             *self.extra,
         ]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}

@@ -40,9 +40,10 @@ DESKTOP = {"width": 1280, "height": 800}
 def create(
     server: ServerProcess, slug: str, seats: list[str], params: dict[str, Any], seed: int
 ) -> dict[str, Any]:
+    server.next_seed(seed)  # the test hook: over HTTP no seed can be given
     r = httpx.post(
         f"{server.base}/api/games",
-        json={"game": slug, "seats": seats, "seed": seed, "params": params},
+        json={"game": slug, "seats": seats, "params": params},
     )
     assert r.status_code == 201, r.text
     data: dict[str, Any] = r.json()

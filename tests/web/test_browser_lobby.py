@@ -204,8 +204,9 @@ def test_the_replay_counts_quick_clicks_and_its_last_step_names_the_winner(
 def test_on_a_phone_the_decisions_are_on_screen_and_hex_labels_legible(
     browser: Browser, server: ServerProcess, tmp_path: Path
 ) -> None:
+    server.next_seed(3)
     created = httpx.post(
-        f"{server.base}/api/games", json={"game": "hex", "seats": ["human", "human"], "seed": 3}
+        f"{server.base}/api/games", json={"game": "hex", "seats": ["human", "human"]}
     ).json()
     ctx = browser.new_context(
         viewport={"width": 390, "height": 844},

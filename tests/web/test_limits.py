@@ -177,10 +177,8 @@ def test_after_a_restart_ai_only_games_take_turns_for_the_free_slots(tmp_path: P
     store = Store(f"sqlite:///{tmp_path / 'r.db'}")
     ids = []
     with TestClient(create_app(store=store, agent_delay=30.0, max_ai_games=10)) as client:
-        for seed in range(3):
-            res = client.post(
-                "/api/games", json={"game": "duel", "seats": ["random", "random"], "seed": seed}
-            )
+        for _ in range(3):
+            res = client.post("/api/games", json={"game": "duel", "seats": ["random", "random"]})
             ids.append(res.json()["id"])
     app = create_app(store=store, agent_delay=0.0, max_ai_games=1)
     with TestClient(app) as client:

@@ -60,9 +60,10 @@ def test_a_game_survives_sigkill_and_continues_from_the_same_links(
     db = f"sqlite:///{tmp_path / 'kill.db'}"
     server = ServerProcess(db).start()
     try:
+        server.next_seed(5)
         created = httpx.post(
             f"{server.base}/api/games",
-            json={"game": game, "seats": ["human", "human"], "seed": 5, "params": params},
+            json={"game": game, "seats": ["human", "human"], "params": params},
         ).json()
         gid = created["id"]
         tokens = [created["tokens"]["0"], created["tokens"]["1"]]

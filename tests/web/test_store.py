@@ -148,3 +148,24 @@ def test_pruning_deletes_only_finished_games_older_than_the_cut(tmp_path: Path) 
         assert seats.scalar_one() == 0
     assert store.load("new_done") is not None and store.load("old_open") is not None
     store.close()
+
+
+def test_a_database_from_before_agent_secrets_gains_the_column_and_keeps_its_ai_seeds(
+    tmp_path: Path,
+) -> None:
+    import sqlalchemy as sa
+
+    from pokeforge.web.rooms import agent_seed
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    store = Store(url)
+    new_game(store, "old")
+    with store.engine.begin() as conn:
+        conn.execute(sa.text("ALTER TABLE web_games DROP COLUMN agent_secret"))
+    store.close()
+    again = Store(url)
+    row = again.load("old")
+    assert row is not None and row.agent_secret is None
+    # its AI seat plays on with the seed it had (derived as before from the game's seed 7)
+    assert agent_seed(row, 1) == (7 * 7919 + 1 * 104729) % 2**31
+    again.close()

@@ -6,19 +6,43 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from pokeforge.web.rooms import secret_seed
 from pokeforge.web.store import Store
 
 
-class Web:
-    """A running app (in-process) with its client and its store."""
+class Seeds:
+    """The app's seed source in tests: the seeds queued by :meth:`Web.create`, else the secure
+    one. (A constructor argument of the app: no request can choose a seed.)"""
 
-    def __init__(self, client: TestClient, store: Store) -> None:
+    def __init__(self) -> None:
+        self.queue: list[int] = []
+        self.given: list[int] = []
+
+    def __call__(self) -> int:
+        seed = self.queue.pop(0) if self.queue else secret_seed()
+        self.given.append(seed)
+        return seed
+
+
+class Web:
+    """A running app (in-process) with its client, its store and its seed source."""
+
+    def __init__(self, client: TestClient, store: Store, seeds: Seeds | None = None) -> None:
         self.client = client
         self.store = store
+        self.seeds = seeds if seeds is not None else Seeds()
 
     def create(
-        self, game: str = "duel", seats: list[Any] | None = None, **kw: Any
+        self,
+        game: str = "duel",
+        seats: list[Any] | None = None,
+        seed: int | None = None,
+        **kw: Any,
     ) -> dict[str, Any]:
+        """Create a game over the API; ``seed`` is handed to the server's seed source (the test
+        hook), never sent in the request."""
+        if seed is not None:
+            self.seeds.queue.append(seed)
         body: dict[str, Any] = {"game": game, "seats": seats or ["human", "human"], **kw}
         res = self.client.post("/api/games", json=body)
         assert res.status_code == 201, res.text

@@ -3,9 +3,10 @@
 A seat proves who it is with its secret token in the ``X-Seat-Token`` header (or
 ``Authorization: Bearer <token>``); without one the caller is a spectator. Errors are JSON
 ``{"detail": reason}`` with a fitting status: 400 malformed, 403 wrong token or spectator acting,
-404 unknown game, 409 illegal action or record not yet available, 413 oversized body, 422 bad
-parameters or seats, 429 too many games created from one address (or every AI-game slot taken),
-with ``Retry-After``. No reason names a file of the server (:func:`.errors.public_reason`).
+404 unknown game, 409 illegal action or record not yet available (it holds the seed), 413
+oversized body, 422 bad parameters or seats (or a ``seed``: the server draws every game's seed in
+secret), 429 too many games created from one address (or every AI-game slot taken), with
+``Retry-After``. No reason names a file of the server (:func:`.errors.public_reason`).
 """
 
 from __future__ import annotations
@@ -28,21 +29,33 @@ from ..core import (
 )
 from .limits import ClientBuckets
 from .payloads import decision, log_entries, seats_json, to_text
-from .rooms import GameNotFound, Room, Rooms, TooBusy
+from .rooms import GameNotFound, RecordNotReady, Room, Rooms, TooBusy
 from .seats import AGENT, HUMAN, SeatError, play_link
 
 router = APIRouter(prefix="/api")
 
 
+#: why a request that names a seed is refused
+SEED_REFUSED = (
+    "a game's seed cannot be chosen over the web: the server draws it in secret, and the "
+    "record gives it once the game is over (for a chosen seed, play locally: pokeforge play "
+    "--seed N)"
+)
+
+
 class CreateGame(BaseModel):
-    """A request to start a game: which, its parameters, its seats, optionally a seed."""
+    """A request to start a game: which, its parameters, its seats, whether it is listed.
+
+    There is no seed: the server draws it from a secure source (``seed`` in a request is refused
+    with 422, :data:`SEED_REFUSED`)."""
 
     model_config = ConfigDict(extra="forbid")
 
     game: str = Field(max_length=64)
     params: dict[str, Any] = Field(default_factory=dict)
     seats: list[str | dict[str, Any]] | None = Field(default=None, max_length=16)
-    seed: int | None = None
+    #: only to refuse it with a clear reason (any value, even null)
+    seed: Any = Field(default=None, exclude=True)
     #: shown to anyone in the lobby's list of games; otherwise only its links lead to it
     listed: bool = False
 
@@ -166,7 +179,12 @@ async def list_games(request: Request, limit: int = Query(30, ge=1, le=200)) -> 
 async def create_game(request: Request, body: CreateGame) -> dict[str, Any]:
     """Start a game. The answer holds each human seat's secret link: give each to its player.
 
+    The seed is drawn by the server and told to nobody until the game is over; a request naming
+    a ``seed`` is refused (422).
+
     Each client address may create a few games a minute (429 with ``Retry-After`` beyond)."""
+    if "seed" in body.model_fields_set:
+        raise HTTPException(422, SEED_REFUSED)
     rooms = rooms_of(request)
     limiter: ClientBuckets = request.app.state.create_limits
     who = request.client.host if request.client is not None else "unknown"
@@ -180,7 +198,7 @@ async def create_game(request: Request, body: CreateGame) -> dict[str, Any]:
             headers={"Retry-After": str(max(1, round(wait)))},
         )
     try:
-        created = await rooms.create(body.game, body.params, body.seats, body.seed, body.listed)
+        created = await rooms.create(body.game, body.params, body.seats, body.listed)
     except UnknownGame as exc:
         limiter.refund(who)
         raise HTTPException(404, str(exc)) from None
@@ -252,17 +270,23 @@ def _finished(room: Room) -> None:
     if room.state.outcome is None:
         raise HTTPException(
             409,
-            "the record is available once the game is over (it holds every secret choice)",
+            "the record is available once the game is over (it holds the game's seed and every "
+            "secret choice)",
         )
 
 
 @router.get("/games/{game_id}/record")
 async def record(request: Request, game_id: str) -> JSONResponse:
-    """The finished game's record, in the JSON format ``pokeforge replay`` reads."""
+    """The finished game's record, with its seed, in the JSON format ``pokeforge replay``
+    reads (``--verify`` checks it). 409 while the game is on: the seed is still secret."""
     room = await room_or_404(rooms_of(request), game_id)
     _finished(room)
+    try:
+        record = room.record()
+    except RecordNotReady as exc:
+        raise HTTPException(409, str(exc)) from None
     return JSONResponse(
-        room.record().to_json(),
+        record.to_json(),
         headers={"Content-Disposition": f'attachment; filename="{room.row.slug}-{room.id}.json"'},
     )
 

@@ -25,7 +25,7 @@ from . import api, gc_tuning, ws
 from .bots import AgentBook, default_agents
 from .errors import public_reason
 from .limits import CREATE_BURST, CREATE_PER_MINUTE, ClientBuckets, SocketLimits
-from .rooms import MAX_AI_GAMES, GameNotFound, Rooms
+from .rooms import MAX_AI_GAMES, GameNotFound, Rooms, secret_seed
 from .store import Store
 
 log = logging.getLogger("pokeforge.web")
@@ -168,6 +168,7 @@ def create_app(
     max_ai_games: int = MAX_AI_GAMES,
     keep_days: float | None = None,
     socket_limits: SocketLimits | None = None,
+    seed_source: Callable[[], int] = secret_seed,
 ) -> FastAPI:
     """The pokeforge web app on the database ``db`` (a URL or a file; default: user data dir).
 
@@ -176,7 +177,9 @@ def create_app(
     address may create (:class:`.limits.ClientBuckets`). ``max_ai_games``: games of AI seats
     only that play at once (others wait; new ones are refused while all slots are taken).
     ``keep_days``: finished games older than this are deleted at start and every hour.
-    ``socket_limits``: messages per WebSocket (:class:`.limits.SocketLimits`)."""
+    ``socket_limits``: messages per WebSocket (:class:`.limits.SocketLimits`).
+    ``seed_source``: where new games' seeds come from (default :func:`.rooms.secret_seed`, the
+    secure source); only tests give another, and no request can choose a seed."""
     the_store = store if store is not None else Store(db)
     book = agents if agents is not None else default_agents()
 
@@ -196,7 +199,13 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        rooms = Rooms(the_store, book, agent_delay=agent_delay, max_ai_games=max_ai_games)
+        rooms = Rooms(
+            the_store,
+            book,
+            agent_delay=agent_delay,
+            max_ai_games=max_ai_games,
+            seed_source=seed_source,
+        )
         app.state.rooms = rooms
         pruner: asyncio.Task[None] | None = None
         if keep_days is not None:

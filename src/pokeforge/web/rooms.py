@@ -12,6 +12,8 @@ and act through the same path as people do. Nothing slow runs on the event loop.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import logging
 import threading
 import time
@@ -78,6 +80,10 @@ class TooBusy(PokeforgeError):
     """The server will not take this on now (a limit is reached): try again later."""
 
 
+class RecordNotReady(PokeforgeError):
+    """The game is not over: its record (and seed) is not given out yet."""
+
+
 class GameNotFound(PokeforgeError):
     """No game with this id is stored."""
 
@@ -94,6 +100,36 @@ def check_no_paths(params: dict[str, Any]) -> None:
             raise ParamError(
                 f"parameter {key!r}: file paths are not accepted over the web; use a built-in name"
             )
+
+
+#: a game's seed is a whole number below this (the store's column is a signed 64-bit integer)
+SEED_LIMIT = 2**62
+
+
+def secret_seed() -> int:
+    """A new game's seed, from the operating system's secure source (:mod:`secrets`)."""
+    import secrets
+
+    return secrets.randbelow(SEED_LIMIT)
+
+
+def new_agent_secret() -> str:
+    """The secret a new game's AI seats take their seeds from, drawn apart from its seed."""
+    import secrets
+
+    return secrets.token_hex(32)
+
+
+def agent_seed(row: GameRow, seat: int) -> int:
+    """The seed of the AI in ``seat``: an HMAC of the seat under the game's own agent secret, so it
+    tells nothing about the game's seed (and the same after a restart: the secret is stored).
+
+    A game stored before agent secrets existed keeps its old seeds (derived from the game seed),
+    so that its AI seats play on as they did."""
+    if row.agent_secret is None:
+        return (row.seed * 7919 + seat * 104729) % 2**31
+    digest = hmac.new(bytes.fromhex(row.agent_secret), f"seat {seat}".encode(), hashlib.sha256)
+    return int.from_bytes(digest.digest()[:8], "big") % 2**31
 
 
 @dataclass(eq=False)
@@ -249,8 +285,16 @@ class Room:
         return seat_of(token, self.seat_rows)
 
     def record(self) -> Record:
-        """The game's record (header and actions), stamped with digest and outcome when over."""
+        """The finished game's record (header with its seed, actions, digest and outcome).
+
+        Raises :class:`RecordNotReady` while the game is on: the seed is the future of every die
+        and draw, and stays the server's secret until the end."""
         out = self.state.outcome
+        if out is None:
+            raise RecordNotReady(
+                "the record is available once the game is over (it holds the game's seed and "
+                "every secret choice)"
+            )
         return Record(
             game=self.row.slug,
             rules_version=self.row.rules_version,
@@ -258,8 +302,8 @@ class Room:
             seed=self.row.seed,
             seats=self.row.seats,
             actions=list(self.actions),
-            digest=self.state.digest() if out is not None else None,
-            outcome=None if out is None else out.to_json(),
+            digest=self.state.digest(),
+            outcome=out.to_json(),
             meta={"web_game": self.id},
         )
 
@@ -446,7 +490,7 @@ class Room:
         agent = self.agents.get(seat)
         if agent is None:
             name = self.seat_rows[seat].agent or ""
-            agent = self.rooms.agents.make(name, (self.row.seed * 7919 + seat * 104729) % 2**31)
+            agent = self.rooms.agents.make(name, agent_seed(self.row, seat))
             self.agents[seat] = agent
         return agent
 
@@ -497,8 +541,12 @@ class Rooms:
         inline_engine: bool = True,
         max_ai_games: int = MAX_AI_GAMES,
         max_idle_rooms: int = MAX_IDLE_ROOMS,
+        seed_source: Callable[[], int] = secret_seed,
     ) -> None:
         self.store = store
+        #: where new games' seeds come from: :func:`secret_seed`; tests may give their own
+        #: (a constructor argument only: no request can choose or learn a seed)
+        self.seed_source = seed_source
         self.agents = agents
         self.agent_delay = agent_delay
         self.inline_engine = inline_engine
@@ -580,13 +628,13 @@ class Rooms:
         slug: str,
         params: dict[str, Any] | None,
         seats: list[Any] | None,
-        seed: int | None,
         listed: bool = False,
     ) -> Created:
         """A new game. Raises ``UnknownGame``, ``ParamError``, ``ValueError`` (bad seats) or
-        :class:`TooBusy` (a game of AI seats only while every AI-game slot is taken)."""
-        import secrets
+        :class:`TooBusy` (a game of AI seats only while every AI-game slot is taken).
 
+        Its seed comes from :attr:`seed_source` (the secure source) and is never chosen by the
+        client; it stays on the server until the game is over (then the record holds it)."""
         game = get_game(slug)
         check_no_paths(params or {})
         parsed = game.params(params or {})
@@ -598,10 +646,10 @@ class Rooms:
                 f"this server plays at most {self.max_ai_games} games between AI players at "
                 "once and all are taken: try again when one has ended, or take a seat yourself"
             )
-        if seed is None:
-            seed = secrets.randbits(48)
-        if not 0 <= seed < 2**62:
-            raise ValueError("a seed is a whole number from 0 to 2**62")
+        seed = self.seed_source()
+        if not 0 <= seed < SEED_LIMIT:
+            raise ValueError("the server's seed source gave a seed out of range")
+        agent_secret = new_agent_secret()
         tokens: dict[int, str] = {}
         seat_rows = []
         for i, spec in enumerate(specs):
@@ -632,6 +680,7 @@ class Rooms:
                 updated_at=now,
                 seat_rows=seat_rows,
                 listed=listed,
+                agent_secret=agent_secret,
             )
             self.store.create_game(row)
             row.state = {}

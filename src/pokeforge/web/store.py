@@ -1,10 +1,11 @@
 """Persistence of the web app's games: SQLite by default, PostgreSQL by URL, one SQLAlchemy code.
 
-A game row holds the record's header (game, rules version, params, seed, seats), the serialised
-state (``State.to_json`` as JSON text with sorted keys) and the SHA-256 of that text, who is to
-act and the outcome. Its actions (the record's body) and its events (``Event.to_json``, filtered
-per seat when sent) live in their own tables, and its seats (human or agent, the hash of each
-human seat's secret token) in a fourth.
+A game row holds the record's header (game, rules version, params, seed, seats; the seed is a
+secret of the server until the game is over), the secret the AI seats' seeds come from, the
+serialised state (``State.to_json`` as JSON text with sorted keys) and the SHA-256 of that text,
+who is to act and the outcome. Its actions (the record's body) and its events
+(``Event.to_json``, filtered per seat when sent) live in their own tables, and its seats (human
+or agent, the hash of each human seat's secret token) in a fourth.
 
 Every action is appended in one transaction that also replaces the state; the update is
 conditional on the number of actions already stored, so two writers can never both apply an action
@@ -48,6 +49,9 @@ GAMES = sa.Table(
     sa.Column("updated_at", sa.Float, nullable=False),
     # shown in the lobby's list of games (the creator ticked "list in the lobby")
     sa.Column("listed", sa.Boolean, nullable=False, server_default=sa.false()),
+    # the secret the AI seats' own seeds are derived from (drawn apart from the game's seed, so an
+    # agent's seed tells nothing about the game's); NULL for games stored by an older pokeforge
+    sa.Column("agent_secret", sa.String(64), nullable=True),
 )
 
 SEATS = sa.Table(
@@ -156,6 +160,8 @@ class GameRow:
     seat_rows: list[SeatRow] = field(default_factory=list)
     #: shown to anyone in the lobby's list (else only those given a link find the game)
     listed: bool = False
+    #: hex text the AI seats' seeds are derived from (``None``: a game from an older pokeforge)
+    agent_secret: str | None = None
 
 
 @dataclass
@@ -252,7 +258,7 @@ class Store:
 
     def _add_missing_columns(self) -> None:
         """Bring a database made by an older pokeforge up to date (``listed`` came later; its
-        games stay unlisted)."""
+        games stay unlisted; ``agent_secret`` came later still, empty for older games)."""
         columns = {c["name"] for c in sa.inspect(self.engine).get_columns("web_games")}
         if "listed" not in columns:
             with self._write_lock, self.engine.begin() as conn:
@@ -261,6 +267,9 @@ class Store:
                         "ALTER TABLE web_games ADD COLUMN listed BOOLEAN NOT NULL DEFAULT FALSE"
                     )
                 )
+        if "agent_secret" not in columns:
+            with self._write_lock, self.engine.begin() as conn:
+                conn.execute(sa.text("ALTER TABLE web_games ADD COLUMN agent_secret VARCHAR(64)"))
 
     def prune_finished(self, before: float) -> list[str]:
         """Delete the games that ended before ``before`` (a time stamp) with their seats,
@@ -295,6 +304,7 @@ class Store:
                     created_at=row.created_at,
                     updated_at=row.updated_at,
                     listed=row.listed,
+                    agent_secret=row.agent_secret,
                 )
             )
             conn.execute(
@@ -477,6 +487,7 @@ def _game_row(r: Any, seat_rows: Iterable[SeatRow], with_state: bool) -> GameRow
         updated_at=float(r["updated_at"]),
         seat_rows=list(seat_rows),
         listed=bool(r["listed"]),
+        agent_secret=r["agent_secret"],
     )
 
 

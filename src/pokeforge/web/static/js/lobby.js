@@ -10,7 +10,6 @@ const gameSelect = el("select", { id: "game-select", name: "game" });
 const paramsBox = el("div", { class: "form-grid", id: "params" });
 const seatsBox = el("div", { class: "form-grid", id: "seats" });
 const seatCount = el("select", { id: "seat-count" });
-const seedInput = el("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
 const listedInput = el("input", { type: "checkbox", id: "listed", name: "listed" });
 const createBtn = el("button", { class: "btn primary", id: "create", type: "submit", text: "Create game" });
 const linksBox = el("section", { class: "card links-card", id: "links", hidden: true });
@@ -40,7 +39,6 @@ document.body.append(
         paramsBox,
         el("label", { class: "field" }, "Players", seatCount),
         seatsBox,
-        el("label", { class: "field" }, "Seed (optional)", seedInput),
         el("label", { class: "check" }, listedInput, el("span", {}, "List in the lobby", el("span", { class: "help", text: "Anyone visiting this page can then watch it. Unlisted games are found only through their links." }))),
         createBtn,
       ),
@@ -143,7 +141,6 @@ async function create() {
       seats: [...seatsBox.querySelectorAll("select")].map((s) => s.value),
       listed: listedInput.checked,
     };
-    if (seedInput.value !== "") body.seed = Number(seedInput.value);
     const res = await fetchJSON("/api/games", { method: "POST", body: JSON.stringify(body) });
     showLinks(res);
     refreshGames();
