@@ -151,7 +151,10 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> di
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         created = []
         for i in range(args.games):
-            body = {"game": args.game, "seats": ["human", "human"], "seed": args.seed + i}
+            body = {
+                "game": args.game,
+                "seats": ["human", "human"],
+            }  # the server draws each seed in secret
             res = await client.post("/api/games", json={**body, "params": params})
             res.raise_for_status()
             created.append(res.json())
@@ -253,7 +256,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0, help="play time limit")
     parser.add_argument("--max-actions", type=int, default=2000, help="per game")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="seeds the clients' own choices")
     parser.add_argument(
         "--think-ms",
         type=float,
