@@ -150,11 +150,9 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> di
     params = dict(p.split("=", 1) for p in args.param)
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         created = []
-        for i in range(args.games):
-            body = {
-                "game": args.game,
-                "seats": ["human", "human"],
-            }  # the server draws each seed in secret
+        for _ in range(args.games):
+            # the server draws each game's seed in secret
+            body = {"game": args.game, "seats": ["human", "human"]}
             res = await client.post("/api/games", json={**body, "params": params})
             res.raise_for_status()
             created.append(res.json())
