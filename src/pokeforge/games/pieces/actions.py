@@ -27,6 +27,11 @@ class Move:
     def __str__(self) -> str:
         return f"move {self.src} {self.dst}"
 
+    def __eq__(self, other: object) -> bool:
+        # the same comparison as the generated one (same class, equal fields), written out: the
+        # legality check compares an action with the offered ones, most of another class
+        return type(other) is Move and self.src == other.src and self.dst == other.dst
+
 
 @dataclass(frozen=True, slots=True)
 class Battle:
@@ -37,6 +42,9 @@ class Battle:
 
     def __str__(self) -> str:
         return f"battle {self.src} {' '.join(self.targets)}"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Battle and self.src == other.src and self.targets == other.targets
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,14 @@ class MoveBattle:
     def __str__(self) -> str:
         return f"move {self.src} {self.dst} battle {' '.join(self.targets)}"
 
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(other) is MoveBattle
+            and self.src == other.src
+            and self.dst == other.dst
+            and self.targets == other.targets
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Summon:
@@ -60,6 +76,9 @@ class Summon:
 
     def __str__(self) -> str:
         return f"summon {self.legend} {self.square}"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Summon and self.legend == other.legend and self.square == other.square
 
 
 Action = Move | Battle | MoveBattle | Summon

@@ -17,8 +17,8 @@ from .content import Content
 
 #: a 1×1 piece's arrow from one square: (the adjacent square, the battle against it, the squares
 #: it reaches nearest first, each with its move and the (square, ``move … battle …``) it strikes)
-PieceStep = tuple[int, Move, int, tuple[tuple[int, MoveBattle], ...]]
-PiecePlan = tuple[int, Battle, Move, int, tuple[tuple[int, MoveBattle], ...], tuple[PieceStep, ...]]
+PieceStep = tuple[int, Move, tuple[tuple[int, MoveBattle], ...]]
+PiecePlan = tuple[int, Battle, Move, tuple[tuple[int, MoveBattle], ...], tuple[PieceStep, ...]]
 #: the squares a Legend attacks in one direction (the first twice when it is alone) and the
 #: action for each choice of them, indexed by foe[first] + 2 · foe[second] (index 0 unused)
 Strike = tuple[int, int, tuple[Action, ...]]
@@ -211,6 +211,16 @@ class Tables:
         self.anchor_blocks: tuple[tuple[int, int, int, int], ...] = tuple(
             (a, a + 1, a + w, a + w + 1) for a in self.anchors
         )
+        #: each seat's actors split into 1×1 pieces and Legends (the Legends come last in
+        #: ``actors``, so the two lists in turn keep its order)
+        self.unit_actors: tuple[tuple[int, ...], ...] = tuple(
+            tuple(p for p in mine if self.p_role[p] != LEGEND) for mine in self.actors
+        )
+        self.legend_actors: tuple[tuple[int, ...], ...] = tuple(
+            tuple(p for p in mine if self.p_role[p] == LEGEND) for mine in self.actors
+        )
+        for seat in (0, 1):
+            assert self.actors[seat] == self.unit_actors[seat] + self.legend_actors[seat]
         #: the cost printed on each seat's Legends, in the order of ``legend_pids``
         self.legend_costs: tuple[tuple[int, ...], ...] = tuple(
             tuple(kinds[p_kind[p]].cost for p in pids) for pids in self.legend_pids
@@ -218,7 +228,7 @@ class Tables:
         #: foe[seat][pid]: whether piece ``pid`` belongs to the opponent of ``seat``; index -1
         #: (an empty square) is False, so ``foe[seat][board[x]]`` tests a square directly
         self.foe: tuple[tuple[bool, ...], ...] = tuple(
-            tuple(o != seat for o in p_owner) + (False,) for seat in (0, 1)
+            (*(o != seat for o in p_owner), False) for seat in (0, 1)
         )
         #: what a piece may do from a square whatever the board holds depends only on its arrows
         #: (see :meth:`plan` and :meth:`legend_plan`): each distinct set of board arrows gets a
@@ -249,8 +259,7 @@ class Tables:
         order printed: the adjacent square and the battle against it, then the
         squares the arrow reaches nearest first (the adjacent one, then the rest), each with its
         ``move`` and the (square, ``move … battle …``) for each square its arrows strike from
-        there (D4) but the one it left (its own), and those squares as a mask with one byte per
-        square (``1 << 8 · square``) to test them all at once against :func:`square_mask`."""
+        there (D4) but the one it left (its own)."""
         built = self.plans[index]
         if built is not None:
             return built
@@ -266,7 +275,6 @@ class Tables:
             steps: list[PieceStep] = []
             for x in ray[:reach]:
                 strikes: list[tuple[int, MoveBattle]] = []
-                mask = 0
                 for d2, _ in arrows:
                     near = self.rays[x][d2]
                     if not near or near[0] == c:
@@ -278,19 +286,20 @@ class Tables:
                         action = MoveBattle(names[c], names[x], (names[y],))
                         self.move_battle_obj[key] = action
                     strikes.append((y, action))
-                    mask |= 1 << (8 * y)
-                steps.append((x, self.move_obj[c][x], mask, tuple(strikes)))
-            _, move, mask, strikes_first = steps[0]
-            out.append((ray[0], self.battle_obj[c][d], move, mask, strikes_first, tuple(steps[1:])))
+                steps.append((x, self.move_obj[c][x], tuple(strikes)))
+            _, move, strikes_first = steps[0]
+            out.append((ray[0], self.battle_obj[c][d], move, strikes_first, tuple(steps[1:])))
         plan = self.plans[index] = tuple(out)
         return plan
 
     def legend_plan(self, index: int) -> tuple[LegendPlan, ...]:
         """``legend_plans[index]``, built on first use: the moves and battles of a Legend with
-        the arrow set ``index // size`` on the 2×2 area ``index % size``, one entry per arrow in the order printed: the squares it attacks in that direction with
-        the battle against each choice of them, then each area the arrow reaches, nearest first,
-        with the squares that must be empty to get there, the ``move`` and, per arrow, the
-        squares it attacks from there with the ``move … battle …`` against each choice."""
+        the arrow set ``index // size`` on the 2×2 area ``index % size``, one entry per arrow in
+        the order printed: the squares it attacks in that direction with the battle against each
+        choice of them, then each area the arrow reaches, nearest first, with the squares that
+        must be empty to get there (those it does not already cover), the ``move`` and, per
+        arrow, the squares it attacks from there with the ``move … battle …`` against each
+        choice."""
         built = self.legend_plans[index]
         if built is not None:
             return built

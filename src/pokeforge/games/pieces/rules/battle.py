@@ -27,14 +27,29 @@ def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[lis
     events and whether any piece lost (the game moved on)."""
     t = state.t
     names = t.p_name
+    role = t.p_role
+    p_power = t.p_power
+    flip = state.flip
+    cell = state.cell
+    squares = t.names
     events: list[Event] = []
     a_name = names[attacker]
-    a_sq = t.names[state.cell[attacker]]
-    eggs = [d for d in defenders if t.p_role[d] == TAMAGO]
-    fighters = [d for d in defenders if t.p_role[d] != TAMAGO]
-    power = state.power(attacker)
-    d_powers = [state.power(d) for d in fighters]
-    losers: list[int] = list(eggs)
+    a_sq = squares[cell[attacker]]
+    power = p_power[attacker][flip[attacker]]
+    losers: list[int] = []  # the Tamago pieces first: they lose without a comparison
+    fighters: list[int] = []
+    d_powers: list[int] = []
+    described: list[str] = []
+    for d in defenders:
+        where = squares[cell[d]]
+        if role[d] == TAMAGO:
+            losers.append(d)
+            described.append(f"a Tamago piece ({where})")
+        else:
+            d_power = p_power[d][flip[d]]
+            fighters.append(d)
+            d_powers.append(d_power)
+            described.append(f"{names[d]} ({where}, {d_power})")
     attacker_loses = False
     card = -1
     total = power
@@ -44,7 +59,7 @@ def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[lis
             total = power + t.content.cards[card].value
         losers += [d for d, p in zip(fighters, d_powers, strict=True) if total > p]
         attacker_loses = any(total < p for p in d_powers)
-    against = ", ".join(_describe(state, d) for d in defenders)
+    against = ", ".join(described)
     if card >= 0:
         value = t.content.cards[card].value
         summary = f"draws +{value}: {power} + {value} = {total}"
@@ -66,7 +81,7 @@ def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[lis
                 "seat": t.p_owner[attacker],
                 "attacker": a_name,
                 "square": a_sq,
-                "defenders": [t.names[state.cell[d]] for d in defenders],
+                "defenders": [squares[cell[d]] for d in defenders],
                 "power": power,
                 "card": None if card < 0 else t.content.cards[card].value,
                 "total": total,
@@ -81,11 +96,3 @@ def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[lis
     if card >= 0:
         after_card(state, card, events)
     return events, bool(losers) or attacker_loses
-
-
-def _describe(state: PiecesState, pid: int) -> str:
-    t = state.t
-    where = t.names[state.cell[pid]]
-    if t.p_role[pid] == TAMAGO:
-        return f"a Tamago piece ({where})"
-    return f"{t.p_name[pid]} ({where}, {state.power(pid)})"

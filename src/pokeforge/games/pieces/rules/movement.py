@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..board import LEGEND, ON_BOARD
+from ..board import ON_BOARD
 
 if TYPE_CHECKING:
     from ..state import PiecesState
@@ -32,54 +32,49 @@ def piece_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
     status = state.status
     flip = state.flip
     cell = state.cell
-    role = t.p_role
     plans = t.plans
     plan_base = t.plan_base
     append = out.append
-    #: the squares an opponent's piece stands on: one byte per square, and as one number
-    foe_of = t.foe[seat]
-    foe = [foe_of[o] for o in board]
-    foe_mask = int.from_bytes(bytes(foe), "little")
-    for pid in t.actors[seat]:
+    #: foe[board[x]]: whether an opponent's piece stands on x
+    foe = t.foe[seat]
+    for pid in t.unit_actors[seat]:
         if status[pid] != ON_BOARD:
             continue
-        c = cell[pid]
-        side = flip[pid]
-        if role[pid] == LEGEND:
-            legend_actions(state, plan_base[pid][side] + c, out, foe)
-            continue
-        index = plan_base[pid][side] + c
-        plan = plans[index]
-        if plan is None:
-            plan = t.plan(index)
-        for first, battle, move, mask, strikes, rest in plan:
-            if board[first] >= 0:
-                if foe[first]:
+        index = plan_base[pid][flip[pid]] + cell[pid]
+        plan = plans[index] or t.plan(index)
+        for first, battle, move, strikes, rest in plan:
+            occupant = board[first]
+            if occupant >= 0:
+                if foe[occupant]:
                     append(battle)
                 continue
             append(move)
             # D4: the moved piece may then battle from its new square (its old one is its own)
-            if mask & foe_mask:
-                for y, move_battle in strikes:
-                    if foe[y]:
-                        append(move_battle)
-            for x, move, mask, strikes in rest:
+            for y, move_battle in strikes:
+                if foe[board[y]]:
+                    append(move_battle)
+            for x, move, strikes in rest:
                 if board[x] >= 0:
                     break
                 append(move)
-                if mask & foe_mask:
-                    for y, move_battle in strikes:
-                        if foe[y]:
-                            append(move_battle)
+                for y, move_battle in strikes:
+                    if foe[board[y]]:
+                        append(move_battle)
+    for pid in t.legend_actors[seat]:
+        if status[pid] == ON_BOARD:
+            legend_actions(state, plan_base[pid][flip[pid]] + cell[pid], out, foe)
 
 
-def legend_actions(state: PiecesState, index: int, out: list[Action], foe: list[bool]) -> None:
+def legend_actions(
+    state: PiecesState, index: int, out: list[Action], foe: tuple[bool, ...]
+) -> None:
     """Moves and battles of a 2×2 Legend piece ("Moving and Battling with Legend Pieces").
 
     The whole 2×2 block moves along an arrow onto squares that are empty (or its own). An arrow
     attacks every adjacent square in its direction: two squares along a side, one at a corner;
     all the opponent's pieces there are battled at once (FAQ Q8). After a move the Legend may
-    battle from its new place in the same way (D4). ``foe`` marks the opponent's squares.
+    battle from its new place in the same way (D4). ``foe[board[x]]`` tells whether an
+    opponent's piece stands on x.
     """
     t = state.t
     board = state.board
@@ -90,7 +85,7 @@ def legend_actions(state: PiecesState, index: int, out: list[Action], foe: list[
     for battle, steps in plan:
         if battle is not None:
             x0, x1, choice = battle
-            hit = foe[x0] | foe[x1] << 1
+            hit = foe[board[x0]] | foe[board[x1]] << 1
             if hit:
                 append(choice[hit])
         for fresh, move, strikes in steps:
@@ -103,7 +98,7 @@ def legend_actions(state: PiecesState, index: int, out: list[Action], foe: list[
                 break
             append(move)
             for x0, x1, choice in strikes:
-                hit = foe[x0] | foe[x1] << 1
+                hit = foe[board[x0]] | foe[board[x1]] << 1
                 if hit:
                     append(choice[hit])
 
