@@ -225,6 +225,10 @@ class Tables:
         self.legend_costs: tuple[tuple[int, ...], ...] = tuple(
             tuple(kinds[p_kind[p]].cost for p in pids) for pids in self.legend_pids
         )
+        #: the smallest of those costs (above any Cost Area when a seat has no Legend)
+        self.cheapest_legend: tuple[int, ...] = tuple(
+            min(costs, default=self.num_pieces + 1) for costs in self.legend_costs
+        )
         #: foe[seat][pid]: whether piece ``pid`` belongs to the opponent of ``seat``; index -1
         #: (an empty square) is False, so ``foe[seat][board[x]]`` tests a square directly
         self.foe: tuple[tuple[bool, ...], ...] = tuple(

@@ -53,7 +53,15 @@ def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[lis
     attacker_loses = False
     card = -1
     total = power
-    if fighters:
+    if len(fighters) == 1:  # the usual battle, one against one
+        d_power = d_powers[0]
+        if power <= d_power:
+            card = draw_card(state)
+            total = power + t.content.cards[card].value
+        if total > d_power:
+            losers.append(fighters[0])
+        attacker_loses = total < d_power
+    elif fighters:
         if power <= max(d_powers):
             card = draw_card(state)
             total = power + t.content.cards[card].value

@@ -25,6 +25,8 @@ def summon_actions(state: PiecesState, seat: int, out: list[Action]) -> None:
     Cost Area, a free 2×2 area, a Legend still waiting)."""
     t = state.t
     have = len(state.cost[seat])
+    if have < t.cheapest_legend[seat]:
+        return
     status = state.status
     ready = [
         pid
