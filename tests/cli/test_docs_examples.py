@@ -20,7 +20,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 #: a simulation in the docs may ask for thousands of games; the test plays this many
 MAX_GAMES = 3
 #: words that mark a template rather than a command to run
-TEMPLATE = re.compile(r"<[^>]*>|\s[A-Z]\b|\d/\d|\.\.\.|…")
+TEMPLATE = re.compile(r"<[^>]*>|\s[A-Z][A-Z_]*\b|\d/\d|\.\.\.|…")
 
 
 def _examples() -> list[tuple[str, str]]:
