@@ -169,12 +169,19 @@ def test_greedy_rocket_attack_no_longer_finds_the_protein() -> None:
 
 def test_every_legal_action_can_be_played_on_the_copy() -> None:
     """What the greedy agent does: each of the deciding seat's actions applied to its copy."""
+    played = 0
     for seats, seed in ((2, 41), (3, 42), (5, 43)):
         for state in _positions(seed, seats, steps=300, every=5):
             for seat in state.to_act():
                 copy = state.determinize(seat, seed)
+                before = copy.digest()
                 for action in copy.legal_actions(seat)[:20]:
-                    copy.clone().apply(seat, action)
+                    after = copy.clone()
+                    after.apply(seat, action)
+                    assert after.digest() != before, f"{action} changed nothing"
+                    played += 1
+                assert copy.digest() == before
+    assert played > 100
 
 
 def test_a_magma_operation_pile_of_trainers_stays_and_an_aqua_pile_of_items_is_re_dealt() -> None:

@@ -44,3 +44,19 @@ def hit(
 
     opts = Action("use", 0, option).options()
     return resolve(st, side, st.content.moves[move], opts, forced=counts)
+
+
+#: a trainer battle with trainer cards drawn on both sides, Change of Fate hands, Followers and a
+#: full bag (the conformance and secrecy tests play it)
+TRAINER_CARDS_AND_HANDS: dict[str, str] = {
+    "trainer0": "random",
+    "trainer1": "random",
+    "party_size": "6",
+    "taught_moves": "2",
+    "random_items": "true",
+    "apricorns": "9",
+    "fate0": "Devious Ambush,Cosmic Void",
+    "fate1": "Cosmic Void",
+    "follower0": "arceus",
+    "follower1": "palkia",
+}

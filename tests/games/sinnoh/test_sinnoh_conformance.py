@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pytest
+from sinnoh_builders import TRAINER_CARDS_AND_HANDS
 
 from pokeforge.core import IllegalAction, Match, replay
 from pokeforge.games.sinnoh import GAME
@@ -25,18 +26,7 @@ CONFIGS: list[tuple[dict[str, Any], int]] = [
     ({"opponent": "wild", "wild_tiers": "ultra_beast,ultra_burst", "party_size": "5"}, 1),
     # trainer cards drawn at random on both sides, Change of Fate hands, a full bag
     (
-        {
-            "trainer0": "random",
-            "trainer1": "random",
-            "party_size": "6",
-            "taught_moves": "2",
-            "random_items": "true",
-            "apricorns": "9",
-            "fate0": "Devious Ambush,Cosmic Void",
-            "fate1": "Cosmic Void",
-            "follower0": "arceus",
-            "follower1": "palkia",
-        },
+        TRAINER_CARDS_AND_HANDS,
         2,
     ),
     ({"trainer0": "random", "opponent": "wild", "party_size": "4", "apricorns": "7"}, 1),

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pytest
+from sinnoh_builders import TRAINER_CARDS_AND_HANDS
 
 from pokeforge.agents.greedy import GreedyAgent
 from pokeforge.core import Match
@@ -16,18 +17,7 @@ from pokeforge.games.sinnoh.state import SinnohState
 
 #: trainer battles with Change of Fate hands (as in the conformance configurations)
 HANDS: list[dict[str, Any]] = [
-    {
-        "trainer0": "random",
-        "trainer1": "random",
-        "party_size": "6",
-        "taught_moves": "2",
-        "random_items": "true",
-        "apricorns": "9",
-        "fate0": "Devious Ambush,Cosmic Void",
-        "fate1": "Cosmic Void",
-        "follower0": "arceus",
-        "follower1": "palkia",
-    },
+    TRAINER_CARDS_AND_HANDS,
     {"party_size": "4", "fate0": "Cosmic Void", "fate1": "Devious Ambush"},
 ]
 FATE = sorted(c.name for c in GAME.content.fate.values() if c.kind == "fate")
