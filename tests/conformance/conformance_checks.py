@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from conformance_support import MadeUpAction, random_step, same, through_json, walk
 
-from pokeforge.core import IllegalAction, Rng, State
+from pokeforge.core import IllegalAction, Rng, State, redeal
 
 
 def viewers(state: State[Any]) -> list[int | None]:
@@ -94,8 +94,8 @@ def check_round_trip(state: State[Any], rng: Rng) -> None:
     data = state.to_json()
     back = game.state_from_json(through_json(data))
     assert same(back.to_json(), data), "state_from_json(to_json()) differs"
-    assert back.digest() == state.digest()
-    assert back.to_act() == state.to_act()
+    assert back.digest() == state.digest(), "state_from_json(to_json()) differs"
+    assert back.to_act() == state.to_act(), "state_from_json(to_json()) differs"
     for seat in state.to_act():
         assert [str(a) for a in back.legal_actions(seat)] == [
             str(a) for a in state.legal_actions(seat)
@@ -108,8 +108,10 @@ def check_round_trip(state: State[Any], rng: Rng) -> None:
         seat, action = random_step(ahead, rng)
         events = ahead.apply(seat, action)
         echoed = echo.apply(seat, echo.action_from_text(seat, str(action)))
-        assert [e.to_json() for e in events] == [e.to_json() for e in echoed]
-        assert echo.digest() == ahead.digest()
+        assert [e.to_json() for e in events] == [e.to_json() for e in echoed], (
+            "a state read back from JSON plays on differently"
+        )
+        assert echo.digest() == ahead.digest(), "a state read back from JSON plays on differently"
 
 
 def check_secret_choices(state: State[Any], rng: Rng) -> None:
@@ -193,3 +195,109 @@ def check_words(state: State[Any], rng: Rng) -> None:
                 texts.append(before.outcome.reason)
     for text in texts:
         assert not ENGINE_WORDS.search(text), f"{game.slug}: a person reads {text!r}"
+
+
+#: how many legal actions of a seat the swap test plays out on both states (a spread sample)
+SWAP_ACTIONS = 12
+
+
+def _sample(actions: tuple[Any, ...], rng: Rng) -> list[Any]:
+    if len(actions) <= SWAP_ACTIONS:
+        return list(actions)
+    picked = {0, len(actions) - 1}
+    while len(picked) < SWAP_ACTIONS:
+        picked.add(rng.below(len(actions)))
+    return [actions[i] for i in sorted(picked)]
+
+
+def public_events(events: list[Any]) -> list[Any]:
+    """The public part of ``events`` up to the first one that reveals something hidden (what
+    follows a declared reveal may depend on what it revealed); of that one, its kind."""
+    out: list[Any] = []
+    for event in events:
+        if event.reveals:
+            out.append({"kind": event.kind, "reveals": len(event.reveals)})
+            break
+        out.append(event.for_seat(None))
+    return out
+
+
+def swapped(state: State[Any], seat: int | None, seed: int) -> State[Any]:
+    """A state that differs from ``state`` only in what ``seat`` cannot see, re-dealt by the core
+    (:func:`pokeforge.core.redeal`), not by the game's own determinize."""
+    other = state.clone()
+    redeal(other, seat, seed)
+    return other
+
+
+def check_swap(state: State[Any], rng: Rng) -> None:
+    """The swap test: for every seat and the spectator, re-deal what it cannot see; its view,
+    its prompt, its legal actions and their texts, and the public events of each of its legal
+    actions must not change."""
+    for seat in viewers(state):
+        other = swapped(state, seat, rng.below(1 << 30))
+        who = "the spectator" if seat is None else f"seat {seat}"
+        assert same(other.view(seat), state.view(seat)), (
+            f"{who}'s view shows what it cannot see:\n{_diff(state.view(seat), other.view(seat))}"
+        )
+        if seat is None or seat not in state.to_act():
+            assert seat is None or seat not in other.to_act(), f"{who} is asked after a re-deal"
+            continue
+        assert seat in other.to_act(), f"{who} is no longer asked after a re-deal"
+        assert same(other.prompt(seat).to_json(), state.prompt(seat).to_json()), (
+            f"{who}'s prompt shows what it cannot see"
+        )
+        texts = [str(a) for a in state.legal_actions(seat)]
+        assert [str(a) for a in other.legal_actions(seat)] == texts, (
+            f"{who}'s legal actions show what it cannot see"
+        )
+        game = state.game
+        for action in _sample(state.legal_actions(seat), rng):
+            assert game.describe_action(other, seat, action) == game.describe_action(
+                state, seat, action
+            ), f"the label of {action} shows what {who} cannot see"
+            one, two = state.clone(), other.clone()
+            events_one = public_events(one.apply(seat, action))
+            events_two = public_events(two.apply(seat, two.action_from_text(seat, str(action))))
+            assert same(events_one, events_two), (
+                f"the public events of {who}'s {action} show what is hidden:\n"
+                f"{_diff(events_one, events_two)}"
+            )
+
+
+def _diff(one: Any, two: Any) -> str:
+    """The first lines where the JSON of ``one`` and ``two`` differ (for a failure message)."""
+    a = json.dumps(one, sort_keys=True, indent=1, default=str).splitlines()
+    b = json.dumps(two, sort_keys=True, indent=1, default=str).splitlines()
+    lines = [f"  {x!s:60.60} | {y!s:.60}" for x, y in zip(a, b, strict=False) if x != y]
+    return "\n".join(lines[:8])
+
+
+def check_determinize_from_view(state: State[Any], rng: Rng) -> None:
+    """Two states that give a seat equal views give it identical determinised copies: the copy is
+    built from what the seat can see, never from where the hidden cards really are."""
+    for seat in state.to_act():
+        other = swapped(state, seat, rng.below(1 << 30))
+        seed = rng.below(1 << 30)
+        one, two = state.determinize(seat, seed), other.determinize(seat, seed)
+        assert one.digest() == two.digest(), (
+            f"seat {seat}'s determinised copy depends on what it cannot see:\n"
+            f"{_diff(one.to_json(), two.to_json())}"
+        )
+
+
+def check_agents_fair(state: State[Any], rng: Rng) -> None:
+    """The agent test: every agent, with the same seed, chooses the same action in two states that
+    differ only in what its seat cannot see."""
+    from pokeforge.agents.registry import agent_names, make_agent
+
+    for seat in state.to_act():
+        other = swapped(state, seat, rng.below(1 << 30))
+        seed = rng.below(1 << 30)
+        for name in agent_names():
+            mine = make_agent(name, seed).choose(state.clone(), seat)
+            theirs = make_agent(name, seed).choose(other.clone(), seat)
+            assert str(mine) == str(theirs), (
+                f"agent {name} as seat {seat} chose {mine} here and {theirs} when only hidden "
+                "cards differ: it sees what it should not"
+            )

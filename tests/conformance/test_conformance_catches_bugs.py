@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any, Self
 
 import pytest
 from conformance_checks import (
+    check_agents_fair,
     check_clone,
+    check_determinize_from_view,
     check_future_dice,
     check_json_and_no_rng,
     check_refusals,
     check_round_trip,
     check_secret_choices,
+    check_swap,
     check_words,
 )
 from conformance_support import playout
 
 from fixtures.duel import DuelGame, DuelState
-from pokeforge.core import Event, Game, Prompt
+from pokeforge.agents import registry
+from pokeforge.agents.base import Agent
+from pokeforge.core import Event, Game, Prompt, State
 
 
 def _broken(state_type: type[DuelState]) -> Game:
@@ -76,6 +82,35 @@ class MutatingRefusal(DuelState):
         return "no"
 
 
+class ViewShowsHands(DuelState):
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = super().view(seat)
+        out["hand_sizes"] = [sorted(h) for h in self.hands]
+        return out
+
+
+class ViewShowsDeckOrder(DuelState):
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = super().view(seat)
+        out["deck_top"] = self.deck[-1:] if self.deck else []
+        return out
+
+
+class DrawNamesCard(DuelState):
+    def _draw(self) -> list[Event]:
+        return [
+            Event(e.kind, f"Player {e.public['seat'] + 1} drew {e.private[e.public['seat']]}.")
+            for e in super()._draw()
+        ]
+
+
+class DeterminizeKeepsSecrets(DuelState):
+    def determinize(self, seat: int, seed: int) -> Self:
+        copy = self.clone()
+        copy.rng.reseed(seed)
+        return copy
+
+
 class EngineWords(DuelState):
     def prompt(self, seat: int) -> Prompt:
         asked = super().prompt(seat)
@@ -83,24 +118,55 @@ class EngineWords(DuelState):
 
 
 @pytest.mark.parametrize(
-    ("state_type", "check"),
+    ("state_type", "check", "match"),
     [
-        (LeakySecrets, check_secret_choices),
-        (LeakyEvents, check_secret_choices),
-        (PeekingView, check_future_dice),
-        (RngInView, check_json_and_no_rng),
-        (SharedClone, check_clone),
-        (LossyJson, check_round_trip),
-        (MutatingRefusal, check_refusals),
-        (EngineWords, check_words),
+        (LeakySecrets, check_secret_choices, "can tell play"),
+        (LeakyEvents, check_secret_choices, "events tell seat"),
+        (PeekingView, check_future_dice, "depends on the future dice"),
+        (RngInView, check_json_and_no_rng, "holds the RNG state"),
+        (SharedClone, check_clone, "clone changed the original"),
+        (LossyJson, check_round_trip, "read back from JSON plays on differently"),
+        (MutatingRefusal, check_refusals, "refused action changed the state"),
+        (EngineWords, check_words, "a person reads"),
+        (ViewShowsHands, check_swap, "view shows what it cannot see"),
+        (ViewShowsDeckOrder, check_swap, "view shows what it cannot see"),
+        (DrawNamesCard, check_swap, "public events of .* show what is hidden"),
+        (
+            DeterminizeKeepsSecrets,
+            check_determinize_from_view,
+            "copy depends on what it cannot see",
+        ),
     ],
     ids=lambda x: getattr(x, "__name__", str(x)),
 )
-def test_eachcheck_catches_the_bug_it_is_for(state_type: type[DuelState], check: Any) -> None:
+def test_eachcheck_catches_the_bug_it_is_for(
+    state_type: type[DuelState], check: Any, match: str
+) -> None:
     game = _broken(state_type)
-    with pytest.raises(AssertionError):
+    with pytest.raises(AssertionError, match=match):
         for seed in range(3):
             playout(game, seed, check=check)
+
+
+class PeekingAgent(Agent):
+    """Chooses by the other seats' real hands: what the agent test is there to catch."""
+
+    name = "peeking"
+
+    def choose(self, state: State[Any], seat: int) -> Hashable:
+        actions = state.legal_actions(seat)
+        assert isinstance(state, DuelState)
+        seen = sum(sum(h) for s, h in enumerate(state.hands) if s != seat)
+        return actions[seen % len(actions)]
+
+
+def test_the_agent_test_catches_an_agent_that_reads_other_hands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(registry, "_AGENTS", {**registry._AGENTS, "peeking": PeekingAgent})
+    with pytest.raises(AssertionError, match=r"agent peeking .* sees what it should not"):
+        for seed in range(3):
+            playout(DuelGame(), seed, check=check_agents_fair)
 
 
 def test_the_unbroken_fixture_passes_every_check() -> None:
@@ -113,6 +179,9 @@ def test_the_unbroken_fixture_passes_every_check() -> None:
         check_round_trip,
         check_refusals,
         check_words,
+        check_swap,
+        check_determinize_from_view,
+        check_agents_fair,
     ):
         final, actions = playout(game, 0, check=check)
         assert final.outcome is not None and actions

@@ -48,12 +48,14 @@ def test_a_tie_at_the_top_scores_nothing_even_if_a_third_seat_is_lower() -> None
     assert any(e.text == "A tie at the top: nobody scores." for e in events)
 
 
-def test_only_the_drawing_seat_learns_the_card_drawn() -> None:
+def test_each_later_stake_makes_every_seat_draw_and_only_the_drawer_learns_its_card() -> None:
     state = _play_phase()
     state.deck = [3, 6]
     state.rng.script_dice(1, 1)
     state.apply(0, Play(2))
-    events = state.apply(1, Play(1))
+    state.apply(1, Play(1))
+    assert not state.hands[0] or state.hands[0] == [5, 6]  # nothing drawn in the first round
+    events = state.apply(1, Stake(1))  # the second round's stake: every seat draws
     draws = [e for e in events if e.kind == "draw"]
     assert draws[0].for_seat(0)["text"] == "You drew 6."
     assert "6" not in draws[0].for_seat(1)["text"] and "private" not in draws[0].for_seat(1)

@@ -53,23 +53,32 @@ def test_commitments_copy_is_independent_and_json_round_trips() -> None:
     assert back.choices == {1: ["order", 3]} and back.seats == (0, 1)
 
 
-def test_a_reaction_window_waits_for_each_eligible_seat_once() -> None:
+def test_a_reaction_window_waits_for_every_seat_in_it_once_and_shows_no_answer() -> None:
     w = ReactionWindow("damage", (0, 2))
-    assert list(w.waiting) == [0, 2] and not w.closed
-    w.respond(2)
-    assert list(w.waiting) == [0]
+    assert w.pending == (0, 2) and not w.complete
+    w.commit(2, ReactionWindow.PASS)
+    assert w.pending == (0,)
     with pytest.raises(ValueError):
-        w.respond(2)
+        w.commit(2, "poke-doll")
     with pytest.raises(ValueError):
-        w.respond(1)
-    w.respond(0)
-    assert w.closed
+        w.commit(1, ReactionWindow.PASS)
+    # nobody else learns who has answered, or what: only that reactions are being collected
+    assert w.view(0) == {"trigger": "damage", "collecting": True}
+    assert w.view(None) == w.view(0)
+    assert w.view(2) == {"trigger": "damage", "collecting": True, "mine": "pass"}
+    w.commit(0, "poke-doll")
+    assert w.complete and w.view(None) == {"trigger": "damage", "collecting": False}
 
 
 def test_a_reaction_window_copy_is_independent_and_json_round_trips() -> None:
-    w = ReactionWindow("knockout", (0, 1), (1,))
+    w = ReactionWindow("knockout", (0, 1), {1: "pass"})
     copy = w.copy()
-    copy.respond(0)
-    assert w.waiting == (0,)
+    copy.commit(0, "potion")
+    assert w.pending == (0,)
     back = ReactionWindow.from_json(w.to_json())
-    assert (back.trigger, back.eligible, back.waiting) == ("knockout", (0, 1), (0,))
+    assert (back.trigger, back.seats, back.pending, back.choices) == (
+        "knockout",
+        (0, 1),
+        (0,),
+        {1: "pass"},
+    )

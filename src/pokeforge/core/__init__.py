@@ -10,6 +10,7 @@ from .errors import (
 )
 from .events import Event
 from .game import Game
+from .hidden import EVERYONE, Secrets, SlotZone, Zone, redeal, redeal_zones
 from .outcome import Outcome, Result, Termination, seat_name
 from .params import Params, describe_params, parse_param_pairs, parse_params
 from .prompt import Prompt
@@ -20,6 +21,7 @@ from .simultaneous import Commitments, ReactionWindow
 from .state import State, canonical_json
 
 __all__ = [
+    "EVERYONE",
     "Commitments",
     "ContentError",
     "Event",
@@ -36,15 +38,20 @@ __all__ = [
     "RecordError",
     "Result",
     "Rng",
+    "Secrets",
+    "SlotZone",
     "State",
     "Termination",
     "UnknownGame",
+    "Zone",
     "all_games",
     "canonical_json",
     "describe_params",
     "get_game",
     "parse_param_pairs",
     "parse_params",
+    "redeal",
+    "redeal_zones",
     "register",
     "replay",
     "seat_name",

@@ -13,7 +13,9 @@ class Event:
     ``kind`` names the event type (each game documents its list), ``text`` is the short human
     sentence everyone may read, ``public`` is data everyone may see and ``private`` maps a seat to
     data only that seat may see (for example the card it drew). ``private_text`` holds sentences
-    only a seat may read.
+    only a seat may read. ``reveals`` names the hidden things this event makes public (a card
+    turned face up, a hand shown): the only way hidden content may enter a public sentence or the
+    public data; the swap test of the conformance suite masks exactly these and nothing else.
     """
 
     kind: str
@@ -21,6 +23,7 @@ class Event:
     public: dict[str, Any] = field(default_factory=dict)
     private: dict[int, dict[str, Any]] = field(default_factory=dict)
     private_text: dict[int, str] = field(default_factory=dict)
+    reveals: tuple[str, ...] = ()
 
     def for_seat(self, seat: int | None) -> dict[str, Any]:
         """The event as ``seat`` may see it (``None``: a spectator)."""
@@ -39,6 +42,7 @@ class Event:
             "public": self.public,
             "private": {str(k): v for k, v in self.private.items()},
             "private_text": {str(k): v for k, v in self.private_text.items()},
+            **({"reveals": list(self.reveals)} if self.reveals else {}),
         }
 
     @classmethod
@@ -49,4 +53,5 @@ class Event:
             public=dict(data.get("public", {})),
             private={int(k): v for k, v in data.get("private", {}).items()},
             private_text={int(k): v for k, v in data.get("private_text", {}).items()},
+            reveals=tuple(data.get("reveals", ())),
         )

@@ -35,6 +35,10 @@ class Commitments:
             raise ValueError(f"{seat_name(seat)} has already committed")
         self.choices[seat] = choice
 
+    def withdraw(self, seat: int) -> None:
+        """Take back ``seat``'s choice: it must choose again."""
+        self.choices.pop(seat, None)
+
     def withdraw_others(self, seat: int) -> None:
         """Forget every commitment but ``seat``'s (agents' determinisation)."""
         self.choices = {s: c for s, c in self.choices.items() if s == seat}
@@ -60,45 +64,49 @@ class Commitments:
         return cls(tuple(data["seats"]), {int(k): v for k, v in data["choices"].items()})
 
 
-class ReactionWindow:
-    """A moment after an event when some seats may react ("may be used at any moment").
+class ReactionWindow(Commitments):
+    """A moment when cards "usable at any moment" may be played (a Poké Doll against an attack, a
+    Time Travel after a roll): a round of secret commitments whose every answer is a reaction or
+    a pass.
 
-    The rules open a window only for the seats that hold something playable, so a seat that cannot
-    react is never asked. Each eligible seat reacts or passes; the window closes when all have.
+    Whether a seat holds a reaction card must not show, so the window never depends on it: its
+    ``seats`` are every seat that could in principle react, decided from public information only
+    (who is attacked, who has cards in hand, whether every copy of the card is already in sight).
+    Every such seat answers, in secret and in any order; the window and its answers show to
+    others only as "reactions are being collected" (:meth:`view`), neither who has answered nor
+    what, until the game resolves the answers in its own order. Sparing a player questions it
+    cannot answer but one way is the adapters' business, not the rules': a seat whose only legal
+    answer is the pass may be answered for at once (the web app's and the terminal's private
+    "ask me only when I can play a card" preference, on by default).
     """
 
-    __slots__ = ("eligible", "responded", "trigger")
+    __slots__ = ("trigger",)
+
+    #: the stable text of the answer that plays nothing
+    PASS = "pass"
 
     def __init__(
-        self, trigger: str, eligible: tuple[int, ...], responded: tuple[int, ...] = ()
+        self, trigger: str, seats: tuple[int, ...], choices: dict[int, Any] | None = None
     ) -> None:
+        super().__init__(seats, choices)
         self.trigger = trigger
-        self.eligible = eligible
-        self.responded = set(responded)
 
-    @property
-    def waiting(self) -> tuple[int, ...]:
-        return tuple(s for s in self.eligible if s not in self.responded)
-
-    @property
-    def closed(self) -> bool:
-        return not self.waiting
-
-    def respond(self, seat: int) -> None:
-        if seat not in self.waiting:
-            raise ValueError(f"{seat_name(seat)} is not waited for in this reaction window")
-        self.responded.add(seat)
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What the window is about and that reactions are being collected; ``seat``'s own answer
+        if it has given one; never who else has answered or what."""
+        out: dict[str, Any] = {"trigger": self.trigger, "collecting": not self.complete}
+        if seat is not None and seat in self.choices:
+            out["mine"] = self.choices[seat]
+        return out
 
     def copy(self) -> ReactionWindow:
-        return ReactionWindow(self.trigger, self.eligible, tuple(self.responded))
+        return ReactionWindow(self.trigger, self.seats, self.choices)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "trigger": self.trigger,
-            "eligible": list(self.eligible),
-            "responded": sorted(self.responded),
-        }
+        return {"trigger": self.trigger, **super().to_json()}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ReactionWindow:
-        return cls(data["trigger"], tuple(data["eligible"]), tuple(data["responded"]))
+        return cls(
+            data["trigger"], tuple(data["seats"]), {int(k): v for k, v in data["choices"].items()}
+        )

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 from .errors import IllegalAction
 from .events import Event
+from .hidden import Secrets, redeal_zones
 from .outcome import Outcome, seat_name
 from .prompt import Prompt
 from .rng import Rng
@@ -190,15 +191,35 @@ class State(ABC, Generic[A]):
             raise IllegalAction(f"{text!r} could be any of {shown}{more}: type one of them")
         raise IllegalAction(f"{text!r} is not a legal action now ({self.prompt(seat).text})")
 
-    def determinize(self, seat: int, seed: int) -> Self:
-        """A copy in which what ``seat`` cannot know is re-drawn (the dice's future, at least).
+    def secrets(self) -> Secrets:
+        """Every hidden thing of this state, declared once (see :mod:`pokeforge.core.hidden`):
+        the zones (decks, hands, face-down cards) over the state's own lists, and the secret
+        commitments. A game with no secret but the dice to come keeps the default, none."""
+        return Secrets()
 
-        Agents look ahead on such copies so that they never see hidden information. Games with
-        secret choices or hidden cards override this to resample or withdraw them.
+    def determinize(self, seat: int, seed: int) -> Self:
+        """A copy in which everything ``seat`` cannot see is drawn again from ``seed``.
+
+        Agents look ahead on such copies only, so they never see hidden information. The copy's
+        dice are reseeded; the cards of every zone ``seat`` does not see are re-dealt from what it
+        can tell (see :func:`pokeforge.core.hidden.redeal_zones`); every other seat's secret
+        choice is taken back (it chooses again in the copy). Nothing here reads where the hidden
+        cards really are, so two states that give ``seat`` equal views give it equal copies. A
+        game with a secret of another shape adds it in :meth:`_determinized`.
         """
         copy = self.clone()
         copy.rng.reseed(seed)
+        secrets = copy.secrets()
+        redeal_zones(secrets.zones, seat, copy.rng)
+        for commitments in secrets.commitments:
+            commitments.withdraw_others(seat)
+        copy._determinized(seat)
+        copy.invalidate()
         return copy
+
+    def _determinized(self, seat: int) -> None:
+        """Hook: re-draw, in this fresh copy, a game's secret that its :meth:`secrets` cannot
+        declare (the dice are already reseeded, the zones re-dealt). Nothing by default."""
 
     def digest(self) -> str:
         """A hash of the whole state; equal digests mean equal states."""
