@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Self
 
 from pokeforge.core.events import Event
+from pokeforge.core.hidden import Secrets, Zone
 from pokeforge.core.outcome import Outcome
 from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
@@ -109,13 +110,11 @@ class PiecesState(State[Action]):
         new.quiet = self.quiet
         return new
 
-    def determinize(self, seat: int, seed: int) -> Self:
-        """A copy in which the face-down Plus Power cards are shuffled again (their order is
-        hidden from everyone) and the RNG's future is re-drawn."""
-        copy = self.clone()
-        copy.rng.reseed(seed)
-        copy.rng.shuffle(copy.deck)
-        return copy
+    def secrets(self) -> Secrets:
+        """The one secret of the table: the order of the face-down Plus Power cards, hidden from
+        everyone (which cards they are is public: every card not face up). Drawn cards go face
+        up at once, so no seat ever holds a card the other cannot see."""
+        return Secrets([Zone.deck("plus power deck", self.deck, pool="plus power")])
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from .view import state_view

@@ -95,6 +95,7 @@ def battle(state: PiecesState, attacker: int, defenders: list[int]) -> tuple[lis
                 "total": total,
                 "attacker_loses": attacker_loses,
             },
+            reveals=("plus power card",) if card >= 0 else (),
         )
     )
     for d in losers:
