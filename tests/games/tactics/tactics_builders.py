@@ -22,7 +22,6 @@ def position(
     knocked out), in cycle 1 before anybody's turn."""
     st = GAME.new_state(GAME.params(params), seed=seed)
     st.picks = [list(red), list(blue)]
-    st.shown = [len(red), len(blue)]
     st.sel_round = len(selection.scheme(st).rounds)
     species = GAME.content.species
     mons = []

@@ -140,7 +140,11 @@ def test_a_partly_chosen_order_is_secret_and_withdrawn_from_the_other_seats_copi
     act(st, "order Raichu Ivysaur", seat=0)  # two of the three slots
     assert [(st.view(s), st.prompt(1).to_json()) for s in (1, None)] == before
     assert st.view(0)["secret"]["order"] == ["Raichu", "Ivysaur"]
-    assert st.determinize(1, seed=4).order_draft[0] == []
+    twin = position(EXAMPLE_RED, EXAMPLE_BLUE)
+    act(twin, "order Hitmonchan Raichu", seat=0)
+    copies = [s.determinize(1, seed=4) for s in (st, twin)]
+    assert copies[0].digest() == copies[1].digest()  # re-dealt from Player 2's view alone
+    assert len(copies[0].order_draft[0]) == 2
     assert st.determinize(0, seed=4).order_draft[0] == ["Raichu", "Ivysaur"]
 
 

@@ -12,59 +12,21 @@ from typing import Any
 
 import pytest
 
+from pokeforge.core import redeal
 from pokeforge.games.tactics import GAME, TacticsState
-from pokeforge.games.tactics.rules.cycle import order_options
 
 SECRET_KINDS = ("pick", "place", "order")
 
 
 def _twin(st: TacticsState, other: int, rnd: random.Random) -> TacticsState | None:
-    """A copy in which ``other``'s unrevealed choices are different, or None if it has none."""
-    t = st.clone()
-    if t.stage == "selection":
-        shown, picks = t.shown[other], t.picks[other]
-        if len(picks) == shown:
-            return None
-        pool = [n for n in GAME.content.names if n not in picks]
-        t.picks[other] = picks[:shown] + rnd.sample(pool, len(picks) - shown)
-    elif t.stage == "deployment":
-        if not t.placements[other]:
-            return None
-        t.placements[other] = rnd.sample(t.board.start_zones[other], len(t.placements[other]))
-    elif t.stage == "order":
-        assert t.orders is not None
-        chosen = t.orders.choices.get(other)
-        if chosen is None:
-            chosen = t.order_draft[other]
-            if not chosen:
-                return None
-        others = [o for o in _complete_orders(t, other) if o[: len(chosen)] != chosen]
-        if other in t.orders.choices:
-            t.orders.choices[other] = rnd.choice(others)
-        else:
-            t.order_draft[other] = rnd.choice(others)[: len(chosen)]
-    else:
-        return None
-    t.invalidate()
-    return t
-
-
-def _complete_orders(st: TacticsState, seat: int) -> list[list[str]]:
-    """Every order ``seat`` could have chosen this cycle (slot by slot from an empty draft)."""
-    start = st.clone()
-    start.order_draft[seat] = []
-    out: list[list[str]] = []
-
-    def walk(draft: list[str]) -> None:
-        if len(draft) == 3:
-            out.append(draft)
-            return
-        start.order_draft[seat] = draft
-        for o in order_options(start, seat):
-            walk([*draft, o.entry])
-
-    walk([])
-    return out
+    """A copy in which ``other``'s unrevealed choices are different (re-dealt by the core for the
+    other seat), or None if it has none."""
+    for _ in range(5):
+        t = st.clone()
+        redeal(t, 1 - other, rnd.randrange(1 << 30))
+        if t.digest() != st.digest():
+            return t
+    return None
 
 
 def _seen(st: TacticsState, viewer: int | None) -> str:

@@ -84,7 +84,7 @@ def test_variant_3_four_secret_picks_shown_then_a_fifth_secret_pick() -> None:
 
 def test_variant_4_deals_three_random_species_to_each_then_two_secret_picks() -> None:
     st = new(4, seed=7)
-    dealt = [list(st.picks[0]), list(st.picks[1])]
+    dealt = [list(st.dealt[0]), list(st.dealt[1])]
     assert all(len(d) == 3 and len(set(d)) == 3 for d in dealt)
     assert st.view(0)["secret"]["picks"] == dealt[0]
     # the species dealt only to Player 1 appear nowhere in what Player 2 or a spectator is shown
@@ -96,7 +96,7 @@ def test_variant_4_deals_three_random_species_to_each_then_two_secret_picks() ->
     assert st.view(None)["selection"]["teams"]["0"] == []
     assert all(f"pick {name}" not in legal(st, 0) for name in dealt[0])
     other = new(4, seed=8)
-    assert [other.picks[0], other.picks[1]] != dealt  # the deal depends on the seed
+    assert [other.dealt[0], other.dealt[1]] != dealt  # the deal depends on the seed
     for seat in (0, 1):
         for _ in range(2):
             act(st, legal(st, seat)[0], seat=seat)
@@ -105,15 +105,19 @@ def test_variant_4_deals_three_random_species_to_each_then_two_secret_picks() ->
     assert st.picks[0][:3] == dealt[0] and st.picks[1][:3] == dealt[1]
 
 
-def test_determinising_withdraws_the_opponents_secret_picks() -> None:
-    st = new(1)
-    act(st, "pick Onix", seat=0)
-    act(st, "pick Kadabra", seat=1)
+def test_determinising_re_deals_the_opponents_secret_picks_from_the_view_alone() -> None:
+    st, twin = new(1), new(1)
+    for s, other_pick in ((st, "Kadabra"), (twin, "Raichu")):
+        act(s, "pick Onix", seat=0)
+        act(s, f"pick {other_pick}", seat=1)
     copy = st.determinize(0, seed=3)
-    assert copy.picks[0] == ["Onix"] and copy.picks[1] == []
+    assert copy.draft[0] == ["Onix"] and len(copy.draft[1]) == 1
+    assert copy.digest() == twin.determinize(0, seed=3).digest()
     v4 = new(4, seed=2)
     c4 = v4.determinize(1, seed=9)
-    assert c4.picks[1] == v4.picks[1] and len(c4.picks[0]) == 3
+    assert c4.dealt[1] == v4.dealt[1] and len(c4.dealt[0]) == 3
+    dealt = {tuple(sorted(v4.determinize(1, seed=s).dealt[0])) for s in range(6)}
+    assert len(dealt) > 3
 
 
 def _teams(st: TacticsState) -> None:
@@ -147,7 +151,7 @@ def test_deployment_is_secret_until_both_sides_have_placed_everything() -> None:
         assert all(p["square"] is None for p in red)
     mine = [p for p in st.view(0)["pokemon"] if p["owner"] == 0]
     assert [p["square"] for p in mine] == squares
-    copy = st.determinize(1, seed=1)
+    copy = st.determinize(1, seed=1)  # Player 1's deployment is taken back: it places again
     assert copy.placements[0] == [] and copy.to_act() == (0, 1)
     ev = []
     for name, sq in zip(TEAM_B, ["a9", "b9", "c9", "d9", "e9"], strict=True):

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from pokeforge.core.errors import IllegalAction
 from pokeforge.core.events import Event
+from pokeforge.core.hidden import Secrets
 from pokeforge.core.outcome import Outcome
 from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
@@ -37,6 +38,7 @@ from .params import TacticsParams
 from .parse import FORMS, parse_action
 from .pending import Pending
 from .rules import deployment, selection
+from .rules.cycle import zones as cycle_zones
 from .rules.dispatch import apply as apply_action
 from .rules.dispatch import legal
 from .rules.explain import explain
@@ -65,11 +67,20 @@ class TacticsState(State[Action]):
         self._legal_cache = None
         self.stage = "selection"
         # selection
+        #: each seat's species shown so far, in team order
         self.picks: list[list[str]] = [[], []]
-        self.shown: list[int] = [0, 0]  # how many of each seat's picks are public
+        #: variant 4: the species dealt to each seat, secret until the picks are shown
+        self.dealt: list[list[str]] = [[], []]
+        #: each seat's secret picks of this round so far, until it commits them
+        self.draft: list[list[str]] = [[], []]
+        #: the secret picks of this round, committed (None in an alternate round)
+        self.sel_choices: Commitments | None = None
         self.sel_round = 0
         # deployment
+        #: each seat's squares chosen so far (team order), until it commits them
         self.placements: list[list[int]] = [[], []]
+        #: each seat's complete deployment, committed (None outside deployment)
+        self.deploy: Commitments | None = None
         # play
         self.mons: list[Mon] = []
         self.split = 0  # seat 0's Pokémon are mons[:split], seat 1's mons[split:]
@@ -211,9 +222,14 @@ class TacticsState(State[Action]):
         d.update(self.__dict__)
         c._legal_cache = None
         c.rng = self.rng.copy()
-        c.picks = [list(self.picks[0]), list(self.picks[1])]
-        c.shown = list(self.shown)
-        c.placements = [list(self.placements[0]), list(self.placements[1])]
+        if self.stage == "selection":
+            c.picks = [list(self.picks[0]), list(self.picks[1])]
+            c.dealt = [list(self.dealt[0]), list(self.dealt[1])]
+            c.draft = [list(self.draft[0]), list(self.draft[1])]
+            c.sel_choices = None if self.sel_choices is None else self.sel_choices.copy()
+        elif self.stage == "deployment":
+            c.placements = [list(self.placements[0]), list(self.placements[1])]
+            c.deploy = None if self.deploy is None else self.deploy.copy()
         c.mons = [m.copy() for m in self.mons]
         c.occ = list(self.occ)
         c.barriers = list(self.barriers)
@@ -227,22 +243,25 @@ class TacticsState(State[Action]):
         c.hp_low = list(self.hp_low)
         return c
 
-    def determinize(self, seat: int, seed: int) -> Self:
-        """A copy without the other seat's secrets: its unrevealed picks (and, in variant 4, its
-        dealt species, re-dealt), placements and cycle order (or the slots of it chosen so far) are
-        withdrawn; the dice reseeded."""
-        copy = self.clone()
-        copy.rng.reseed(seed)
-        other = 1 - seat
-        if copy.stage == "selection":
-            selection.withdraw_secret_picks(copy, other)
-        elif copy.stage == "deployment":
-            copy.placements[other] = []
-        elif copy.stage == "order" and copy.orders is not None:
-            copy.orders.withdraw_others(seat)
-            copy.order_draft[other] = []
-        copy._legal_cache = None
-        return copy
+    def secrets(self) -> Secrets:
+        """What the stage hides (nothing is hidden once the turns begin but the dice):
+
+        * selection: each seat's dealt species (variant 4) and its picks of a secret round, a hand
+          only it sees, until it commits them (``sel_choices``) and both are shown;
+        * deployment: each seat's squares so far, until it commits its deployment (``deploy``);
+        * order: each seat's slots so far, until it commits its cycle order (``orders``).
+
+        Each hand comes with the face-down rest of what it is drawn from, so that a re-deal
+        (:func:`pokeforge.core.redeal`, the core determinize) deals the seat other valid secrets.
+        """
+        stage = self.stage
+        if stage == "selection" and self.sel_choices is not None:
+            return Secrets(selection.zones(self), [self.sel_choices])
+        if stage == "deployment" and self.deploy is not None:
+            return Secrets(deployment.zones(self), [self.deploy])
+        if stage == "order" and self.orders is not None:
+            return Secrets(cycle_zones(self), [self.orders])
+        return Secrets()
 
     def to_json(self) -> dict[str, Any]:
         names = self.board.names
@@ -254,9 +273,17 @@ class TacticsState(State[Action]):
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "stage": self.stage,
             "picks": [list(p) for p in self.picks],
-            "shown": list(self.shown),
+            "dealt": [list(p) for p in self.dealt],
+            "draft": [list(p) for p in self.draft],
+            "sel_choices": None if self.sel_choices is None else self.sel_choices.to_json(),
             "sel_round": self.sel_round,
             "placements": [[names[c] for c in p] for p in self.placements],
+            "deploy": None
+            if self.deploy is None
+            else {
+                "seats": list(self.deploy.seats),
+                "choices": {str(k): [names[c] for c in v] for k, v in self.deploy.choices.items()},
+            },
             "mons": [m.to_json(names) for m in self.mons],
             "barriers": [[names[c] for c in b] for b in self.barriers],
             "cycle": self.cycle,
@@ -289,10 +316,22 @@ class TacticsState(State[Action]):
         out = data["outcome"]
         st.outcome = None if out is None else Outcome.from_json(out)
         st.stage = str(data["stage"])
-        st.picks = [list(p) for p in data["picks"]]
-        st.shown = [int(n) for n in data["shown"]]
+        st.picks = [[str(n) for n in p] for p in data["picks"]]
+        st.dealt = [[str(n) for n in p] for p in data["dealt"]]
+        st.draft = [[str(n) for n in p] for p in data["draft"]]
+        sel = data["sel_choices"]
+        st.sel_choices = None if sel is None else Commitments.from_json(sel)
         st.sel_round = int(data["sel_round"])
         st.placements = [[cell_of[n] for n in p] for p in data["placements"]]
+        dep = data["deploy"]
+        st.deploy = (
+            None
+            if dep is None
+            else Commitments(
+                tuple(int(s) for s in dep["seats"]),
+                {int(k): [cell_of[n] for n in v] for k, v in dep["choices"].items()},
+            )
+        )
         species = game.content.species
         st.set_mons([Mon.from_json(i, d, species, cell_of) for i, d in enumerate(data["mons"])])
         for m in st.mons:

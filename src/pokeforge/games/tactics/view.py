@@ -32,12 +32,14 @@ Schema (every key is always present; squares are names like ``"c4"``; ids are in
   ``available``: whether the viewer may play it now}.
 * ``quiet_cycles``: cycles in a row without a knock-out; ``stalemate_cycles``: the limit.
 * ``outcome``: ``null`` or {``termination``, ``winners``, ``reason``, ``ranks``}.
-* ``secret``: only for a seat: {``picks`` [own species so far], ``placements`` {id: square}
-  (own secret deployment), ``order`` [own chosen entries, or the slots chosen so far] or
-  ``null``}; ``{}`` for spectators.
+* ``secret``: only for a seat: {``picks`` [own species so far, dealt ones included],
+  ``placements`` {id: square} (own deployment while it is secret; ``{}`` outside deployment),
+  ``order`` [own chosen entries, or the slots chosen so far] or ``null``}; ``{}`` for spectators.
 
 Hidden from other seats and spectators: unshown picks (and variant 4's dealt species), placements
-until both sides have deployed, a cycle order until both are chosen, and the RNG.
+until both sides have deployed, a cycle order until both are chosen, and the RNG. Each is declared
+in ``TacticsState.secrets``; nothing here may read another seat's secrets except through the
+counts shown in ``selection.picked``.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .events import seat_name
-from .rules import rescue
+from .rules import deployment, rescue, selection
 from .rules.cycle import revealed_orders
 
 if TYPE_CHECKING:
@@ -95,8 +97,9 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             square = names[m.cell]
         elif st.stage == "deployment" and seat == m.owner:
             k = st.team(seat).index(m)
-            if k < len(st.placements[seat]):
-                square = names[st.placements[seat][k]]
+            own = deployment.placed(st, seat)
+            if k < len(own):
+                square = names[own[k]]
         pokemon.append(_mon(st, m, square))
     orders = revealed_orders(st)
     schedule = []
@@ -130,11 +133,13 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         elif st.stage == "order" and st.order_draft[seat]:
             own_order = list(st.order_draft[seat])  # the slots chosen so far
         secret = {
-            "picks": list(st.picks[seat]),
+            "picks": selection.team_so_far(st, seat) if st.stage == "selection" else st.picks[seat],
             "placements": {
                 str(m.idx): names[c]
-                for m, c in zip(st.team(seat), st.placements[seat], strict=False)
-            },
+                for m, c in zip(st.team(seat), deployment.placed(st, seat), strict=False)
+            }
+            if st.stage == "deployment"
+            else {},
             "order": own_order,
         }
     return {
@@ -153,8 +158,8 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         },
         "selection": {
             "variant": st.params.team_selection,
-            "teams": {str(s): list(st.picks[s][: st.shown[s]]) for s in (0, 1)},
-            "picked": {str(s): len(st.picks[s]) for s in (0, 1)},
+            "teams": {str(s): list(st.picks[s]) for s in (0, 1)},
+            "picked": {str(s): len(selection.team_so_far(st, s)) for s in (0, 1)},
         },
         "pokemon": pokemon,
         "deployed": deployed,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
+from pokeforge.core.hidden import Zone
 from pokeforge.core.simultaneous import Commitments
 
 from ..actions import EMPTY, Action, Move, Order, Skip
@@ -48,6 +49,22 @@ def order_options(st: TacticsState, seat: int) -> list[Action]:
         if o is None:
             o = _ORDERS[n] = Order(n)
         out.append(o)
+    return out
+
+
+def zones(st: TacticsState) -> list[Zone]:
+    """The slots of each seat's order chosen so far (a zone only it sees, in slot order) and the
+    entries it could still choose (face down: what a re-deal draws the slots from). Any entries
+    drawn from these make a valid beginning of an order (see :func:`order_options`)."""
+    out: list[Zone] = []
+    for seat in (0, 1):
+        pool = f"order entries {seat}"
+        draft = st.order_draft[seat]
+        able = [m.sp.name for m in st.able(seat)]
+        rest = [n for n in able if n not in draft]
+        rest += [EMPTY] * max(0, CYCLE_LENGTH - len(able) - draft.count(EMPTY))
+        out.append(Zone(f"order slots {seat}", draft, pool=pool, seen_by=(seat,), ordered=True))
+        out.append(Zone.face_down(f"order entries left {seat}", rest, pool=pool))
     return out
 
 
@@ -108,12 +125,13 @@ def apply_order(st: TacticsState, seat: int, action: Order, ev: list[Event]) -> 
         for s in (0, 1)
     ]
     ev.append(
-        event(
+        Event(
             "orders_revealed",
             "The cycle orders are revealed: "
             + "; ".join(f"{seat_name(s)}: {', '.join(chosen[s])}" for s in (0, 1))
             + ".",
-            orders={str(s): list(chosen[s]) for s in (0, 1)},
+            {"orders": {str(s): list(chosen[s]) for s in (0, 1)}},
+            reveals=("orders",),
         )
     )
     st.turn_index = -1

@@ -19,7 +19,7 @@ from ..actions import (
     Roll,
     Skip,
 )
-from . import damage, deployment, rescue
+from . import damage, deployment, rescue, selection
 from .attacks import opponents_next_to, requirements_met
 from .movement import bonus_destinations, can_announce, next_to_opponent, speed_of
 
@@ -62,7 +62,7 @@ def _reason(st: TacticsState, seat: int, action: Any) -> str | None:
     if isinstance(action, Pick):
         if action.species not in st.content.species:
             return f"there is no Pokémon called {action.species!r}"
-        if action.species in st.picks[seat]:
+        if action.species in selection.team_so_far(st, seat):
             return f"your team already has {action.species} (one Pokémon of each species)"
         return None
     if isinstance(action, Place):

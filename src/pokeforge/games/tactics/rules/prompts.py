@@ -24,13 +24,14 @@ def prompt_for(st: TacticsState, seat: int) -> Prompt:
     stage = st.stage
     if stage == "selection":
         rnd = selection.current_round(st)
-        n = len(st.picks[seat]) + 1
+        own = selection.team_so_far(st, seat)
+        n = len(own) + 1
         secret = "in secret " if rnd.kind == "secret" else ""
         return Prompt(
             "pick",
             f"Pick {secret}Pokémon {n} of {selection.TEAM_SIZE} for your team "
             f"({selection.scheme(st).text}).",
-            {"variant": st.params.team_selection, "picked": list(st.picks[seat])},
+            {"variant": st.params.team_selection, "picked": own},
         )
     if stage == "deployment":
         m = deployment.next_mon(st, seat)
