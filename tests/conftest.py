@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from fixtures.ambush import GAME as AMBUSH
 from fixtures.duel import GAME as DUEL
 from pokeforge.core import register
 
 register(DUEL)
+register(AMBUSH)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -217,3 +217,20 @@ def test_a_failing_agent_leaves_a_record_that_names_the_error(
     record = Record.load(path)
     assert len(record.actions) == 2 and record.actions[0] == (0, "stake 1")
     assert record.meta["error"] == "RuntimeError: the agent broke"
+
+
+def test_a_human_who_can_only_pass_in_a_reaction_window_is_not_asked() -> None:
+    args = ("play", "ambush", "--seats", "human,random", "--seed", "2", "-p", "shields=0")
+    quiet = cli(*args, stdin="1\n" * 200)
+    assert quiet.exit_code == 0, quiet.output
+    assert "Game over" in quiet.stdout
+    assert "play a Shield?" not in quiet.stdout
+    asked = cli(*args, "--ask-always", stdin="1\n" * 200)
+    assert asked.exit_code == 0, asked.output
+    assert "play a Shield?" in asked.stdout
+
+
+def test_a_human_holding_a_reaction_card_is_asked() -> None:
+    result = cli("play", "ambush", "--seats", "human,random", "-p", "shields=8", stdin="1\n" * 200)
+    assert result.exit_code == 0, result.output
+    assert "play a Shield?" in result.stdout

@@ -20,10 +20,11 @@ from conformance_checks import (
 )
 from conformance_support import playout
 
+from fixtures.ambush import SHIELD, AmbushGame, AmbushState
 from fixtures.duel import DuelGame, DuelState
 from pokeforge.agents import registry
 from pokeforge.agents.base import Agent
-from pokeforge.core import Event, Game, Prompt, State
+from pokeforge.core import Event, Game, Prompt, ReactionWindow, State
 
 
 def _broken(state_type: type[DuelState]) -> Game:
@@ -185,3 +186,28 @@ def test_the_unbroken_fixture_passes_every_check() -> None:
     ):
         final, actions = playout(game, 0, check=check)
         assert final.outcome is not None and actions
+
+
+class AskOnlyHolders(AmbushState):
+    """The old HEX design: only a seat that holds a Shield is asked."""
+
+    def _apply(self, seat: int, action: Any) -> list[Event]:
+        events = super()._apply(seat, action)
+        if self.window is not None and not self.window.choices:
+            holders = tuple(s for s in self.window.seats if SHIELD in self.hands[s])
+            self.window = ReactionWindow("attack", holders)
+            if not holders:
+                events.extend(self._resolve())
+        return events
+
+
+def test_the_swap_test_catches_a_reaction_window_that_asks_only_the_holders() -> None:
+    class Broken(AmbushGame):
+        slug = "broken-ambush"
+
+    Broken.state_type = AskOnlyHolders
+    with pytest.raises(AssertionError, match=r"show what is hidden|shows what it cannot see"):
+        for seed in range(3):
+            playout(Broken(), seed, check=check_swap)
+    for seed in range(3):  # the fixture itself, asking every seat with a card, passes
+        playout(AmbushGame(), seed, check=check_swap)

@@ -138,6 +138,13 @@ def play(
     record: Annotated[
         Path | None, typer.Option(help="save the game's record to this JSON file")
     ] = None,
+    ask_always: Annotated[
+        bool,
+        typer.Option(
+            help="ask the human seats in every reaction window, even when passing is all they "
+            "can do (by default such a pass is given for them at once)"
+        ),
+    ] = False,
 ) -> None:
     """Play GAME in the terminal (see PLAY_HELP)."""
     with user_errors():
@@ -161,7 +168,7 @@ def play(
     )
     stopped = ""
     try:
-        _play_out(game, match, agents)
+        _play_out(game, match, agents, ask_always=ask_always)
     except _Stop:
         stopped = "Input ended: the game is left unfinished."
     except _Capped:
@@ -185,8 +192,13 @@ class _Capped(Exception):
     """The game reached its decision cap."""
 
 
-def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
-    """Play until the game ends (raise ``_Stop``, ``_Capped`` or ``KeyboardInterrupt`` else)."""
+def _play_out(
+    game: Game, match: Match, agents: dict[int, Agent], *, ask_always: bool = False
+) -> None:
+    """Play until the game ends (raise ``_Stop``, ``_Capped`` or ``KeyboardInterrupt`` else).
+
+    A human seat whose only answer in a reaction window is the pass is answered for at once,
+    without a word (nobody at the table learns who could have reacted), unless ``ask_always``."""
     state = match.state
     humans = [s for s in range(state.num_seats) if s not in agents]
     hot_seat = len(humans) > 1
@@ -204,8 +216,11 @@ def _play_out(game: Game, match: Match, agents: dict[int, Agent]) -> None:
         if not acting:
             raise fail("no seat is to act but the game is not over (a bug in the game)", 1)
         seat = acting[0]
+        forced = None if ask_always or seat in agents else state.forced_pass(seat)
         if seat in agents:
             action = agents[seat].choose(state, seat)
+        elif forced is not None:
+            action = forced
         else:
             secret = len(acting) > 1
             if hot_seat and (seat != last_human or (secret and not last_secret)):

@@ -26,6 +26,7 @@ from .hidden import Secrets, redeal_zones
 from .outcome import Outcome, seat_name
 from .prompt import Prompt
 from .rng import Rng
+from .simultaneous import ReactionWindow
 
 if TYPE_CHECKING:
     from .game import Game
@@ -196,6 +197,27 @@ class State(ABC, Generic[A]):
         the zones (decks, hands, face-down cards) over the state's own lists, and the secret
         commitments. A game with no secret but the dice to come keeps the default, none."""
         return Secrets()
+
+    def reaction_window(self) -> ReactionWindow | None:
+        """The reaction window open now, if any (see :class:`~pokeforge.core.ReactionWindow`).
+        Adapters then tell everyone only that reactions are being collected."""
+        return None
+
+    def forced_pass(self, seat: int) -> A | None:
+        """The pass, when a reaction window waits for ``seat`` and the pass is its only legal
+        answer (it holds nothing playable); else ``None``.
+
+        The rules ask every seat in a window alike, so that being asked tells nobody anything; a
+        person who cannot answer but one way need not be bothered, so the terminal and the web
+        app answer such a question for their players at once (a private preference each may turn
+        off). Agents are asked like everyone else."""
+        window = self.reaction_window()
+        if window is None or seat not in window.pending:
+            return None
+        actions = self.legal_actions(seat)
+        if len(actions) == 1 and str(actions[0]) == ReactionWindow.PASS:
+            return actions[0]
+        return None
 
     def determinize(self, seat: int, seed: int) -> Self:
         """A copy in which everything ``seat`` cannot see is drawn again from ``seed``.

@@ -61,8 +61,14 @@ def game_header(
     seat_rows: list[SeatRow],
     online: dict[int, int],
 ) -> dict[str, Any]:
-    """What everyone may know about a game: its kind, seats, who is to act, the outcome."""
+    """What everyone may know about a game: its kind, seats, who is to act, the outcome.
+
+    While a reaction window is open, who is still to answer is nobody else's business (see
+    :class:`pokeforge.core.ReactionWindow`): ``to_act`` is then empty and ``reactions`` names
+    what the reactions are collected for."""
     out = state.outcome
+    window = None if out is not None else state.reaction_window()
+    collecting = window is not None and not window.complete
     return {
         "id": game_id,
         "slug": game.slug,
@@ -70,7 +76,8 @@ def game_header(
         "status": status,
         "version": version,
         "seats": seats_json(seat_rows, online),
-        "to_act": [] if out is not None else list(state.to_act()),
+        "to_act": [] if out is not None or collecting else list(state.to_act()),
+        "reactions": window.trigger if collecting and window is not None else None,
         "outcome": None if out is None else out.to_json(),
     }
 

@@ -200,6 +200,9 @@ class Room:
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self.agents: dict[int, AgentLike] = {}
+        #: seats whose player asked to be asked even when the pass is their only answer (a
+        #: private preference, kept while the server runs; answering for them is the default)
+        self.ask_always: set[int] = set()
         self.agent_task: asyncio.Task[None] | None = None
         self.last_used = time.monotonic()
         #: every seat is an AI: such games share the server's AI-game slots
@@ -465,10 +468,28 @@ class Room:
             return state
 
     # -- AI seats ----------------------------------------------------------------------------
+    def set_ask_always(self, seat: int, ask: bool) -> None:
+        """``seat``'s private preference: be asked in a reaction window even when the pass is
+        its only answer (``True``), or let the server answer then (the default)."""
+        if ask:
+            self.ask_always.add(seat)
+        else:
+            self.ask_always.discard(seat)
+            self.kick_agents()
+
     def agent_seats_to_act(self) -> list[int]:
-        if self.state.outcome is not None:
+        """The seats the server answers for now: AI seats that must decide, and human seats
+        whose only answer in a reaction window is the pass (unless their player asked to be
+        asked always, :attr:`ask_always`)."""
+        state = self.state
+        if state.outcome is not None:
             return []
-        return [s for s in self.state.to_act() if self.seat_rows[s].kind == AGENT]
+        return [
+            s
+            for s in state.to_act()
+            if self.seat_rows[s].kind == AGENT
+            or (s not in self.ask_always and state.forced_pass(s) is not None)
+        ]
 
     def kick_agents(self) -> None:
         """Start the AI seats' task if one of them must decide and it is not running.
@@ -512,6 +533,11 @@ class Room:
                 if seat not in self.agent_seats_to_act():
                     continue
                 try:
+                    forced = self.state.forced_pass(seat)
+                    if self.seat_rows[seat].kind != AGENT and forced is not None:
+                        await self.act(seat, str(forced))  # a person's one possible answer
+                        failures = 0
+                        continue
                     snapshot = self.state.clone()
                     agent = self._agent(seat)
                     action = await self.rooms.in_agent_worker(agent.choose, snapshot, seat)

@@ -10,7 +10,10 @@ Protocol (JSON text messages):
   ``"ack": <its ref>``); ``{"type": "seats", "game": header}`` when someone
   comes or goes; ``{"type": "error", "reason", "ref"}`` for a refused message.
 * client → server: ``{"type": "act", "action": <text>, "ref": <anything>}`` to act;
-  ``{"type": "sync"}`` for a whole new picture; ``{"type": "ping"}`` → ``{"type": "pong"}``.
+  ``{"type": "sync"}`` for a whole new picture; ``{"type": "ping"}`` → ``{"type": "pong"}``;
+  ``{"type": "prefs", "ask_always": <bool>}`` (a seat only; answered with the same message): by
+  default the server answers a reaction window for a seat whose only legal answer is the pass;
+  ``true`` asks this seat every time. The preference is private: nobody else is told.
 
 Messages over :data:`MAX_MESSAGE` bytes are refused with an error (nothing is parsed); the
 transport refuses anything over the server's hard ``ws_max_size`` by closing with code 1009.
@@ -233,6 +236,13 @@ async def _serve(ws: WebSocket, room: Room, client: Client, limits: SocketLimits
             except Exception:
                 log.exception("action %r in game %s failed", action, room.id)
                 _error(client, "the server failed; nothing changed", ref)
+        elif kind == "prefs":
+            ask = msg.get("ask_always")
+            if client.seat is None or not isinstance(ask, bool):
+                _error(client, "'prefs' needs a seat and 'ask_always': true or false", ref)
+                continue
+            room.set_ask_always(client.seat, ask)
+            client.push({"type": "prefs", "ask_always": ask, "ref": ref})
         elif kind == "sync":
             room.resync(client)
         elif kind == "ping":
