@@ -47,7 +47,8 @@ def hit(
 
 
 #: a trainer battle with trainer cards drawn on both sides, Change of Fate hands, Followers and a
-#: full bag (the conformance and secrecy tests play it)
+#: full bag (the conformance and secrecy tests play it). The deck holds one copy of each card:
+#: Player 1 holds two of the three, Player 2 one, the deck none
 TRAINER_CARDS_AND_HANDS: dict[str, str] = {
     "trainer0": "random",
     "trainer1": "random",
@@ -56,7 +57,21 @@ TRAINER_CARDS_AND_HANDS: dict[str, str] = {
     "random_items": "true",
     "apricorns": "9",
     "fate0": "Devious Ambush,Cosmic Void",
-    "fate1": "Cosmic Void",
+    "fate1": "Divine Intervention",
     "follower0": "arceus",
     "follower1": "palkia",
 }
+#: trainer battles with Change of Fate hands that leave cards in the deck, so that a seat cannot
+#: tell the other hand from its own and the cards played (the secrecy tests play them)
+HANDS: list[dict[str, str]] = [
+    TRAINER_CARDS_AND_HANDS,
+    {"party_size": "4", "fate0": "Cosmic Void", "fate1": "Devious Ambush"},
+    {
+        "party_size": "3",
+        "trainer0": "random",
+        "fate0": "Cosmic Void",
+        "follower0": "palkia",
+        "fate1": "Devious Ambush",
+        "follower1": "giratina",
+    },
+]

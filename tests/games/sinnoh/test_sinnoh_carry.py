@@ -69,7 +69,7 @@ def test_the_following_battle_is_an_ordinary_replayable_record() -> None:
     use(st)
     assert st.outcome is not None
     nxt = next_battle(SinnohGame(), st, seed=9, party1="Buneary", fate1="")
-    assert nxt.sides[0].hand == ("Cosmic Void",)  # the winner took the loser's card
+    assert nxt.sides[0].hand == ["Cosmic Void"]  # the winner took the loser's card
     params = {**carry_params(st), "party1": "Buneary", "fate1": ""}
     match = Match(GAME, params, seed=9, seats=2)
     assert match.state.digest() == nxt.digest()

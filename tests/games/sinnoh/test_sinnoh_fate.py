@@ -38,7 +38,7 @@ def test_a_card_is_played_by_a_follower_of_its_god_or_with_a_celestial_artifact(
 
 def test_divine_intervention_is_pending_and_never_playable() -> None:
     st = start("Eevee", "Bidoof", fate0="Divine Intervention", follower0="arceus")
-    assert st.sides[0].hand == ("Divine Intervention",)
+    assert st.sides[0].hand == ["Divine Intervention"]
     assert _fate(st, 0) == set()
     with pytest.raises(ParamError, match="unknown Change of Fate card 'Reckless Assault'"):
         start("Eevee", "Bidoof", fate0="Reckless Assault")
@@ -48,7 +48,7 @@ def test_devious_ambush_raises_initiative_for_the_next_check_only() -> None:
     st = start("Eevee", "Bidoof", fate0="Devious Ambush", follower0="giratina")
     events: list[Any] = []
     st.apply(0, action("fate", -1, "Devious Ambush"))
-    assert st.sides[0].hand == () and (st.actor, st.phase) == (0, "attack")  # a free action
+    assert st.sides[0].hand == [] and (st.actor, st.phase) == (0, "attack")  # a free action
     # swap in a slower Pokémon: Bidoof 4 + 3 beats Eevee's 5 at this check
     st.sides[0].party[0].card = st.content.card("Bidoof").id
     st.sides[1].party[0].card = st.content.card("Eevee").id
@@ -90,7 +90,7 @@ def test_the_winner_of_a_trainer_battle_takes_a_change_of_fate_card_at_random() 
     use(st)
     assert st.outcome is not None
     assert st.rewards["fate_cards"] == 1  # which one stays secret
-    assert st.sides[0].hand == ("Devious Ambush",) and st.sides[1].hand == ("Cosmic Void",)
+    assert st.sides[0].hand == ["Devious Ambush"] and st.sides[1].hand == ["Cosmic Void"]
 
 
 def test_hands_are_secret_in_views() -> None:

@@ -84,7 +84,9 @@ def test_teaching_and_retribution_in_words() -> None:
 
 
 def test_trainer_cards_hands_and_their_decisions_in_words() -> None:
-    st = start("Chingling", "Bidoof", trainer0="Psychic", fate0="Cosmic Void", fate1="Cosmic Void")
+    st = start(
+        "Chingling", "Bidoof", trainer0="Psychic", fate0="Cosmic Void", fate1="Devious Ambush"
+    )
     text = GAME.render_text(st, 0)
     assert "trainer card: Psychic (gold): Telekinetic Reach, Subtle Manipulation" in text
     assert "fate: Cosmic Void" in text and "fate: 1 card" in text  # one's own hand only

@@ -19,17 +19,17 @@ that are assumptions (``assumed``) and a card whose effect is not known at all i
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core.errors import ContentError
+from pokeforge.core.errors import ContentError, ParamError
+from pokeforge.core.hidden import Secrets, Zone
 
 from .trainer_schema import GODS, HANDLERS, scope_of, validate_ability_effect
 
 if TYPE_CHECKING:
-    from pokeforge.core.rng import Rng
-
     from .content import Content, Item
     from .pieces import Mon, Side
     from .state import SinnohState
@@ -159,9 +159,7 @@ def may_play(st: SinnohState, side: int, name: str) -> bool:
 def play(st: SinnohState, side: int, name: str) -> list[str]:
     """Play a Change of Fate card: it leaves the hand; its battle effects act. Returns notes."""
     s = st.sides[side]
-    hand = list(s.hand)
-    hand.remove(name)
-    s.hand = tuple(hand)
+    s.hand.remove(name)
     s.played = (*s.played, name)
     if name in s.known:
         known = list(s.known)
@@ -194,28 +192,53 @@ def deck(content: Content) -> list[str]:
     return [c.name for c in cards for _ in range(max(1, c.copies))]
 
 
-def redeal(st: SinnohState, seat: int, side: int, rng: Rng) -> tuple[str, ...]:
-    """A hand for ``side`` as ``seat`` may imagine it, from what ``seat`` sees only: as many
-    cards as that hand holds, the cards ``seat`` saw go into it (``known``), the rest dealt at
-    random from the Change of Fate deck less the cards ``seat`` holds and the cards played in
-    this battle (documented decision: when a battle's parameters dealt more copies of a card
-    than the deck has, the pool runs out; the missing cards are then drawn from the whole deck).
-    Sorted: the order of a hand one does not see is not known either."""
+def check_dealt(content: Content, sides: list[Side]) -> None:
+    """Refuse hands that hold more copies of a card than the Change of Fate deck has: the cards a
+    seat does not see are re-dealt from the deck, which must hold every card in play."""
+    copies = Counter(deck(content))
+    dealt = Counter(card for s in sides for card in s.hand)
+    for name, n in sorted(dealt.items()):
+        if n > copies[name]:
+            raise ParamError(
+                f"fate0, fate1: {n} copies of {name} dealt, but the deck has {copies[name]}"
+            )
+
+
+def rest_of_deck(st: SinnohState) -> list[str]:
+    """The Change of Fate cards in neither hand and not played in this battle (face down: a battle
+    never draws from it). Not kept by the state: it is what the deck less those cards leaves."""
+    rest = deck(st.content)
+    for s in st.sides:
+        for name in (*s.hand, *s.played):
+            if name in rest:
+                rest.remove(name)
+    return rest
+
+
+def hand_zone(st: SinnohState, side: int) -> Zone:
+    """Side ``side``'s Change of Fate hand as a hidden zone over its own list: its trainer sees
+    it; the other trainer knows the cards it saw change hands (``Side.known``)."""
     s = st.sides[side]
-    n = len(s.hand)
-    if n == 0:
-        return ()
-    known = list(s.known)[:n]
-    full = deck(st.content)
-    pool = list(full)
-    mine = st.sides[1 - side]
-    seen = [*known, *(mine.hand if st.seat_of(1 - side) == seat else ()), *s.played, *mine.played]
-    for name in seen:
-        if name in pool:
-            pool.remove(name)
-    dealt = known
-    while len(dealt) < n:
-        if not pool:
-            pool = list(full)
-        dealt.append(pool.pop(rng.below(len(pool))))
-    return tuple(sorted(dealt))
+    owner = st.seat_of(side)
+    other = st.seat_of(1 - side)
+    known = {other: s.known} if s.known and other is not None else None
+    return Zone(
+        f"Change of Fate hand {side}",
+        s.hand,
+        pool="fate",
+        seen_by=() if owner is None else (owner,),
+        known=known,
+    )
+
+
+def secrets(st: SinnohState) -> Secrets:
+    """Everything a battle hides besides the dice: each trainer's Change of Fate hand and the rest
+    of the Change of Fate deck, one pool (a seat that does not see a hand may imagine in it any
+    card it does not see elsewhere). Nothing while no hand holds a card: a battle without Change of
+    Fate cards hides only the dice."""
+    sides = st.sides
+    if not (sides[0].hand or sides[1].hand):
+        return Secrets()
+    zones = [hand_zone(st, i) for i, s in enumerate(sides) if s.kind == "trainer"]
+    zones.append(Zone.face_down("Change of Fate deck", rest_of_deck(st), pool="fate"))
+    return Secrets(zones)

@@ -129,11 +129,16 @@ class SinnohParams(Params):
     firewood1: int = Field(
         default=3, ge=0, le=30, description="Firewood in Player 2's bag (Kindler)"
     )
+    # the starting hands are secret: shown to their owner only until the battle is over
     fate0: str = Field(
-        default="", description="Player 1's Change of Fate cards, comma-separated names"
+        default="",
+        description="Player 1's Change of Fate cards, comma-separated names (secret to Player 1)",
+        json_schema_extra={"secret_to_side": 0},
     )
     fate1: str = Field(
-        default="", description="Player 2's Change of Fate cards, comma-separated names"
+        default="",
+        description="Player 2's Change of Fate cards, comma-separated names (secret to Player 2)",
+        json_schema_extra={"secret_to_side": 1},
     )
     follower0: Literal["", "dialga", "palkia", "giratina", "arceus"] = Field(
         default="", description="the God Player 1's Follower token shows; empty: face down"

@@ -205,7 +205,9 @@ class Side:
         self.lost = 0  # its Pokémon that fainted in this battle
         self.amp = 0  # the Amplifier die (Guitarist)
         self.firewood = 0  # Firewood in the bag (Kindler)
-        self.hand: tuple[str, ...] = ()  # Change of Fate cards in hand (secret to the other seat)
+        # Change of Fate cards in hand (secret to the other seat): a list of the side's own, never
+        # shared with a copy, since a re-deal (core.hidden) rewrites it in place
+        self.hand: list[str] = []
         # cards of the hand the other seat has seen (it took them, or they were taken from it)
         self.known: tuple[str, ...] = ()
         self.played: tuple[str, ...] = ()  # Change of Fate cards played in this battle (public)
@@ -267,7 +269,7 @@ class Side:
         s.lost = self.lost
         s.amp = self.amp
         s.firewood = self.firewood
-        s.hand = self.hand
+        s.hand = self.hand[:]
         s.known = self.known
         s.played = self.played
         s.follower = self.follower
@@ -306,7 +308,7 @@ class Side:
         s.lost = int(data.get("lost", 0))
         s.amp = int(data.get("amp", 0))
         s.firewood = int(data.get("firewood", 0))
-        s.hand = tuple(data.get("hand", ()))
+        s.hand = list(data.get("hand", ()))
         s.known = tuple(data.get("known", ()))
         s.played = tuple(data.get("played", ()))
         s.follower = str(data.get("follower", ""))

@@ -18,7 +18,7 @@ from .actions import Action
 from .fate import breach_of
 from .params import AUTO_BALLS, BALLS, CAPTURE_RATE
 from .rules import perks, trainer
-from .view import fate_words, move_words, trainer_view
+from .view import fate_words, hand_shown, move_words, trainer_view
 from .words import a_or_an, ball_name, plural
 
 if TYPE_CHECKING:
@@ -121,11 +121,14 @@ def _side(st: SinnohState, side: int, seat: int | None) -> list[str]:
     if s.firewood and perks.has(st, side, "firewood"):
         notes.append(f"Firewood {s.firewood}")
     if s.hand:
-        own = seat is not None and st.seat_of(side) == seat
-        shown = f"{len(s.hand)} card" + ("" if len(s.hand) == 1 else "s")
-        if s.known and seat is not None and seat in (st.seat_of(0), st.seat_of(1)):
-            shown += " (known: " + ", ".join(s.known) + ")"
-        notes.append("fate: " + (", ".join(s.hand) if own else shown))
+        hand = hand_shown(st, side, seat)
+        if isinstance(hand, int):
+            shown = f"{hand} card" + ("" if hand == 1 else "s")
+            if s.known and seat is not None and seat in (st.seat_of(0), st.seat_of(1)):
+                shown += " (known: " + ", ".join(s.known) + ")"
+        else:
+            shown = ", ".join(hand)
+        notes.append("fate: " + shown)
     if notes:
         head += "  " + " · ".join(notes)
     lines = [head]

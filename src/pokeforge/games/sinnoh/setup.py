@@ -8,6 +8,7 @@ from pokeforge.core.errors import ParamError
 from pokeforge.core.rng import Rng
 
 from .content import Card, Content
+from .fate import check_dealt
 from .params import GALACTIC_SIZE, GALACTIC_TRAINERS, SinnohParams
 from .pieces import COLOURS, Mon, Side
 from .rules import perks, tactics
@@ -272,7 +273,7 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             side.amp = params.amplifier0 if first else params.amplifier1
             side.follower = params.follower0 if first else params.follower1
             if fate:
-                side.hand = parse_hand(content, fate, f"fate{i}")
+                side.hand = list(parse_hand(content, fate, f"fate{i}"))
             for mon in side.party:
                 if mon.item2 is not None:
                     two = perks.build(content, side)
@@ -288,6 +289,7 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
         kind = side.kind
         for mon in side.party:
             tactics.assign(content, mon, kind)
+    check_dealt(content, sides)
     return sides
 
 

@@ -6,6 +6,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
+from pokeforge.core.hidden import Secrets
 from pokeforge.core.outcome import Outcome, seat_name
 from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
@@ -376,31 +377,24 @@ class SinnohState(State[Action]):
         c._legal_cache = None
         return c
 
-    def determinize(self, seat: int, seed: int) -> SinnohState:
-        """A copy for ``seat`` in which what it cannot see is re-drawn from ``seed``: the other
-        trainer's Change of Fate hand and the dice's future (the Evolution deck Metronome draws
-        from is shuffled at each draw, so its order is the dice's). Built from what the seat
-        sees only (see :func:`.fate.redeal`): equal views give equal copies."""
-        from .fate import redeal
+    def secrets(self) -> Secrets:
+        """Each trainer's Change of Fate hand and the rest of the Change of Fate deck (see
+        :func:`.fate.secrets`); the dice's future is the RNG (the Evolution deck Metronome draws
+        from is shuffled at each draw, so its order is the dice's too)."""
+        from .fate import secrets
 
-        copy = self.clone()
-        copy.rng.reseed(seed)
-        # the hands are dealt by a generator of their own, so that a battle without hands gets
-        # the same dice as the core determinize gives (published greedy figures stay the same)
-        dealer = Rng(seed ^ 0x5EC12E7_4A4D5)
-        params = copy.params
-        for side in (0, 1):
-            if self.seat_of(side) == seat:
-                continue
-            s = copy.sides[side]
-            hand = redeal(self, seat, side, dealer)
-            s.hand = hand
-            # the battle's parameters name the starting hands: the copy names none
-            key = f"fate{side}"
-            if getattr(params, key):
-                params = params.model_copy(update={key: ""})
-        copy.params = params
-        return copy
+        return secrets(self)
+
+    def _determinized(self, seat: int) -> None:
+        """What the zones cannot say: the order of a hand ``seat`` does not see means nothing
+        (sorted, so that it cannot tell where a known card lay), and the battle's parameters, which
+        name the starting hands, name none in the copy (the hands are in the sides)."""
+        for i, s in enumerate(self.sides):
+            if s.hand and self.seat_of(i) != seat:
+                s.hand.sort()
+        params = self.params
+        if params.fate0 or params.fate1:
+            self.params = params.model_copy(update={"fate0": "", "fate1": ""})
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from .view import battle_view

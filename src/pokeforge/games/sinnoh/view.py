@@ -1,10 +1,11 @@
-"""Views of a battle: everything here is public (parties are shown face up in this game)."""
+"""Views of a battle: everything here is public (parties are shown face up in this game) except the
+Change of Fate hands, which are shown through their hidden zones (:func:`.fate.hand_zone`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .fate import breach_of
+from .fate import breach_of, hand_zone
 from .rules.perks import card_of
 from .trainer_words import ability_words
 from .words import effects_words
@@ -95,6 +96,14 @@ def trainer_view(st: SinnohState, side: int) -> dict[str, Any] | None:
     }
 
 
+def hand_shown(st: SinnohState, side: int, seat: int | None) -> list[str] | int:
+    """Side ``side``'s Change of Fate hand as ``seat`` may see it (its hidden zone's view): the
+    cards, sorted, to its trainer; to anyone else how many."""
+    shown = hand_zone(st, side).view(seat)
+    cards: list[str] | None = shown.get("cards")
+    return shown["count"] if cards is None else cards
+
+
 def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
     sides = []
     for i, s in enumerate(st.sides):
@@ -115,8 +124,9 @@ def battle_view(st: SinnohState, seat: int | None) -> dict[str, Any]:
                 "firewood": s.firewood,
                 "used": list(s.used),
                 "follower": s.follower,
-                # a hand is secret: its owner sees the cards, everyone else how many
-                "hand": list(s.hand) if seat is not None and st.seat_of(i) == seat else len(s.hand),
+                # a hand is secret (declared in SinnohState.secrets): shown as its zone shows it,
+                # the cards to its owner, how many to everyone else
+                "hand": hand_shown(st, i, seat),
                 # cards of that hand the other trainer has seen (taken from it): both trainers
                 # saw them change hands, a spectator did not
                 "hand_known": list(s.known)

@@ -106,15 +106,13 @@ def take_fate_card(st: SinnohState, winner: int, events: list[Event]) -> None:
     loser = st.sides[1 - winner]
     if not loser.hand:
         return
-    hand = list(loser.hand)
-    card = hand.pop(st.rng.below(len(hand)))
-    loser.hand = tuple(hand)
+    card = loser.hand.pop(st.rng.below(len(loser.hand)))
     if card in loser.known:
         known = list(loser.known)
         known.remove(card)
         loser.known = tuple(known)
     won = st.sides[winner]
-    won.hand = (*won.hand, card)
+    won.hand.append(card)
     won.known = (*won.known, card)  # the loser saw which card it gave
     # which card it is stays in the hands (secret); the rewards say only how many
     st.rewards = {**st.rewards, "fate_cards": int(st.rewards.get("fate_cards", 0)) + 1}

@@ -65,8 +65,13 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
         return
     if verb == "fate":
         notes = play_fate(st, side, action.option)
+        # the card leaves a hidden hand face up: the event declares what it reveals
         events.append(
-            Event("fate", f"{st.side_name(side)} plays {action.option}: " + "; ".join(notes))
+            Event(
+                "fate",
+                f"{st.side_name(side)} plays {action.option}: " + "; ".join(notes),
+                reveals=(action.option,),
+            )
         )
         return
     if verb == "send":
