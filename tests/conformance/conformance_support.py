@@ -54,10 +54,12 @@ def playout(
     seed: int,
     check: Check | None = None,
     every: int = 1,
+    params: dict[str, Any] | None = None,
 ) -> tuple[State[Any], list[tuple[int, str]]]:
-    """Play seed ``seed`` to the end with random actions, calling ``check`` on every
-    ``every``-th state before its decision. Returns the final state and the actions."""
-    state = game.new_state(game.params(), seed=seed, seats=seats_for(game, seed))
+    """Play seed ``seed`` to the end with random actions (with the raw ``params``, default the
+    game's defaults), calling ``check`` on every ``every``-th state before its decision. Returns
+    the final state and the actions."""
+    state = game.new_state(game.params(params), seed=seed, seats=seats_for(game, seed))
     rng = chooser(seed)
     actions: list[tuple[int, str]] = []
     while state.outcome is None:

@@ -53,6 +53,12 @@ class Game(ABC):
     def state_from_json(self, data: dict[str, Any]) -> State[Any]:
         """Read back a state written by ``State.to_json``."""
 
+    def param_variants(self) -> list[dict[str, Any]]:
+        """Non-default parameter sets that change how the game plays or what it hides (variants,
+        house rules, modes), as raw values for :meth:`params`. The conformance suite plays each of
+        them as well as the defaults, so every variant is held to the whole contract."""
+        return []
+
     def evaluate(self, state: State[Any], seat: int) -> float:
         """A heuristic value of ``state`` for ``seat`` (higher is better), used by ``greedy``.
 

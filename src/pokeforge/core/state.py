@@ -91,6 +91,17 @@ class State(ABC, Generic[A]):
     outcome: Outcome | None
     _legal_cache: dict[int, tuple[A, ...]] | None
 
+    def __init__(self, game: Game, num_seats: int, rng: Rng) -> None:
+        """What every state has: its game, its number of seats, its RNG (the only source of
+        chance), no outcome yet and no cached legal actions. A game's constructor calls this
+        first, then sets up its own parts. (``clone`` and ``state_from_json`` may build a state
+        without it, but must then set every one of these.)"""
+        self.game = game
+        self.num_seats = num_seats
+        self.rng = rng
+        self.outcome = None
+        self._legal_cache = None
+
     # -- what each concrete game provides -------------------------------------------------------
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
