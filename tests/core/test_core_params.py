@@ -62,3 +62,19 @@ def test_a_string_that_is_no_allowed_literal_is_still_an_error() -> None:
         parse_params(ChoiceParams, {"variant": "7"})
     with pytest.raises(ParamError, match="variant"):
         parse_params(ChoiceParams, {"variant": "two"})
+
+
+def test_a_parameter_marked_secret_is_listed_and_described_as_such() -> None:
+    from pydantic import Field
+
+    from pokeforge.core import Params, describe_params, secret_params
+
+    class Hands(Params):
+        open_rule: bool = Field(default=False, description="a public rule")
+        hand_1: str = Field(
+            default="", description="Player 1's hand", json_schema_extra={"secret_to_side": 0}
+        )
+
+    assert secret_params(Hands) == ["hand_1"]
+    described = {p["name"]: p for p in describe_params(Hands)}
+    assert described["hand_1"]["secret"] is True and "secret" not in described["open_rule"]

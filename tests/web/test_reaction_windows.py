@@ -85,3 +85,19 @@ def test_the_public_view_during_a_window_is_the_same_whether_or_not_the_asked_se
     holds = _seed_where(lambda h: SHIELD not in h[0] and SHIELD in h[1])
     lacks = _seed_where(lambda h: SHIELD not in h[0] and SHIELD not in h[1] and len(h[1]) == 2)
     assert _public_during_window(web, holds, False) == _public_during_window(web, lacks, True)
+
+
+def test_a_parameter_that_names_a_seats_secret_cannot_be_set_nor_is_offered(web: Web) -> None:
+    res = web.client.post(
+        "/api/games", json={"game": "sinnoh", "params": {"fate1": "x"}, "seats": ["human", "human"]}
+    )
+    assert res.status_code == 422 and "fate1" in res.json()["detail"]
+    assert web.store.list_games() == []
+    catalog = web.client.get("/api/catalog").json()
+    sinnoh = next(g for g in catalog["games"] if g["slug"] == "sinnoh")
+    names = {p["name"] for p in sinnoh["params"]}
+    assert "mode" in names and not {"fate0", "fate1"} & names
+    assert not {"fate0", "fate1"} & set(sinnoh["params_schema"]["properties"])
+    assert not {"fate0", "fate1"} & set(sinnoh["params_defaults"])
+    form = web.client.get("/api/games/kinds/sinnoh/params").json()["params"]
+    assert not {"fate0", "fate1"} & {p["name"] for p in form}

@@ -12,7 +12,7 @@ from .events import Event
 from .game import Game
 from .hidden import EVERYONE, Secrets, SlotZone, Zone, redeal, redeal_zones
 from .outcome import Outcome, Result, Termination, seat_name
-from .params import Params, describe_params, parse_param_pairs, parse_params
+from .params import Params, describe_params, parse_param_pairs, parse_params, secret_params
 from .prompt import Prompt
 from .records import Match, Record, replay, verify
 from .registry import all_games, get_game, register
@@ -55,5 +55,6 @@ __all__ = [
     "register",
     "replay",
     "seat_name",
+    "secret_params",
     "verify",
 ]

@@ -72,14 +72,29 @@ def parse_param_pairs(pairs: list[str]) -> dict[str, str]:
     return out
 
 
+def secret_params(params_type: type[Params]) -> list[str]:
+    """The parameters that name something the rules hide from some seat (a starting hand): their
+    field carries a ``json_schema_extra`` key beginning with ``secret`` (``secret_to_side``).
+    Whoever sets them knows that secret, so a server never lets a player set them: it deals what
+    they would name from the secret seed."""
+    out = []
+    for name, field in params_type.model_fields.items():
+        extra = field.json_schema_extra
+        if isinstance(extra, dict) and any(str(k).startswith("secret") for k in extra):
+            out.append(name)
+    return out
+
+
 def describe_params(params_type: type[Params]) -> list[dict[str, Any]]:
     """Each parameter of a game as plain data, for ``pokeforge games --json`` and the lobby form.
 
     One entry per field: ``name``, ``type`` (``bool``, ``int``, ``str``, ``choice`` or
     ``int_list``), ``default``, ``choices`` (for ``choice``), ``min``/``max`` where bounded, and
-    ``help``: the field's description (one line). A field's string form on a command line or in a
-    form is what :func:`parse_params` reads back: ``int_list`` values are comma-separated.
+    ``help``: the field's description (one line); ``secret: true`` for a :func:`secret_params`
+    one. A field's string form on a command line or in a form is what :func:`parse_params` reads
+    back: ``int_list`` values are comma-separated.
     """
+    secrets = set(secret_params(params_type))
     out: list[dict[str, Any]] = []
     for name, field in params_type.model_fields.items():
         ann = field.annotation
@@ -104,5 +119,7 @@ def describe_params(params_type: type[Params]) -> list[dict[str, Any]]:
             elif isinstance(meta, Le):
                 entry["max"] = meta.le
         entry["help"] = (field.description or "").strip()
+        if name in secrets:
+            entry["secret"] = True
         out.append(entry)
     return out

@@ -26,6 +26,7 @@ from ..core import (
     describe_params,
     get_game,
     seat_name,
+    secret_params,
 )
 from .limits import ClientBuckets
 from .payloads import decision, log_entries, seats_json, to_text
@@ -109,16 +110,20 @@ async def catalog(request: Request) -> dict[str, Any]:
     rooms = rooms_of(request)
     games = []
     for game in all_games():
+        secret = set(secret_params(game.params_type))
         schema = game.params_type.model_json_schema()
+        for name in secret:
+            schema.get("properties", {}).pop(name, None)
         try:
             defaults = game.params_type().model_dump(mode="json")
         except ValueError:  # a parameter without a default: the form shows it empty
             defaults = {}
+        defaults = {k: v for k, v in defaults.items() if k not in secret}
         games.append(
             {
                 **game.info(),
                 "default_seats": game.default_seats,
-                "params": describe_params(game.params_type),
+                "params": [p for p in describe_params(game.params_type) if not p.get("secret")],
                 "params_schema": schema,
                 "params_defaults": defaults,
             }
@@ -128,12 +133,14 @@ async def catalog(request: Request) -> dict[str, Any]:
 
 @router.get("/games/kinds/{slug}/params")
 async def game_params(slug: str) -> dict[str, Any]:
-    """One game's parameters as :func:`pokeforge.core.describe_params` gives them."""
+    """One game's parameters as :func:`pokeforge.core.describe_params` gives them, but those
+    that name a seat's secret (:func:`pokeforge.core.secret_params`): no player sets them here."""
     try:
         game = get_game(slug)
     except UnknownGame as exc:
         raise HTTPException(404, str(exc)) from None
-    return {"slug": game.slug, "params": describe_params(game.params_type)}
+    shown = [p for p in describe_params(game.params_type) if not p.get("secret")]
+    return {"slug": game.slug, "params": shown}
 
 
 def _summary(row_id: str, slug: str, status: str, n_actions: int, **extra: Any) -> dict[str, Any]:
@@ -185,6 +192,18 @@ async def create_game(request: Request, body: CreateGame) -> dict[str, Any]:
     Each client address may create a few games a minute (429 with ``Retry-After`` beyond)."""
     if "seed" in body.model_fields_set:
         raise HTTPException(422, SEED_REFUSED)
+    game_type = next((g for g in all_games() if g.slug == body.game), None)
+    named = (
+        []
+        if game_type is None
+        else sorted(set(secret_params(game_type.params_type)) & set(body.params))
+    )
+    if named:
+        raise HTTPException(
+            422,
+            f"{', '.join(named)} would tell whoever sets it another player's secret: the server "
+            "deals it from the game's secret seed",
+        )
     rooms = rooms_of(request)
     limiter: ClientBuckets = request.app.state.create_limits
     who = request.client.host if request.client is not None else "unknown"
