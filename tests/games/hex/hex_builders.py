@@ -42,6 +42,8 @@ def clear(state: HexState) -> None:
     state.pending = None
     state.tasks = []
     state.battle = None
+    state.commits = None
+    state.window = None
     state.flags["turn_started"] = True
     state.invalidate()
 
@@ -51,11 +53,31 @@ def open_battle(state: HexState, kind: str, a: int, b: int | str, limit: int = 1
     clear(state)
     other = new_side(leader=b) if isinstance(b, str) else new_side(b)
     start_battle(state, kind, [new_side(a), other], {"t": "noop_result"}, limit=limit, dual=dual)
-    advance(state)
+    run(state)
 
 
 def act(state: HexState, seat: int, text: str) -> list[Any]:
-    return state.apply(seat, Action.parse(text))
+    """``seat`` plays ``text``; then the seats of a reaction window who can only pass pass, as
+    the adapters answer for them (:func:`settle`). The events of both."""
+    return state.apply(seat, Action.parse(text)) + settle(state)
+
+
+def settle(state: HexState) -> list[Any]:
+    """Answer ``pass`` for every seat of the open reaction window(s) whose only legal answer it
+    is (what the web app and the terminal do for a player), until a real decision is left."""
+    events: list[Any] = []
+    while state.pending is not None and state.pending["kind"] == "react":
+        idle = [s for s in state.to_act() if [str(a) for a in state.legal_actions(s)] == ["pass"]]
+        if not idle:
+            break
+        events += state.apply(idle[0], Action("pass"))
+    return events
+
+
+def run(state: HexState) -> None:
+    """Run the queued tasks (``advance``), then :func:`settle` the reaction windows."""
+    advance(state)
+    settle(state)
 
 
 def events_of(events: list[Any], kind: str) -> list[Any]:

@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.core import ContentError
 from pokeforge.games.hex.content import DATA_DIR, load_content
 from pokeforge.games.hex.rules.capture import gain
-from pokeforge.games.hex.rules.flow import advance
 
 ELECTRIC = ["pikachu", "magnemite", "voltorb", "electabuzz", "jolteon"]
 
@@ -30,7 +29,7 @@ def test_engineer_takes_lt_surge_from_the_player_who_has_it() -> None:
             pile.remove("surge")
     clear(s)
     gain(s, 0, ELECTRIC[3])
-    advance(s)
+    run(s)
     assert s.flags["achievements"] == {"engineer": 0}
     assert s.pending["kind"] == "choose" and s.pending["options"] == ["take", "keep"]
     act(s, 0, "choose take")
@@ -44,11 +43,11 @@ def test_only_the_first_player_gets_an_achievement() -> None:
     setup_player(s, 1, ELECTRIC[1:4], trainer="hiker")
     clear(s)
     gain(s, 0, ELECTRIC[3] if ELECTRIC[3] not in s.players[0].team else ELECTRIC[4])
-    advance(s)
+    run(s)
     act(s, 0, "choose keep")
     assert s.players[0].trainer == "hiker"
     gain(s, 1, ELECTRIC[4])
-    advance(s)
+    run(s)
     assert s.flags["achievements"]["engineer"] == 0
 
 
@@ -57,7 +56,7 @@ def test_achievements_need_the_optional_rule() -> None:
     setup_player(s, 0, ELECTRIC[:3], trainer="hiker")
     clear(s)
     gain(s, 0, ELECTRIC[3])
-    advance(s)
+    run(s)
     assert "achievements" not in s.flags
 
 
@@ -67,7 +66,7 @@ def test_badges_and_captures_achievements_give_items() -> None:
     s.players[0].captures = 11
     clear(s)
     gain(s, 0, "pidgey")
-    advance(s)
+    run(s)
     assert s.flags["achievements"] == {"collector": 0}
     assert len(s.players[0].hand) == 3
 

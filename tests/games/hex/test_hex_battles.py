@@ -35,7 +35,7 @@ def test_potion_restarts_the_duel_without_the_items() -> None:
     act(s, 0, "item vitamin.1")
     s.rng.script_dice(1, 6)
     act(s, 1, "item none")  # 4+2+2+1 = 9 vs 4+0+6 = 10
-    assert s.pending is not None and s.pending["kind"] == "potion"
+    assert s.pending is not None and s.pending["trigger"] == "potion"
     act(s, 0, "potion")
     assert "vitamin.1" in s.discards["items"] and "potion.1" in s.discards["items"]
     act(s, 0, "item none")

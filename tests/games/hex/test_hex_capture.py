@@ -3,10 +3,10 @@ replacement, Yellow never weakened; §11 Red and Blue."""
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex.rules.capture import succeeds
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def _offer(s, space: int, card: str) -> None:  # type: ignore[no-untyped-def]
@@ -15,7 +15,7 @@ def _offer(s, space: int, card: str) -> None:  # type: ignore[no-untyped-def]
     if space in s.revealed:
         s.revealed.remove(space)
     push(s, {"t": "capture_offer", "seat": 0, "space": space})
-    advance(s)
+    run(s)
 
 
 def _pokemon_space(s) -> int:  # type: ignore[no-untyped-def]
@@ -117,7 +117,7 @@ def test_repel_swaps_the_revealed_pokemon_before_the_capture() -> None:
     tier = s.content.cards[s.slots[str(sp)]].tier
     _offer(s, sp, "alakazam" if tier == "red" else s.slots[str(sp)])
     first = s.slots[str(sp)]
-    assert s.pending["kind"] == "repel" and s.to_act() == (1,)
+    assert s.pending["trigger"] == "repel" and s.to_act() == (1,)
     act(s, 1, "use")
     assert s.slots[str(sp)] != first and first in s.piles[s.content.cards[first].tier]
     assert s.pending["kind"] == "capture" and s.to_act() == (0,)

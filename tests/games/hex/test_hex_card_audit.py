@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex import GAME
 from pokeforge.games.hex.rules.effects import effect_tasks
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 from pokeforge.games.hex.state import HexState
 
 
@@ -17,7 +17,7 @@ def _run(s: HexState, seat: int, *effects: dict[str, Any]) -> None:
     clear(s)
     s.active = seat
     push(s, *effect_tasks(seat, list(effects)))
-    advance(s)
+    run(s)
 
 
 def _turn(s: HexState, seat: int = 0) -> None:
@@ -27,7 +27,7 @@ def _turn(s: HexState, seat: int = 0) -> None:
     for k in ("moved", "gym_done", "offered", "acted", "closed"):
         s.flags[k] = False
     s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
-    advance(s)
+    run(s)
 
 
 def _texts(s: HexState, seat: int) -> list[str]:
@@ -134,7 +134,7 @@ def test_honey_does_not_use_up_the_turn() -> None:
     _turn(s)
     act(s, 0, "use honey.1")
     act(s, 0, f"choose {s.pending['options'][0]}")
-    if s.pending["kind"] == "repel":
+    if s.pending.get("trigger") == "repel":
         act(s, s.to_act()[0], "pass")
     act(s, 0, "leave")
     assert s.pending is not None and s.pending["kind"] == "turn" and s.to_act() == (0,)
@@ -192,7 +192,7 @@ def test_an_event_given_by_jirachis_wish_can_be_cancelled_by_a_poke_flute() -> N
     _run(s, 0, {"do": "assign_events", "count": 2})
     act(s, 0, "choose 1")  # Lost and Found (drawn first) to seat 1
     act(s, 0, "choose 0")  # Berry Bag to seat 0
-    assert s.pending is not None and s.pending["kind"] == "flute" and s.to_act() == (2,)
+    assert s.pending is not None and s.pending["trigger"] == "poke_flute" and s.to_act() == (2,)
 
 
 def test_an_event_picked_on_the_league_space_can_be_copied_with_an_exp_share() -> None:
@@ -203,9 +203,9 @@ def test_an_event_picked_on_the_league_space_can_be_copied_with_an_exp_share() -
     clear(s)
     s.active = 0
     push(s, {"t": "pick_event", "seat": 0})
-    advance(s)
+    run(s)
     act(s, 0, "choose lost-and-found.9")
-    assert s.pending is not None and s.pending["kind"] == "share" and s.to_act() == (1,)
+    assert s.pending is not None and s.pending["trigger"] == "exp_share" and s.to_act() == (1,)
     act(s, 1, "use")
     assert len(s.players[1].hand) == 2
 
@@ -254,7 +254,7 @@ def test_a_repel_may_answer_the_pokemon_heavy_storm_reveals() -> None:
     slot = s.board.spaces[s.players[0].pos].slot
     spaces = [sp for sp in s.board.tile_spaces(slot) if s.card_at(sp) is not None]
     _run(s, 0, {"do": "heavy_storm"})
-    assert s.pending is not None and s.pending["kind"] == "repel" and s.to_act() == (1,)
+    assert s.pending is not None and s.pending["trigger"] == "repel" and s.to_act() == (1,)
     assert sorted(_texts(s, 1)) == sorted(["pass", *(f"use {sp}" for sp in spaces)])
     before = s.slots[str(spaces[0])]
     label = GAME.describe_action(s, 1, s.legal_actions(1)[0])
@@ -274,7 +274,7 @@ def test_a_repel_may_answer_the_pokemon_bills_machine_reveals() -> None:
     while s.pending["kind"] == "choose" and "reveal" in s.pending["text"]:
         picked.append(int(s.pending["options"][0]))
         act(s, 0, f"choose {s.pending['options'][0]}")
-    assert s.pending["kind"] == "repel" and s.to_act() == (1,)
+    assert s.pending["trigger"] == "repel" and s.to_act() == (1,)
     assert sorted(_texts(s, 1)) == sorted(["pass", *(f"use {sp}" for sp in picked)])
     act(s, 1, "pass")
     assert s.pending["kind"] == "choose" and "capture" in s.pending["text"]
@@ -381,7 +381,7 @@ def test_prepare_for_trouble_drawn_by_the_last_seat_still_lasts_two_turns_of_the
     seen = []
     for _ in range(3):
         clear(s)
-        advance(s)  # the next turn
+        run(s)  # the next turn
         seen.append((s.active, troubled(s, 0)))
     assert seen == [(1, True), (0, True), (1, False)]
 

@@ -5,10 +5,10 @@ deck (or held, or active) with its outcome checked: the card audit's "covered by
 from __future__ import annotations
 
 import pytest
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex.rules.decks import hand_limit
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 from pokeforge.games.hex.rules.power import capture_specialist, item_bonus, trainer_bonus
 from pokeforge.games.hex.state import HexState
 
@@ -21,7 +21,7 @@ def _draw(s: HexState, card: str, seat: int = 0, deck: str = "events") -> list[o
     s.active = seat
     s.decks[deck].append(card)
     push(s, {"t": "draw_event", "seat": seat, "super": deck == "supers"})
-    advance(s)
+    run(s)
     return []
 
 
@@ -60,7 +60,7 @@ def test_fishing_rod_activates_a_neighbouring_space_without_moving() -> None:
     clear(s)
     s.active = 0
     s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
-    advance(s)
+    run(s)
     pos = s.players[0].pos
     act(s, 0, "use fishing-rod.1")
     near = {pos} | {v for v, _ in s.board.succ[pos]}
@@ -77,7 +77,7 @@ def test_rocket_attack_steals_a_random_item_from_an_opponent() -> None:
     clear(s)
     s.active = 0
     s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
-    advance(s)
+    run(s)
     act(s, 0, "use rocket-attack.1")
     act(s, 0, "choose 1")
     assert s.players[0].hand == ["vitamin.1"] and s.players[1].hand == []
@@ -272,7 +272,7 @@ def _menu(s: HexState, trainer: str) -> None:
     clear(s)
     s.active = 0
     s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
-    advance(s)
+    run(s)
 
 
 def test_lyra_skips_the_turn_to_draw_two_items() -> None:

@@ -1,16 +1,16 @@
-"""``HexState.determinize(seat, seed)``: a copy in which everything ``seat`` cannot see is re-dealt
-from what it can see (issue 10). Equal views give identical copies; the copy's view is the
-original's; the other hands really are re-dealt; the greedy agent no longer knows who holds what."""
+"""``HexState.determinize(seat, seed)`` (the core one, over ``HexState.secrets()``): a copy in which
+everything ``seat`` cannot see is re-dealt from what it can see (issue 10). Equal views give
+identical copies; the copy's view is the original's; the other hands really are re-dealt; the
+greedy agent no longer knows who holds what."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hex_builders import act, clear, make_state, open_battle, setup_player
+from hex_builders import act, clear, make_state, open_battle, run, setup_player
 
 from pokeforge.agents.greedy import GreedyAgent
-from pokeforge.core import Rng
-from pokeforge.games.hex.rules.flow import advance
+from pokeforge.core import Rng, redeal
 from pokeforge.games.hex.state import HexState
 
 
@@ -120,9 +120,10 @@ def test_other_hands_decks_and_face_down_pokemon_are_re_dealt() -> None:
     assert hands_differ >= 35 and decks_differ == 40 and board_differs >= 35
 
 
-def test_others_secret_battle_choices_are_drawn_again_not_kept() -> None:
-    """Seat 1 has set its Protein face down: seat 0's copies keep that seat 1 has chosen (the view
-    says so) but not what, which is drawn again from seat 1's re-dealt hand."""
+def test_others_secret_battle_choices_are_taken_back_and_a_re_deal_chooses_again() -> None:
+    """Seat 1 has set its Protein face down (a core ``Commitments``). Seat 0's copies take that
+    choice back (seat 1 chooses again in the copy, from its re-dealt hand); the core re-deal of
+    the swap test has seat 1 choose again at once, never naming a card it no longer holds."""
     s = make_state(seats=2, seed=8)
     setup_player(s, 0, ["bulbasaur"], hand=["potion.1"])
     setup_player(s, 1, ["charmander"], hand=["protein.1", "vitamin.1"])
@@ -130,14 +131,21 @@ def test_others_secret_battle_choices_are_drawn_again_not_kept() -> None:
     act(s, 0, "send bulbasaur")
     act(s, 1, "send charmander")
     act(s, 1, "item protein.1")
-    assert s.to_act() == (0,)
+    assert s.to_act() == (0,) and s.commits is not None and s.commits.choices == {1: ["protein.1"]}
+    assert s.view(0)["battle"]["committed"] == [1] and "mine" not in s.view(0)["battle"]
+    for seed in range(10):
+        c = s.determinize(0, seed)
+        assert c.commits is not None and c.commits.choices == {}
+        assert c.to_act() == (0, 1)
+        assert sorted(c.players[0].hand) == ["potion.1"]
     kept = 0
     for seed in range(30):
-        c = s.determinize(0, seed)
-        assert c.view(0) == s.view(0)
-        assert c.battle is not None and "1" in c.battle["commit"]
-        chosen = c.battle["commit"]["1"][0]
-        assert chosen == "-" or chosen in c.players[1].hand
+        r = s.clone()
+        redeal(r, 0, seed)
+        assert r.view(0) == s.view(0) and r.to_act() == (0,)
+        assert r.commits is not None and set(r.commits.choices) == {1}
+        chosen = r.commits.choices[1][0]
+        assert chosen == "-" or chosen in r.players[1].hand
         kept += chosen == "protein.1"
     assert kept < 15
 
@@ -159,7 +167,7 @@ def test_greedy_rocket_attack_no_longer_finds_the_protein() -> None:
         clear(s)
         s.active = 0
         s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
-        advance(s)
+        run(s)
         act(s, 0, "use rocket-attack.1")
         assert s.pending is not None and s.pending["options"] == ["1", "2"]
         choice = GreedyAgent(seed=seed).choose(s, 0)
@@ -189,9 +197,9 @@ def test_a_magma_operation_pile_of_trainers_stays_and_an_aqua_pile_of_items_is_r
     Aqua: the Items discarded to the pile are face down; only their taker sees them."""
     s = make_state(seats=3, seed=9)
     clear(s)
-    s.flags["operation_pool"] = ["alder", "agatha"]
+    s.flags.update(operation="magma", operation_pool=["alder", "agatha"])
     s.tasks = [{"t": "pool_swap_trainer", "seat": 0}]
-    advance(s)
+    run(s)
     assert s.pending is not None and s.pending["options"] == ["keep", "agatha", "alder"]
     for seat in range(3):
         c = s.determinize(seat, 1)
@@ -202,9 +210,9 @@ def test_a_magma_operation_pile_of_trainers_stays_and_an_aqua_pile_of_items_is_r
 
     a = make_state(seats=3, seed=9)
     clear(a)
-    a.flags["operation_pool"] = ["protein.1", "vitamin.1"]
+    a.flags.update(operation="aqua", operation_taker=0, operation_pool=["protein.1", "vitamin.1"])
     a.tasks = [{"t": "pool_take", "seat": 0, "left": 2}]
-    advance(a)
+    run(a)
     assert a.pending is not None and a.pending["options"][:2] == ["protein.1", "vitamin.1"]
     assert a.determinize(0, 1).flags["operation_pool"] == ["protein.1", "vitamin.1"]
     piles = {tuple(a.determinize(1, k).flags["operation_pool"]) for k in range(10)}

@@ -3,15 +3,15 @@ two Elite Trainers beaten make the Pokémon Master."""
 
 from __future__ import annotations
 
-from hex_builders import act, clear, events_of, make_state, setup_player
+from hex_builders import act, clear, events_of, make_state, run, setup_player
 
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def _challenge(s) -> None:  # type: ignore[no-untyped-def]
     clear(s)
     push(s, {"t": "elite_challenge", "seat": 0})
-    advance(s)
+    run(s)
 
 
 def _duel(s, player_die: int, elite_die: int, bonus_die: int) -> list:  # type: ignore[no-untyped-def,type-arg]
@@ -67,13 +67,13 @@ def test_after_a_challenge_the_next_stop_on_start_challenges_again_without_a_new
     s.players[0].pos = start
     s.players[0].league_steps = len(s.board.loop)
     push(s, {"t": "land", "seat": 0, "space": start})
-    advance(s)
+    run(s)
     assert s.battle is not None and s.battle["kind"] == "elite"
     _duel(s, 1, 6, 6)
     assert s.battle is None and s.players[0].league_steps == len(s.board.loop)
     clear(s)
     push(s, {"t": "land", "seat": 0, "space": start})
-    advance(s)
+    run(s)
     assert s.battle is not None and s.battle["kind"] == "elite"
 
 
@@ -95,6 +95,6 @@ def test_the_elite_deck_never_runs_out_before_someone_beats_two() -> None:
     setup_player(s, 0, ["bulbasaur", "rattata"])
     clear(s)
     push(s, {"t": "elite_challenge", "seat": 0})
-    advance(s)
+    run(s)
     assert s.battle is not None and s.battle["kind"] == "elite"
     assert s.battle["sides"][1]["elite"] in cards[6:]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.agents.greedy import GreedyAgent
 from pokeforge.games.hex.evaluate import describe, evaluate
 from pokeforge.games.hex.odds import battle_odds
-from pokeforge.games.hex.rules.flow import advance, ask, push
+from pokeforge.games.hex.rules.flow import ask, push
 
 
 def _at_city_of(s, seat: int, leader: str) -> int:  # type: ignore[no-untyped-def]
@@ -108,7 +108,7 @@ def test_a_pending_move_is_worth_its_best_landing() -> None:
     s.active = 0
     s.flags["turn_started"] = True
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     moved = s.clone()
     act(moved, 0, "roll")
     assert moved.pending is not None and moved.pending["kind"] == "move"

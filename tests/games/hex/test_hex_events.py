@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex.rules.effects import effect_tasks
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def _run(s, seat: int, *effects: dict) -> None:  # type: ignore[no-untyped-def,type-arg]
     clear(s)
     push(s, *effect_tasks(seat, list(effects)))
-    advance(s)
+    run(s)
 
 
 def test_forced_trade_swaps_two_pokemon_of_the_same_colour() -> None:
@@ -110,7 +110,7 @@ def _draw_event_on_top(s, seat: int, card: str) -> None:  # type: ignore[no-unty
     clear(s)
     s.decks["events"].append(card)
     push(s, {"t": "draw_event", "seat": seat})
-    advance(s)
+    run(s)
 
 
 def test_exp_share_copies_an_opponents_event() -> None:
@@ -119,7 +119,7 @@ def test_exp_share_copies_an_opponents_event() -> None:
     setup_player(s, 1, ["charmander"], hand=["exp-share.1"])
     _draw_event_on_top(s, 0, "lost-and-found.9")
     assert len(s.players[0].hand) == 2
-    assert s.pending["kind"] == "share" and s.to_act() == (1,)
+    assert s.pending["trigger"] == "exp_share" and s.to_act() == (1,)
     act(s, 1, "use")
     assert len(s.players[1].hand) == 2 and "exp-share.1" in s.discards["items"]
 
@@ -130,7 +130,7 @@ def test_poke_flute_cancels_the_event_and_another_is_drawn() -> None:
     setup_player(s, 1, ["charmander"], hand=["poke-flute.1"])
     s.decks["events"].append("poke-mart-sale.9")  # drawn after the cancelled one
     _draw_event_on_top(s, 0, "lost-and-found.9")
-    assert s.pending["kind"] == "flute" and s.to_act() == (1,)
+    assert s.pending["trigger"] == "poke_flute" and s.to_act() == (1,)
     act(s, 1, "use")
     assert "lost-and-found.9" in s.discards["events"]
     assert len(s.players[0].hand) == 3  # Poké Mart Sale: 3 Items
@@ -161,7 +161,7 @@ def test_national_park_rewards_the_most_captures_when_it_ends() -> None:
     from pokeforge.games.hex.rules.flow import next_turn
 
     next_turn(s)  # a new round: the park closes
-    advance(s)
+    run(s)
     reds = [c for c in s.players[1].team if s.content.cards[c].tier == "red"]
     assert len(reds) == 1 and len(s.players[0].hand) == 3
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, open_battle, setup_player
+from hex_builders import act, clear, make_state, open_battle, run, setup_player
 
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 from pokeforge.games.hex.rules.power import card_power
 
 
 def _beat(s, leader: str) -> None:  # type: ignore[no-untyped-def]
     clear(s)
     push(s, {"t": "gym_battle", "seat": 0, "leader": leader})
-    advance(s)
+    run(s)
     act(s, 0, str(s.legal_actions(0)[0]))
     s.rng.script_dice(6)
     act(s, 0, "item none")
@@ -60,6 +60,6 @@ def test_first_stop_on_the_plateau_upgrades_a_family() -> None:
     setup_player(s, 0, ["bulbasaur"], badges=6)
     clear(s)
     push(s, {"t": "land", "seat": 0, "space": s.board.plateau})
-    advance(s)
+    run(s)
     assert s.pending is not None and s.pending["kind"] == "lock"
     assert s.pioneers[str(s.board.plateau)] == 0

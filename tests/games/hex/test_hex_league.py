@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def _win_battle(s, winner: int) -> None:  # type: ignore[no-untyped-def]
@@ -27,7 +27,7 @@ def _win_battle(s, winner: int) -> None:  # type: ignore[no-untyped-def]
 def _start(s, seat: int) -> None:  # type: ignore[no-untyped-def]
     clear(s)
     push(s, {"t": "league_start", "seat": seat})
-    advance(s)
+    run(s)
 
 
 def test_two_players_first_to_two_wins_is_the_master() -> None:
@@ -89,7 +89,7 @@ def test_stopping_on_start_before_a_full_lap_draws_an_item() -> None:
     s.players[0].league_steps = 3
     hand = len(s.players[0].hand)
     push(s, {"t": "land", "seat": 0, "space": start})
-    advance(s)
+    run(s)
     assert s.league is None and len(s.players[0].hand) == hand + 1
 
 
@@ -115,7 +115,7 @@ def _land_on_start(s, seat: int) -> None:  # type: ignore[no-untyped-def]
     start = next(sp.id for sp in s.board.spaces if sp.kind == "league_start")
     s.players[seat].pos = start
     push(s, {"t": "land", "seat": seat, "space": start})
-    advance(s)
+    run(s)
 
 
 def test_a_lapped_player_keeps_the_lap_when_everyone_returns_to_the_plateau() -> None:
@@ -143,7 +143,7 @@ def test_an_elite4_game_whose_league_was_called_goes_on_head_to_head() -> None:
     from pokeforge.games.hex.rules.league import maybe_call_league
 
     maybe_call_league(s)
-    advance(s)
+    run(s)
     assert s.league is not None and s.league["called"] and "elite_kept" not in s.league
     _win_battle(s, 0)
     assert s.league["phase"] == "open"

@@ -3,9 +3,9 @@ train, type and item passages; §7 the plateau and the one-way League loop."""
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 from pokeforge.games.hex.rules.movement import destinations
 
 
@@ -90,7 +90,7 @@ def test_magnet_train_goes_to_a_visited_city() -> None:
     city = next(c for c in s.board.cities if c != s.board.start and c != s.board.plateau)
     s.players[0].visited.append(city)
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     assert f"train {city}" in [str(a) for a in s.legal_actions(0)]
     act(s, 0, f"train {city}")
     assert s.players[0].pos == city
@@ -102,7 +102,7 @@ def test_escape_rope_reaches_roll_plus_or_minus_two() -> None:
     setup_player(s, 0, ["bulbasaur"], hand=["escape-rope.1"])
     s.active = 0
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     s.rng.script_dice(3)
     act(s, 0, "roll")
     ropes = [a for a in s.legal_actions(0) if a.verb == "rope"]
@@ -122,7 +122,7 @@ def test_rare_candy_takes_a_revealed_pokemon_of_your_family() -> None:
     s.revealed.append(sp)
     s.active = 0
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     act(s, 0, "use rare-candy.1")
     act(s, 0, f"choose {sp}")
     assert "ivysaur" in s.players[0].team and s.slots.get(str(sp)) != "ivysaur"
@@ -136,7 +136,7 @@ def test_pokenav_plus_changes_a_trainer_for_one_of_two() -> None:
     s.decks["trainers"] = ["red", "blue"]
     s.active = 0
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     act(s, 0, "use pokenav-plus.1")
     act(s, 0, "choose 0")
     act(s, 0, "choose red")
@@ -163,7 +163,7 @@ def test_moves_longer_than_six_are_walked_when_a_rope_needs_them() -> None:
     s.active = 0
     s.flags["turn_started"] = True
     push(s, {"t": "move_rolled", "seat": 0, "dice": [6]})
-    advance(s)
+    run(s)
     ropes = {int(str(a).split()[1]) for a in s.legal_actions(0) if str(a).startswith("rope")}
     cities = [sp.id for sp in s.board.spaces if sp.kind == "city" and sp.id != s.players[0].pos]
 

@@ -3,17 +3,17 @@ Operation, Bill's Machine, Boosted PokéNav, Mr. Briney's Boat; §8 Lure Module.
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex.rules.effects import effect_tasks
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 from pokeforge.games.hex.rules.operations import alternative_leaders
 
 
 def _run(s, seat: int, *effects: dict) -> None:  # type: ignore[no-untyped-def,type-arg]
     clear(s)
     push(s, *effect_tasks(seat, list(effects)))
-    advance(s)
+    run(s)
 
 
 def test_alternative_gym_offers_the_leaders_not_in_the_game_for_the_next_badge() -> None:
@@ -42,7 +42,7 @@ def _draw_event(s, seat: int, card: str) -> None:  # type: ignore[no-untyped-def
     clear(s)
     s.decks["events"].append(card)
     push(s, {"t": "draw_event", "seat": seat})
-    advance(s)
+    run(s)
 
 
 def test_rocket_bribe_copies_opponents_events_and_costs_the_next_turn() -> None:
@@ -58,7 +58,7 @@ def test_rocket_bribe_copies_opponents_events_and_costs_the_next_turn() -> None:
     assert len(s.players[0].hand) == 4
     clear(s)
     s.active = 2
-    advance(s)  # seat 0's next turn is skipped, seat 1 plays
+    run(s)  # seat 0's next turn is skipped, seat 1 plays
     assert s.active == 1 and not any(c["kind"] == "rocket_bribe" for c in s.continuous)
 
 
@@ -67,7 +67,7 @@ def test_rocket_bribe_without_a_copy_keeps_the_next_turn() -> None:
     _run(s, 0, {"do": "rocket_bribe"})
     clear(s)
     s.active = 2
-    advance(s)
+    run(s)
     assert s.active == 0 and not s.continuous
 
 
@@ -92,12 +92,12 @@ def test_game_corner_reads_the_die_and_takes_a_random_pokemon() -> None:
     clear(s)
     s.rng.script_dice(2)
     push(s, *effect_tasks(0, [{"do": "game_corner", "prizes": prizes}]))
-    advance(s)
+    run(s)
     assert len(s.players[0].team) == 1 and s.pending["kind"] == "turn"
     clear(s)
     s.rng.script_dice(5)
     push(s, *effect_tasks(0, [{"do": "game_corner", "prizes": prizes}]))
-    advance(s)
+    run(s)
     opts = s.pending["options"]
     assert opts[0] == "pile"
     assert all(s.board.spaces[int(o)].arg == "green" and int(o) not in s.revealed for o in opts[1:])
@@ -201,7 +201,7 @@ def _move_roll(s, seat: int, face: int) -> None:  # type: ignore[no-untyped-def]
     clear(s)
     s.active = seat
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     s.rng.script_dice(face)
     act(s, seat, "roll")
 
@@ -222,7 +222,7 @@ def test_mr_briney_changes_rolls_on_his_hexagon_until_his_next_turn() -> None:
     assert s.pending["kind"] == "move" and s.pending["roll"] == 3
     clear(s)
     s.active = 2
-    advance(s)  # seat 0's next turn: the boat is gone
+    run(s)  # seat 0's next turn: the boat is gone
     assert s.active == 0 and not s.continuous
 
 
@@ -243,7 +243,7 @@ def test_lure_module_swaps_two_pokemon_of_a_colour_with_their_tokens() -> None:
     s.weakened.append(a)
     ca, cb = s.slots[str(a)], s.slots[str(b)]
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     act(s, 0, "use lure-module.1")
     act(s, 0, f"choose {a}")
     assert all(s.board.spaces[int(o)].arg == "green" for o in s.pending["options"])
@@ -287,9 +287,9 @@ def test_six_badges_with_an_alternative_gym_badge_close_the_other_gyms() -> None
     s.active = 0
     s.players[0].pos = city
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     assert "gym" not in [str(a) for a in s.legal_actions(0)]
     clear(s)
     push(s, {"t": "gym_offer", "seat": 0})
-    advance(s)
+    run(s)
     assert s.pending is None or s.pending["kind"] != "gym"

@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 import re
 
-from hex_builders import act, clear, make_state, open_battle, setup_player
+from hex_builders import act, clear, make_state, open_battle, run, setup_player
 
 from pokeforge.games.hex import GAME
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def test_the_rich_picture_is_the_text_picture_in_colour() -> None:
@@ -38,7 +38,7 @@ def test_every_move_option_says_how_far_the_nearest_city_and_gym_are() -> None:
     clear(s)
     s.active = 0
     push(s, {"t": "move_rolled", "seat": 0, "dice": [2]})
-    advance(s)
+    run(s)
     labels = [GAME.describe_action(s, 0, a) for a in s.legal_actions(0)]
     assert labels and all(re.search(r"Gym \w+ \(power \d+\)", x) for x in labels)
     assert all(re.search(r"\((\d+ to [A-Z]|a city)", x) for x in labels)
@@ -52,7 +52,7 @@ def test_the_leaders_power_is_shown_before_the_challenge() -> None:
     clear(s)
     s.active = 0
     push(s, {"t": "gym_offer", "seat": 0})
-    advance(s)
+    run(s)
     ld = s.content.leaders[city.leader]
     assert f"power {ld.power}" in s.pending["text"]
     label = GAME.describe_action(s, 0, s.legal_actions(0)[0])

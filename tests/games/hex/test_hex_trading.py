@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def _menu(s) -> None:  # type: ignore[no-untyped-def]
@@ -13,7 +13,7 @@ def _menu(s) -> None:  # type: ignore[no-untyped-def]
     s.flags["offered"] = False
     s.flags["gym_done"] = False
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
 
 
 def test_an_accepted_offer_swaps_the_pokemon_and_the_turn_goes_on() -> None:

@@ -3,10 +3,10 @@ extra Item, May's Event copy (she is discarded for it)."""
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex.rules.decks import draw_items
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def _failed_capture(s, cynthia_pos: int) -> tuple[int, str]:  # type: ignore[no-untyped-def]
@@ -17,7 +17,7 @@ def _failed_capture(s, cynthia_pos: int) -> tuple[int, str]:  # type: ignore[no-
     s.players[0].pos = space
     s.players[1].pos = cynthia_pos
     push(s, {"t": "capture_ask", "seat": 0, "space": space})
-    advance(s)
+    run(s)
     s.rng.script_dice(6)  # a pink is caught on 2-5
     act(s, 0, "throw")
     return space, card
@@ -34,9 +34,9 @@ def test_cynthia_tries_before_the_weakened_token_and_catches() -> None:
     setup_player(s, 1, ["charmander"], trainer="cynthia", hand=["great-ball.1"])
     space = next(int(k) for k in s.slots if s.board.spaces[int(k)].arg == "pink")
     space, card = _failed_capture(s, _same_hexagon(s, space))
-    assert s.pending["kind"] == "cynthia" and s.to_act() == (1,)
+    assert s.pending["trigger"] == "cynthia" and s.to_act() == (1,)
     assert space not in s.weakened  # her roll comes before the token
-    assert [str(a) for a in s.legal_actions(1)] == ["pass", "throw", "throw great-ball.1"]
+    assert [str(a) for a in s.legal_actions(1)] == ["throw", "throw great-ball.1", "pass"]
     s.rng.script_dice(6)  # 6 moved by the Great Ball's 1 reaches 5
     act(s, 1, "throw great-ball.1")
     assert card in s.players[1].team and s.card_at(space) != card
@@ -70,7 +70,7 @@ def test_wally_may_discard_an_item_to_draw_one_more() -> None:
     setup_player(s, 0, ["bulbasaur"], trainer="wally", hand=["vitamin.1"])
     clear(s)
     draw_items(s, 0, 2)
-    advance(s)
+    run(s)
     assert s.pending["kind"] == "wally"
     assert [str(a) for a in s.legal_actions(0)] == ["keep", "discard vitamin.1"]
     act(s, 0, "discard vitamin.1")
@@ -82,7 +82,7 @@ def test_wally_keeping_his_hand_draws_the_usual_number() -> None:
     setup_player(s, 0, ["bulbasaur"], trainer="wally", hand=["vitamin.1"])
     clear(s)
     draw_items(s, 0, 2)
-    advance(s)
+    run(s)
     act(s, 0, "keep")
     assert len(s.players[0].hand) == 3 and "vitamin.1" in s.players[0].hand
 
@@ -92,7 +92,7 @@ def test_wally_with_an_empty_hand_is_not_asked() -> None:
     setup_player(s, 0, ["bulbasaur"], trainer="wally")
     clear(s)
     draw_items(s, 0, 2)
-    advance(s)
+    run(s)
     assert len(s.players[0].hand) == 2
 
 
@@ -103,8 +103,8 @@ def test_may_copies_an_opponents_event_by_discarding_her_trainer_card() -> None:
     clear(s)
     s.decks["events"].append("lost-and-found.1")
     push(s, {"t": "draw_event", "seat": 0})
-    advance(s)
-    assert s.pending["kind"] == "share" and s.to_act() == (1,)
+    run(s)
+    assert s.pending["trigger"] == "exp_share" and s.to_act() == (1,)
     assert [str(a) for a in s.legal_actions(1)] == ["may", "pass"]
     act(s, 1, "may")
     assert len(s.players[0].hand) == 2 and len(s.players[1].hand) == 2

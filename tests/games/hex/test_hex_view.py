@@ -3,10 +3,10 @@ concerns, and actions in words."""
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, setup_player
+from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex import GAME
-from pokeforge.games.hex.rules.flow import advance, push
+from pokeforge.games.hex.rules.flow import push
 
 
 def test_the_catalog_names_every_card_the_view_shows_and_nothing_hidden() -> None:
@@ -33,7 +33,7 @@ def test_moves_and_space_choices_name_their_spaces_for_the_board() -> None:
     clear(s)
     s.active = 0
     push(s, {"t": "turn_menu"})
-    advance(s)
+    run(s)
     act(s, 0, "use fly.1")
     infos = [GAME.action_info(s, 0, a) for a in s.legal_actions(0)]
     assert infos and all(
@@ -49,7 +49,7 @@ def test_seat_choices_read_as_players() -> None:
     from pokeforge.games.hex.rules.effects import effect_tasks
 
     push(s, *effect_tasks(0, [{"do": "imposter_oak"}]))
-    advance(s)
+    run(s)
     labels = [GAME.describe_action(s, 0, a) for a in s.legal_actions(0)]
     assert labels == ["choose Player 2", "choose Player 3"]
     assert "spaces" not in GAME.action_info(s, 0, s.legal_actions(0)[0])

@@ -8,10 +8,11 @@ Verbs (by decision):
   gym      challenge | pass
   send     send CARD[+CARD]      (battle: Pokémon, simultaneous)
   item     item ITEM[+ITEM] | item none   (battle: face-down item, simultaneous)
-  potion   potion | accept
   choose   choose OPTION
   discard  discard ITEM
-  react    block | allow         (Poké Doll reaction window)
+  react    pass, or the window's reaction: reroll N (Time Travel) | block (Poké Doll) |
+           use (Poké Flute) | use | may (Exp. Share, May) | use [SPACE] (Repel) |
+           potion (Potion) | throw [BALL] (Cynthia)   (reaction windows, rules/react.py)
 """
 
 from __future__ import annotations

@@ -17,10 +17,10 @@ from .content import ACHIEVEMENT_NEEDS, Content
 ITEM_RULES: dict[str, tuple[str, str, str]] = {
     "capture_modifier": ("capture", "balls_in_hand", "capture_modifier"),
     "power_bonus": ("power", "item_bonus", "power_bonus"),
-    "potion": ("battle", "_battle_dice", '"potion"'),
+    "potion": ("battle", "_potion", '"potion"'),
     "adjust_move": ("movement", "_legal_move", "escape-rope"),
     "block": ("effects", "_doll", '"poke-doll"'),
-    "poke_flute": ("effects", "event_window", '"poke-flute"'),
+    "poke_flute": ("effects", "_flute", '"poke-flute"'),
     "exp_share": ("effects", "_share_options", '"exp-share"'),
     "repel": ("capture", "_repel", '"repel"'),
     "time_travel": ("dice", "_traveller", "TIME_TRAVEL"),
@@ -47,7 +47,7 @@ TRAINER_RULES: dict[str, tuple[str, str, str]] = {
     "item_on_one": ("dice", "roll", "item_on_one"),
     "capture_after_fail": ("capture", "cynthia_seat", "capture_after_fail"),
     "extra_item_draw": ("decks", "draw_items", "extra_item_draw"),
-    "copy_event": ("effects", "_share_options", "copy_event"),
+    "copy_event": ("effects", "_may", "copy_event"),
 }
 
 

@@ -318,7 +318,9 @@ class _Eval:
         mine = next((s for s in b["sides"] if s["seat"] == self.seat), None)
         if mine is None:
             return 0.0
-        sent = mine["active"] or b["commit"].get(str(self.seat), [])
+        commits = self.state.commits
+        chosen = commits.choices.get(self.seat, []) if commits and b["stage"] == "send" else []
+        sent = mine["active"] or chosen
         sent = [c for c in sent if c in vals]
         if b["kind"] == "gym":
             lid = b["sides"][1]["leader"]

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
 
-from pokeforge.core import Event, Outcome, Prompt, Rng, State, seat_name
+from pokeforge.core import (
+    Commitments,
+    Event,
+    Outcome,
+    Prompt,
+    ReactionWindow,
+    Rng,
+    Secrets,
+    SlotZone,
+    State,
+    Zone,
+    seat_name,
+)
 
 from .actions import Action
 from .board import Arrangement, Board, build_board
@@ -161,19 +173,32 @@ class HexState(State[Action]):
         self.pioneers: dict[str, int] = {}
         self.continuous: list[dict[str, Any]] = []
         self.flags: dict[str, Any] = {}
+        #: the secret choices of a battle's players (the Pokémon sent, the Items set face down)
+        self.commits: Commitments | None = None
+        #: the reaction window open now (its seats answer in secret, see :mod:`.rules.react`)
+        self.window: ReactionWindow | None = None
         self.events: list[Event] = []
 
     # -- contract ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
-        if self.outcome is not None or self.pending is None:
+        p = self.pending
+        if self.outcome is not None or p is None:
             return ()
-        return tuple(self.pending["seats"])
+        kind = p["kind"]
+        if kind == "react" and self.window is not None:
+            return self.window.pending
+        if (kind == "send" or kind == "item") and self.commits is not None:
+            return self.commits.pending
+        return tuple(p["seats"])
 
     def prompt(self, seat: int) -> Prompt:
         p = self.pending
-        if p is None or seat not in p["seats"]:
+        if p is None or seat not in self.to_act():
             return Prompt("wait", "nothing to decide now")
-        return Prompt(p["kind"], p.get("text", p["kind"]), {"kind": p["kind"]})
+        data = {"kind": p["kind"]}
+        if p["kind"] == "react":
+            data["trigger"] = p["trigger"]
+        return Prompt(p["kind"], p.get("text", p["kind"]), data)
 
     def _legal_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = _rules().legal_actions(self, seat)
@@ -211,6 +236,8 @@ class HexState(State[Action]):
         s.pioneers = dict(self.pioneers)
         s.continuous = _copy(self.continuous)
         s.flags = _copy(self.flags)
+        s.commits = None if self.commits is None else self.commits.copy()
+        s.window = None if self.window is None else self.window.copy()
         s.events = []
         return s
 
@@ -227,6 +254,8 @@ class HexState(State[Action]):
         data["seats"] = self.num_seats
         data["rng"] = self.rng.to_json()
         data["outcome"] = None if self.outcome is None else self.outcome.to_json()
+        data["commits"] = None if self.commits is None else self.commits.to_json()
+        data["window"] = None if self.window is None else self.window.to_json()
         return data
 
     @classmethod
@@ -238,126 +267,87 @@ class HexState(State[Action]):
             setattr(s, k, _copy(data[k]))
         s.players = [Player.from_json(p) for p in data["players"]]
         s.outcome = None if data["outcome"] is None else Outcome.from_json(data["outcome"])
+        if data.get("commits") is not None:
+            s.commits = Commitments.from_json(data["commits"])
+        if data.get("window") is not None:
+            s.window = ReactionWindow.from_json(data["window"])
         return s
 
-    def determinize(self, seat: int, seed: int) -> Self:
-        """A copy in which everything ``seat`` cannot see is re-dealt from what it can see.
+    # -- hidden information (DESIGN.md "Hidden information"; docs/rules/hex.md) ----------------
+    def secrets(self) -> Secrets:
+        """Every hidden thing of a HEX play, over the state's own lists:
 
-        Built only from ``seat``'s view and public information, so two states that give the seat
-        equal views give it identical copies for the same seed (every pool is sorted before it is
-        shuffled, so the real order never shows through):
-
-        * the other players' Item hands, the Item discard pile (cards may go there face down: a
-          bluffed battle Item, a discard to the hand limit) and the Item deck are re-dealt from
-          one pool, each keeping its size; HEX does not record which of another player's Items
-          a seat has learned (an Item stolen from it, say), so all of them count as unseen;
-        * the Items discarded face down to an Aqua Operation pile, unless ``seat`` is the one
-          taking from it (it sees them in its options); a Magma Operation pile of Trainer cards
-          is face up and stays;
-        * the other decks (Events, Super Events, Trainers) are reshuffled;
-        * the face-down Pokémon are re-dealt, colour by colour, with their colour's pile;
-        * the other seats' secret battle choices are drawn again at random from what each of them
-          may choose in the copy (withdrawing them would change who the view says has chosen);
-        * the dice are reseeded with ``seed``.
+        * each player's Item hand (its owner sees it), the Item deck, the Item discard pile (face
+          down: a bluffed battle Item, a discard to the hand limit) and the Items an Aqua Operation
+          puts on a pile (face down; the player taking from it looks at them): one pool, Items;
+        * the Event, Super Event and Trainer decks, each its own pool;
+        * the face-down Pokémon on the board with their colour's pile, one pool per colour (a
+          space's colour is printed on the board, so where a colour's cards lie is public);
+        * the battle's secret choices and the open reaction window's answers (commitments).
         """
-        c = self.clone()
-        c.rng.reseed(seed)
-        rng = c.rng
-        others = [p for i, p in enumerate(c.players) if i != seat]
-        pool = [i for p in others for i in p.hand] + c.decks["items"] + c.discards["items"]
-        op_pool: list[str] | None = c.flags.get("operation_pool")
-        items = c.content.items
-        if (
-            op_pool is not None
-            and all(x.rpartition(".")[0] in items for x in op_pool)  # not Magma's Trainers
-            and not _takes_from_pool(c, seat)
-        ):
-            pool += op_pool
-        else:
-            op_pool = None
-        pool.sort()
-        rng.shuffle(pool)
-        for p in others:
-            n = len(p.hand)
-            p.hand, pool = pool[:n], pool[n:]
-        if op_pool is not None:
-            n = len(op_pool)
-            c.flags["operation_pool"], pool = pool[:n], pool[n:]
-        n = len(c.discards["items"])
-        c.discards["items"], c.decks["items"] = pool[:n], pool[n:]
-        for name, deck in sorted(c.decks.items()):
+        zones: list[Zone] = [
+            Zone.hand(f"hand {i}", p.hand, i, pool="items") for i, p in enumerate(self.players)
+        ]
+        zones.append(Zone.deck("item deck", self.decks["items"], pool="items"))
+        zones.append(Zone.face_down("item discards", self.discards["items"], pool="items"))
+        pool = self.flags.get("operation_pool")
+        if pool and self.flags.get("operation") == "aqua":
+            taker = self.flags.get("operation_taker")
+            seen = () if taker is None else (int(taker),)
+            zones.append(Zone("operation pile", pool, pool="items", seen_by=seen))
+        for name in sorted(self.decks):
             if name != "items":
-                deck.sort()
-                rng.shuffle(deck)
-        hidden = sorted(int(k) for k in c.slots if int(k) not in c.revealed)
-        for tier in sorted(c.piles):
-            spaces = [sp for sp in hidden if c.content.cards[c.slots[str(sp)]].tier == tier]
-            cards = sorted(c.piles[tier] + [c.slots[str(sp)] for sp in spaces])
-            rng.shuffle(cards)
-            for sp in spaces:
-                c.slots[str(sp)] = cards.pop()
-            c.piles[tier] = cards
-        if c.battle is not None:
-            _redraw_commitments(c, seat)
-        _redeal_options(c, seat)
-        return c
+                zones.append(Zone.deck(f"{name} deck", self.decks[name], pool=name))
+        spaces = self.board.spaces
+        revealed = set(self.revealed)
+        down: dict[str, list[str]] = {}
+        for key in self.slots:
+            if int(key) not in revealed:
+                down.setdefault(spaces[int(key)].arg, []).append(key)
+        for colour in sorted(set(down) | set(self.piles)):
+            keys = down.get(colour)
+            if keys:
+                keys.sort(key=int)
+                zones.append(SlotZone(f"{colour} board", self.slots, keys, pool=colour))
+            if colour in self.piles:
+                zones.append(Zone.deck(f"{colour} pile", self.piles[colour], pool=colour))
+        commitments = [c for c in (self.commits, self.window) if c is not None]
+        return Secrets(zones, commitments)
+
+    def _determinized(self, seat: int) -> None:
+        """Another seat's pending choice among Items names Items that ``seat`` cannot see (of its
+        hand, or of an Aqua Operation pile): list them again from the re-dealt cards."""
+        p = self.pending
+        if p is None or seat in p["seats"] or "options" not in p:
+            return
+        items = self.content.items
+        kept = [o for o in p["options"] if o.rpartition(".")[0] not in items]
+        if len(kept) == len(p["options"]):
+            return
+        resume = p.get("resume", {})
+        if resume.get("t") == "pool_take":
+            source = self.flags.get("operation_pool", [])
+        else:
+            source = self.players[p["seats"][0]].hand
+        dealt = sorted(set(source))
+        first = p["options"][0].rpartition(".")[0] in items  # the Items lead the list or follow
+        p["options"] = [*dealt, *kept] if first else [*kept, *dealt]
 
     # -- helpers used by the rules ------------------------------------------------------------
     def say(
-        self, kind: str, text: str, private: dict[int, dict[str, Any]] | None = None, **public: Any
+        self,
+        kind: str,
+        text: str,
+        private: dict[int, dict[str, Any]] | None = None,
+        reveals: tuple[str, ...] = (),
+        **public: Any,
     ) -> None:
-        self.events.append(Event(kind, text, dict(public), dict(private or {})))
+        """Emit an event; ``reveals`` names the hidden things it makes public (a face-down
+        Pokémon turned up, a card drawn and shown, secret answers revealed)."""
+        self.events.append(Event(kind, text, dict(public), dict(private or {}), reveals=reveals))
 
     def card_at(self, space: int) -> str | None:
         return self.slots.get(str(space))
 
     def name(self, seat: int) -> str:
         return seat_name(seat)
-
-
-def _takes_from_pool(state: HexState, seat: int) -> bool:
-    """Whether ``seat`` is the player taking from an Aqua Operation pile (it sees the pile)."""
-    tasks = list(state.tasks)
-    if state.pending is not None:
-        tasks += [state.pending[k] for k in ("task", "resume") if k in state.pending]
-    return any(t.get("t") == "pool_take" and int(t["seat"]) == seat for t in tasks)
-
-
-def _redeal_options(state: HexState, seat: int) -> None:
-    """Another seat's pending choice among Items names Items that ``seat`` cannot see (from its
-    hand, or from an Aqua Operation pile): list them again from the re-dealt cards."""
-    p = state.pending
-    if p is None or seat in p["seats"] or "options" not in p:
-        return
-    items = state.content.items
-    kept = [o for o in p["options"] if o.rpartition(".")[0] not in items]
-    if len(kept) == len(p["options"]):
-        return
-    resume = p.get("resume", {})
-    if resume.get("t") == "pool_take":
-        source = state.flags.get("operation_pool", [])
-    else:
-        source = state.players[p["seats"][0]].hand
-    dealt = sorted(set(source))
-    first = p["options"][0].rpartition(".")[0] in items  # the Items lead the list or follow
-    p["options"] = [*dealt, *kept] if first else [*kept, *dealt]
-
-
-def _redraw_commitments(state: HexState, seat: int) -> None:
-    """Replace every other seat's secret battle choice (Pokémon sent, Items set face down) with
-    one drawn uniformly from its legal choices in the copy: the view still shows who has chosen."""
-    from .rules.battle import _legal_item, _legal_send
-
-    b = state.battle
-    assert b is not None
-    for key in sorted(b["commit"], key=int):
-        o = int(key)
-        if o == seat:
-            continue
-        if b["stage"] == "send":
-            arg = state.rng.choice(_legal_send(state, o)).arg
-            b["commit"][key] = arg.split("+")
-        else:
-            arg = state.rng.choice(_legal_item(state, o)).arg
-            n = len(b["commit"][key])
-            b["commit"][key] = ["-"] * n if arg == "none" else arg.split("+")

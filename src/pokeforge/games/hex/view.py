@@ -88,6 +88,19 @@ def _catalog(
             "elite": elite}  # fmt: skip
 
 
+def _operation_pile(state: HexState, seat: int | None) -> dict[str, Any] | None:
+    """The pile of an Operation under way: Trainer cards face up (Magma); Items face down, seen
+    by the player taking from it (Aqua), through the zone that declares it."""
+    pool = state.flags.get("operation_pool")
+    if pool is None:
+        return None
+    if state.flags.get("operation") == "aqua":
+        if not pool:
+            return {"count": 0, "known": []}
+        return state.secrets().zone("operation pile").view(seat)
+    return {"count": len(pool), "cards": sorted(pool)}
+
+
 def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
     content = state.content
     board = state.board
@@ -126,20 +139,21 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
         players.append(pv)
     pending = None
     if state.pending is not None:
-        pending = {
-            "kind": state.pending["kind"],
-            "seats": list(state.pending["seats"]),
-            "text": state.pending.get("text", ""),
-        }
-        if seat in state.pending["seats"]:
+        kind = state.pending["kind"]
+        pending = {"kind": kind, "seats": list(state.pending["seats"]),
+                   "text": state.pending.get("text", "")}  # fmt: skip
+        if kind == "react" and state.window is not None:
+            # who is in the window is public; who has answered, and what, is not
+            pending["trigger"] = state.pending["trigger"]
+            pending["window"] = state.window.view(seat)
+        elif seat in state.pending["seats"]:
             for key in ("options", "roll", "dice", "about"):
                 if key in state.pending:
                     pending[key] = state.pending[key]
-            if state.pending["kind"] == "time_travel":  # the dice that may be rolled again
-                pending["dice"] = list(state.pending["roll"]["dice"])
-                pending.pop("roll")
-            if state.pending["kind"] == "pile_pick":
+            if kind == "pile_pick":
                 pending["cards"] = list(state.pending["task"]["cards"])
+        if kind == "react" and state.pending["trigger"] == "time_travel":
+            pending["dice"] = list(state.pending["data"]["dice"])  # the faces everyone saw
     battle = None
     if state.battle is not None:
         b = state.battle
@@ -155,7 +169,7 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
                 }
                 for s in b["sides"]
             ],
-            "committed": sorted(int(k) for k in b["commit"]),
+            "committed": [] if state.commits is None else state.commits.view(seat)["committed"],
             "duels": list(b["duels"]),
             "limit": b["limit"],
         }
@@ -163,8 +177,8 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
         if elite is not None:
             battle["elite"] = elite
             battle["elite_name"] = content.elite[elite].name
-        if seat is not None and str(seat) in b["commit"]:
-            battle["mine"] = b["commit"][str(seat)]
+        if seat is not None and state.commits is not None and seat in state.commits.choices:
+            battle["mine"] = state.commits.choices[seat]
     return {
         "catalog": _catalog(state, seat, spaces, players, battle, pending),
         "game": "hex",
@@ -190,6 +204,7 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
             "elite_kept": state.league.get("elite_kept", {}),
         },
         "pioneers": dict(state.pioneers),
+        "operation_pile": _operation_pile(state, seat),
         "continuous": [
             {"name": c["name"], "rounds": c["rounds"], "owner": c["owner"]}
             for c in state.continuous

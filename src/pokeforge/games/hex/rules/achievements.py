@@ -90,6 +90,7 @@ def _take_trainer(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, 
             f"{state.name(holder)} is now {state.content.trainers[new].name}.",
             seat=holder,
             trainer=new,
+            reveals=("the top card of the Trainer deck",),
         )
     state.discards["trainers"].append(p.trainer)
     p.trainer = want

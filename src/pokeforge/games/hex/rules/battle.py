@@ -17,11 +17,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from pokeforge.core import Commitments
+
 from ..actions import Action
 from .decks import discard_item
 from .dice import roll_dice
 from .flow import HOOKS, ask, decision, push, task
 from .power import card_power, item_bonus, item_kind, obeys, trainer_bonus
+from .react import open_window, reaction
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -57,7 +60,6 @@ def start_battle(
         "kind": kind,
         "sides": sides,
         "stage": "send",
-        "commit": {},
         "limit": limit,
         "extra": 0,
         "mods": mods or {"plus": [], "minus": []},
@@ -112,14 +114,18 @@ def battle_step(state: HexState) -> None:
                 state.say("no_pokemon", f"{side_name(state, side)} has no Pokémon left to send.")
                 _finish(state, 1 - i)
                 return
-        seats = [s for s in _needs_send(state, b) if str(s) not in b["commit"]]
-        if seats:
-            ask(state, "send", seats, "choose your Pokémon (secretly)")
+        if state.commits is None:
+            need = _needs_send(state, b)
+            state.commits = Commitments(tuple(need)) if need else None
+        c = state.commits
+        if c is not None and not c.complete:
+            ask(state, "send", list(c.pending), "choose your Pokémon (secretly)")
             return
         for side in b["sides"]:
             if side["seat"] is not None and not side["active"]:
-                side["active"] = b["commit"][str(side["seat"])]
-        b["commit"] = {}
+                assert c is not None
+                side["active"] = list(c.choices[int(side["seat"])])
+        state.commits = None
         b["stage"] = "item"
         sent = "; ".join(
             f"{side_name(state, s)}: "
@@ -128,14 +134,18 @@ def battle_step(state: HexState) -> None:
             if s["seat"] is not None
         )
         state.say(
-            "send", f"Sent to battle: {sent}.", active=[list(s["active"]) for s in b["sides"]]
+            "send",
+            f"Sent to battle: {sent}.",
+            reveals=("the Pokémon chosen in secret",),
+            active=[list(s["active"]) for s in b["sides"]],
         )
         return
     if b["stage"] == "item":
-        seats = [int(s["seat"]) for s in b["sides"] if s["seat"] is not None]
-        waiting = [s for s in seats if str(s) not in b["commit"]]
-        if waiting:
-            ask(state, "item", waiting, "set an Item Card face down, or none")
+        if state.commits is None:
+            seats = [int(s["seat"]) for s in b["sides"] if s["seat"] is not None]
+            state.commits = Commitments(tuple(seats))
+        if not state.commits.complete:
+            ask(state, "item", list(state.commits.pending), "set an Item Card face down, or none")
             return
         _duel(state)
 
@@ -211,18 +221,32 @@ def _duel(state: HexState) -> None:
     """Reveal the set items, roll, add up and decide one duel (§5 steps 5-9)."""
     b = state.battle
     assert b is not None
+    commits = state.commits
+    assert commits is not None
+    state.commits = None
     items: list[list[str | None]] = []
     for side in b["sides"]:
         if side["seat"] is None:
             items.append([])
             continue
         seat = int(side["seat"])
-        chosen = [None if x == "-" else x for x in b["commit"][str(seat)]]
+        chosen = [None if x == "-" else x for x in commits.choices[seat]]
         items.append(chosen)
         for it in chosen:
             if it is not None and it in state.players[seat].hand:
                 discard_item(state, seat, it)
-    b["commit"] = {}
+    shown = "; ".join(
+        f"{side_name(state, side)}: "
+        + (" + ".join(state.content.items[item_kind(x)].name for x in its if x) or "none")
+        for side, its in zip(b["sides"], items, strict=True)
+        if side["seat"] is not None
+    )
+    state.say(
+        "items_shown",
+        f"The cards set face down are turned up: {shown}.",
+        reveals=("the Items set face down",),
+        items=[[x for x in its if x] for its in items],
+    )
     b["items"] = items
     b["stage"] = "dice"
     owners: list[int | None] = []
@@ -276,11 +300,14 @@ def _battle_dice(state: HexState, t: dict[str, Any]) -> None:
     loser = None if winner is None else 1 - winner
     if loser is not None and b["sides"][loser]["seat"] is not None:
         seat = int(b["sides"][loser]["seat"])
-        if any(item_kind(i) == "potion" for i in state.players[seat].hand):
-            b["stage"] = "potion"
-            b["pending_winner"] = winner
-            ask(state, "potion", [seat], "you lost: play a Potion to restart the duel?")
+        # §8 Potion: the loser answers if they hold any Item Card (not only a Potion)
+        text = "you lost the duel: play a Potion to restart it, or pass"
+        b["stage"] = "potion"
+        b["pending_winner"] = winner
+        if open_window(state, "potion", [seat] if state.players[seat].hand else [], text, {}):
             return
+        b["stage"] = "dice"
+        b.pop("pending_winner")
     _resolve(state, winner)
 
 
@@ -356,8 +383,8 @@ def _legal_send(state: HexState, seat: int) -> list[Action]:
 
 @decision("send", _legal_send)
 def _apply_send(state: HexState, seat: int, action: Action) -> None:
-    assert state.battle is not None
-    state.battle["commit"][str(seat)] = action.arg.split("+")
+    assert state.commits is not None
+    state.commits.commit(seat, action.arg.split("+"))
     state.pending = None
     state.say("committed", f"{state.name(seat)} has chosen.", seat=seat)
 
@@ -377,29 +404,32 @@ def _legal_item(state: HexState, seat: int) -> list[Action]:
 
 @decision("item", _legal_item)
 def _apply_item(state: HexState, seat: int, action: Action) -> None:
-    assert state.battle is not None
+    assert state.commits is not None
     n = len(_my_side(state, seat)["active"])
     chosen = ["-"] * n if action.arg == "none" else action.arg.split("+")
-    state.battle["commit"][str(seat)] = chosen
+    state.commits.commit(seat, chosen)
     state.pending = None
     state.say("set_item", f"{state.name(seat)} has set a card face down (or none).", seat=seat)
 
 
-def _legal_potion(state: HexState, seat: int) -> list[Action]:
-    return [Action("potion"), Action("accept")]
+def _potion(state: HexState, seat: int) -> str | None:
+    return next((i for i in state.players[seat].hand if item_kind(i) == "potion"), None)
 
 
-@decision("potion", _legal_potion)
-def _apply_potion(state: HexState, seat: int, action: Action) -> None:
+def _legal_potion(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    return [Action("potion")] if _potion(state, seat) is not None else []
+
+
+@reaction("potion", _legal_potion)
+def _resolve_potion(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
     b = state.battle
     assert b is not None
-    state.pending = None
-    if action.verb == "potion":
-        potion = next(i for i in state.players[seat].hand if item_kind(i) == "potion")
-        discard_item(state, seat, potion)
-        state.say("potion", f"{state.name(seat)} plays a Potion: the duel restarts.", seat=seat)
-        b.pop("pending_winner", None)
-        b["stage"] = "item"
-        return
     b["stage"] = "item"
-    _resolve(state, b.pop("pending_winner"))
+    potion = _potion(state, played[0][0]) if played else None
+    if potion is None:
+        _resolve(state, b.pop("pending_winner"))
+        return
+    seat = played[0][0]
+    discard_item(state, seat, potion)
+    state.say("potion", f"{state.name(seat)} plays a Potion: the duel restarts.", seat=seat)
+    b.pop("pending_winner", None)

@@ -10,6 +10,7 @@ from .decks import discard_item, draw_items, draw_pokemon, return_pokemon
 from .dice import roll_dice
 from .flow import ask, decision, push, task
 from .power import capture_specialist, item_kind
+from .react import open_window, reaction, with_items
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -80,8 +81,11 @@ def _capture_rolled(state: HexState, t: dict[str, Any]) -> None:
     push(state, {**t["then"], "caught": ok})
 
 
-def gain(state: HexState, seat: int, card_id: str, how: str = "caught") -> None:
-    """``card_id`` joins ``seat``'s team. §11 Blue draws an Item on every Pokémon obtained."""
+def gain(
+    state: HexState, seat: int, card_id: str, how: str = "caught", *, hidden: bool = False
+) -> None:
+    """``card_id`` joins ``seat``'s team. §11 Blue draws an Item on every Pokémon obtained.
+    ``hidden``: the card was face down (a pile's, or the board's), so the event reveals it."""
     p = state.players[seat]
     p.team.append(card_id)
     p.captures += 1
@@ -97,6 +101,7 @@ def gain(state: HexState, seat: int, card_id: str, how: str = "caught") -> None:
         f"{state.name(seat)} {how} {card.name} ({card.tier}, power {card.power}).",
         seat=seat,
         card=card_id,
+        reveals=("a face-down Pokémon",) if hidden else (),
     )
     if state.content.trainers[p.trainer].ability("item_on_catch"):
         draw_items(state, seat, 1)
@@ -110,7 +115,8 @@ def reveal(state: HexState, space: int) -> None:
     if space not in state.revealed and state.card_at(space) is not None:
         state.revealed.append(space)
         card = state.content.cards[state.slots[str(space)]]
-        state.say("reveal", f"{card.name} is revealed on space {space}.", space=space, card=card.id)
+        state.say("reveal", f"{card.name} is revealed on space {space}.", space=space, card=card.id,
+                  reveals=(f"the Pokémon on space {space}",))  # fmt: skip
 
 
 @task("capture_offer")
@@ -123,7 +129,7 @@ def capture_offer(state: HexState, t: dict[str, Any]) -> None:
     then = [{"t": "capture_ask", "seat": int(t["seat"]), "space": space}]
     if space not in state.revealed:
         reveal(state, space)
-        then.insert(0, {"t": "repel_window", "seat": int(t["seat"]), "space": space, "asked": []})
+        then.insert(0, {"t": "repel_window", "seat": int(t["seat"]), "space": space})
     push(state, *then)
 
 
@@ -145,18 +151,12 @@ def repel_window(state: HexState, t: dict[str, Any]) -> None:
     """§8 Repel: whenever a Pokémon is revealed, a holder may swap it for the next of its colour
     (a Poké Doll of the player who revealed it blocks that). ``space`` is one revealed Pokémon
     (a landing, Honey, Fishing Rod); ``spaces`` several revealed at once (§9 Heavy Storm, §10
-    Bill's Machine), of which a holder picks one."""
-    from pokeforge.core import ReactionWindow
-
+    Bill's Machine), of which a holder picks one. Every player with an Item Card in hand answers;
+    one Repel is played per reveal: the first in seat order from the revealer."""
     if not _repel_spaces(state, t):
         return
-    seat, n = int(t["seat"]), state.num_seats
-    for k in range(n):
-        s = (seat + k) % n
-        if s not in t["asked"] and _repel(state, s) is not None:
-            ask(state, "repel", [s], "play a Repel on the revealed Pokémon?",
-                window=ReactionWindow("repel", (s,)).to_json(), repel=t)  # fmt: skip
-            return
+    text = "a Pokémon is revealed: play a Repel to swap it, or pass"
+    open_window(state, "repel", with_items(state, int(t["seat"])), text, t)
 
 
 def _repel_spaces(state: HexState, t: dict[str, Any]) -> list[int]:
@@ -164,32 +164,29 @@ def _repel_spaces(state: HexState, t: dict[str, Any]) -> list[int]:
     return [sp for sp in spaces if state.card_at(sp) is not None]
 
 
-def _legal_repel(state: HexState, seat: int) -> list[Action]:
-    assert state.pending is not None
-    t = state.pending["repel"]
+def _legal_repel(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    if _repel(state, seat) is None:
+        return []
     if "spaces" not in t:
-        return [Action("use"), Action("pass")]
-    return [*(Action("use", str(sp)) for sp in _repel_spaces(state, t)), Action("pass")]
+        return [Action("use")]
+    return [Action("use", str(sp)) for sp in _repel_spaces(state, t)]
 
 
-@decision("repel", _legal_repel)
-def _apply_repel(state: HexState, seat: int, action: Action) -> None:
-    assert state.pending is not None
-    t = state.pending["repel"]
-    state.pending = None
-    if action.verb == "pass":
-        push(state, {**t, "asked": [*t["asked"], seat]})
+@reaction("repel", _legal_repel)
+def _resolve_repel(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
+    for seat, action in played:
+        repel = _repel(state, seat)
+        if repel is None:
+            continue
+        discard_item(state, seat, repel)
+        state.say("repel", f"{state.name(seat)} plays a Repel.", seat=seat)
+        swap = {"t": "repel_swap", "space": int(action.arg) if action.arg else int(t["space"])}
+        if seat == int(t["seat"]):
+            push(state, swap)
+        else:
+            push(state, {"t": "doll", "actor": seat, "target": int(t["seat"]), "blocks": 0,
+                         "then": swap})  # fmt: skip
         return
-    repel = _repel(state, seat)
-    assert repel is not None
-    discard_item(state, seat, repel)
-    state.say("repel", f"{state.name(seat)} plays a Repel.", seat=seat)
-    swap = {"t": "repel_swap", "space": int(action.arg) if action.arg else int(t["space"])}
-    if seat == int(t["seat"]):
-        push(state, swap)
-    else:
-        push(state, {"t": "doll", "actor": seat, "target": int(t["seat"]), "blocks": 0,
-                     "then": swap})  # fmt: skip
 
 
 @task("repel_swap")
@@ -206,7 +203,8 @@ def repel_swap(state: HexState, t: dict[str, Any]) -> None:
     if space in state.weakened:
         state.weakened.remove(space)
     state.say("repelled", f"{state.content.cards[old].name} is swapped for "
-              f"{state.content.cards[nxt].name}.", space=space, card=nxt)  # fmt: skip
+              f"{state.content.cards[nxt].name}.", space=space, card=nxt,
+              reveals=("the top card of a Pokémon pile",))  # fmt: skip
 
 
 def balls_in_hand(state: HexState, seat: int) -> list[str]:
@@ -273,11 +271,12 @@ def _board_capture_done(state: HexState, t: dict[str, Any]) -> None:
 
 def take_from_board(state: HexState, seat: int, space: int, how: str) -> None:
     """``seat`` gets the Pokémon on ``space``; the next of its colour takes its place."""
+    hidden = space not in state.revealed
     card_id = state.slots.pop(str(space))
     for marks in (state.revealed, state.weakened):
         if space in marks:
             marks.remove(space)
-    gain(state, seat, card_id, how)
+    gain(state, seat, card_id, how, hidden=hidden)
     nxt = draw_pokemon(state, state.content.cards[card_id].tier)
     if nxt is not None:
         state.slots[str(space)] = nxt
@@ -308,39 +307,25 @@ def cynthia_seat(state: HexState, failer: int) -> int | None:
 @task("cynthia_offer")
 def _cynthia_offer(state: HexState, t: dict[str, Any]) -> None:
     """§11 Cynthia: whenever a player in her hexagon fails a capture roll, she may roll for it
-    (with Poké Balls), before the Weakened Token is placed."""
-    from pokeforge.core import ReactionWindow
-
+    (with Poké Balls), before the Weakened Token is placed (her Trainer card is face up: the
+    window is hers alone)."""
     seat = cynthia_seat(state, int(t["failer"]))
     if seat is None:
         return
     if "space" in t and state.card_at(int(t["space"])) != t["card"]:
         return
-    ask(
-        state,
-        "cynthia",
-        [seat],
-        "Cynthia: roll for the Pokémon that got away?",
-        window=ReactionWindow("cynthia", (seat,)).to_json(),
-        offer=t,
-    )
+    open_window(state, "cynthia", [seat], "Cynthia: roll for the Pokémon that got away, or pass", t)
 
 
-def _legal_cynthia(state: HexState, seat: int) -> list[Action]:
-    return [
-        Action("pass"),
-        Action("throw"),
-        *(Action("throw", b) for b in balls_in_hand(state, seat)),
-    ]
+def _legal_cynthia(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    return [Action("throw"), *(Action("throw", b) for b in balls_in_hand(state, seat))]
 
 
-@decision("cynthia", _legal_cynthia)
-def _apply_cynthia(state: HexState, seat: int, action: Action) -> None:
-    assert state.pending is not None
-    t = state.pending["offer"]
-    state.pending = None
-    if action.verb == "pass":
+@reaction("cynthia", _legal_cynthia)
+def _resolve_cynthia(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
+    if not played:
         return
+    seat, action = played[0]
     ball = action.arg or None
     if ball is not None:
         discard_item(state, seat, ball)
@@ -385,7 +370,8 @@ def pile_choice(
         state.say("nothing", "No Pokémon are left to draw.")
         return
     names = ", ".join(state.content.cards[c].name for c in drawn)
-    state.say("reveal_pile", f"Revealed from the pile: {names}.", cards=drawn)
+    state.say("reveal_pile", f"Revealed from the pile: {names}.", cards=drawn,
+              reveals=(f"the top cards of the {tier} pile",))  # fmt: skip
     push(state, {"t": "pile_pick", "seat": seat, "cards": drawn, "keep": keep, "capture": capture})
 
 

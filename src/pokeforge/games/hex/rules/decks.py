@@ -101,4 +101,5 @@ def new_trainer(state: HexState, seat: int) -> None:
         f"{state.name(seat)} is now {state.content.trainers[t].name}.",
         seat=seat,
         trainer=t,
+        reveals=("the top card of the Trainer deck",),
     )

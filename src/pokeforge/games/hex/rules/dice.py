@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from .decks import discard_item, draw_items
-from .flow import ask, decision, push, task
+from .flow import push, task
 from .power import item_kind
+from .react import open_window, reaction, with_items
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -35,92 +36,70 @@ def _traveller(state: HexState, seat: int) -> str | None:
 def roll_dice(
     state: HexState, owners: list[int | None], purpose: str, then: dict[str, Any]
 ) -> None:
-    """Roll one d6 for each of ``owners``, let Time Travel holders react, then run the task
+    """Roll one d6 for each of ``owners``, open the Time Travel window, then run the task
     ``then`` with ``"dice"`` set to the final faces."""
     dice = [roll(state, o, purpose) for o in owners]
-    prefix = TIME_TRAVEL + "."
-    if not any(i.startswith(prefix) for p in state.players for i in p.hand):
-        push(state, {**then, "dice": dice})
-        return
     faces = ", ".join(str(d) for d in dice)
     state.say("dice", f"Dice rolled ({purpose}): {faces}.", dice=dice, purpose=purpose)
-    push(
-        state,
-        {
-            "t": "dice_window",
-            "owners": list(owners),
-            "dice": dice,
-            "purpose": purpose,
-            "then": then,
-            "asked": [],
-        },
-    )
+    push(state, {"t": "dice_window", "owners": list(owners), "dice": dice, "purpose": purpose,
+                 "then": then})  # fmt: skip
 
 
 @task("dice_window")
 def dice_window(state: HexState, t: dict[str, Any]) -> None:
-    """§8 Time Travel: holders are asked one at a time, from the roller in seat order."""
-    from pokeforge.core import ReactionWindow
-
+    """§8 Time Travel, after every roll: every player with an Item Card in hand answers (whether
+    one holds a Time Travel must not show). Rerolls are played in seat order from the roller."""
     first = next((o for o in t["owners"] if o is not None), state.active)
-    n = state.num_seats
-    for k in range(n):
-        s = (int(first) + k) % n
-        if s not in t["asked"] and _traveller(state, s) is not None:
-            faces = ", ".join(str(d) for d in t["dice"])
-            ask(
-                state,
-                "time_travel",
-                [s],
-                f"play a Time Travel to reroll a die ({faces})?",
-                window=ReactionWindow("time_travel", (s,)).to_json(),
-                roll=t,
-            )
-            return
-    push(state, {**t["then"], "dice": list(t["dice"])})
+    faces = ", ".join(str(d) for d in t["dice"])
+    text = f"the dice show {faces} ({t['purpose']}): play a Time Travel to reroll one, or pass"
+    if not open_window(state, "time_travel", with_items(state, int(first)), text, t):
+        push(state, {**t["then"], "dice": list(t["dice"])})
 
 
-def _legal_time_travel(state: HexState, seat: int) -> list[Action]:
-    assert state.pending is not None
-    n = len(state.pending["roll"]["dice"])
-    return [Action("pass"), *(Action("reroll", str(k)) for k in range(n))]
+def _legal_time_travel(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    if _traveller(state, seat) is None:
+        return []
+    return [Action("reroll", str(k)) for k in range(len(t["dice"]))]
 
 
-@decision("time_travel", _legal_time_travel)
-def _apply_time_travel(state: HexState, seat: int, action: Action) -> None:
-    assert state.pending is not None
-    t = state.pending["roll"]
-    state.pending = None
-    if action.verb == "pass":
-        push(state, {**t, "asked": [*t["asked"], seat]})
-        return
-    k = int(action.arg)
-    item = _traveller(state, seat)
-    assert item is not None
-    discard_item(state, seat, item)
-    state.say(
-        "time_travel",
-        f"{state.name(seat)} plays a Time Travel on a {t['dice'][k]}.",
-        seat=seat,
-        die=k,
-    )
-    reroll = {"t": "dice_reroll", "roll": t, "die": k}
-    owner = t["owners"][k]
-    if owner is None or owner == seat:
-        push(state, reroll)
-    else:  # a direct effect on the opponent's roll: their Poké Doll blocks it
-        keep = {**t, "asked": [*t["asked"], seat]}
-        push(
-            state,
-            {
-                "t": "doll",
-                "actor": seat,
-                "target": int(owner),
-                "blocks": 0,
-                "then": reroll,
-                "otherwise": keep,
-            },
+@reaction("time_travel", _legal_time_travel)
+def _resolve_time_travel(
+    state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]
+) -> None:
+    _next_travel(state, t, [[s, int(a.arg)] for s, a in played])
+
+
+@task("travel_next")
+def _travel_next(state: HexState, t: dict[str, Any]) -> None:
+    _next_travel(state, t["roll"], t["queue"])
+
+
+def _next_travel(state: HexState, t: dict[str, Any], queue: list[list[int]]) -> None:
+    """Play the first Time Travel of ``queue``; a rerolled die opens a new window (the answers
+    still queued are dropped: their players keep their cards and answer the new roll); a Time
+    Travel blocked by a Poké Doll lets the next one in the queue be played."""
+    while queue:
+        (seat, k), queue = queue[0], queue[1:]
+        item = _traveller(state, seat)
+        if item is None:
+            continue
+        discard_item(state, seat, item)
+        state.say(
+            "time_travel",
+            f"{state.name(seat)} plays a Time Travel on a {t['dice'][k]}.",
+            seat=seat,
+            die=k,
         )
+        reroll = {"t": "dice_reroll", "roll": t, "die": k}
+        owner = t["owners"][k]
+        if owner is None or owner == seat:
+            push(state, reroll)
+        else:  # a direct effect on the opponent's roll: their Poké Doll blocks it
+            keep = {"t": "travel_next", "roll": t, "queue": queue}
+            push(state, {"t": "doll", "actor": seat, "target": int(owner), "blocks": 0,
+                         "then": reroll, "otherwise": keep})  # fmt: skip
+        return
+    push(state, {**t["then"], "dice": list(t["dice"])})
 
 
 @task("dice_reroll")
@@ -132,4 +111,4 @@ def _dice_reroll(state: HexState, t: dict[str, Any]) -> None:
     old = dice[k]
     dice[k] = roll(state, w["owners"][k], w["purpose"])
     state.say("reroll", f"The {old} is rolled again: {dice[k]}.", die=k, face=dice[k])
-    push(state, {**w, "dice": dice, "asked": []})
+    push(state, {**w, "dice": dice})

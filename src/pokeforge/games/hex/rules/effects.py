@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core import ReactionWindow
-
 from ..actions import Action
 from ..content import EVENT_EFFECTS
 from .battle import new_side, start_battle
@@ -20,6 +18,7 @@ from .capture import gain, pile_choice, reveal, take_from_board
 from .decks import discard_item, draw, draw_items, draw_pokemon, new_trainer, return_pokemon
 from .flow import ask, decision, push, task
 from .power import item_kind, obeys, strongest
+from .react import open_window, reaction, with_items
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -94,21 +93,20 @@ def _doll(state: HexState, seat: int) -> str | None:
 
 @task("doll")
 def doll_window(state: HexState, t: dict[str, Any]) -> None:
-    """Even number of blocks so far: the target may block; odd: the actor may block the block."""
+    """Even number of blocks so far: the target may block; odd: the actor may block the block.
+    The player who may block answers if they hold any Item Card (not only a Poké Doll)."""
     blocks = int(t["blocks"])
     who = int(t["target"]) if blocks % 2 == 0 else int(t["actor"])
-    if who >= 0 and _doll(state, who) is not None:
-        window = ReactionWindow("poke_doll", (who,))
-        ask(
-            state,
-            "react",
-            [who],
-            "block this effect with a Poké Doll?",
-            window=window.to_json(),
-            doll=t,
-        )
-        return
-    if blocks % 2 == 0:
+    if who >= 0 and state.players[who].hand:
+        whom = state.name(int(t["actor"]) if blocks % 2 == 0 else int(t["target"]))
+        text = f"{whom} acts on you: block it with a Poké Doll, or pass"
+        if open_window(state, "poke_doll", [who], text, t):
+            return
+    _unblocked(state, t)
+
+
+def _unblocked(state: HexState, t: dict[str, Any]) -> None:
+    if t["blocks"] % 2 == 0:
         push(state, t["then"])
     else:
         _blocked(state, t)
@@ -120,26 +118,20 @@ def _blocked(state: HexState, t: dict[str, Any]) -> None:
         push(state, t["otherwise"])
 
 
-def _legal_react(state: HexState, seat: int) -> list[Action]:
-    return [Action("block"), Action("allow")]
+def _legal_doll(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    return [Action("block")] if _doll(state, seat) is not None else []
 
 
-@decision("react", _legal_react)
-def _apply_react(state: HexState, seat: int, action: Action) -> None:
-    assert state.pending is not None
-    t = state.pending["doll"]
-    state.pending = None
-    if action.verb == "block":
-        doll = _doll(state, seat)
-        assert doll is not None
-        discard_item(state, seat, doll)
-        state.say("poke_doll", f"{state.name(seat)} plays a Poké Doll.", seat=seat)
-        push(state, {**t, "blocks": t["blocks"] + 1})
+@reaction("poke_doll", _legal_doll)
+def _resolve_doll(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
+    doll = _doll(state, played[0][0]) if played else None
+    if doll is None:
+        _unblocked(state, t)
         return
-    if t["blocks"] % 2 == 0:
-        push(state, t["then"])
-    else:
-        _blocked(state, t)
+    seat = played[0][0]
+    discard_item(state, seat, doll)
+    state.say("poke_doll", f"{state.name(seat)} plays a Poké Doll.", seat=seat)
+    push(state, {**t, "blocks": t["blocks"] + 1})
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -159,8 +151,9 @@ def draw_event(state: HexState, t: dict[str, Any]) -> None:
         f"{state.name(seat)} draws {'Super Event' if ev.super else 'Event'}: {ev.name} ({ev.text})",
         seat=seat,
         card=ev.id,
+        reveals=(f"the top card of the {deck} deck",),
     )
-    push(state, {"t": "event_window", "seat": seat, "deck": deck, "card": card, "asked": []})
+    push(state, {"t": "event_window", "seat": seat, "deck": deck, "card": card})
 
 
 def _holder(state: HexState, seat: int, kind: str) -> str | None:
@@ -175,54 +168,62 @@ def _event_of(state: HexState, card: str) -> Any:
 @task("event_window")
 def event_window(state: HexState, t: dict[str, Any]) -> None:
     """§8 Poké Flute: whenever an Event is activated, a holder may cancel it and have another
-    drawn (a Poké Doll of the drawer blocks that). Then the Event activates, and §8 Exp. Share
-    holders may copy its effects."""
-    seat, n = int(t["seat"]), state.num_seats
-    for k in range(n):
-        s = (seat + k) % n
-        if s not in t["asked"] and _holder(state, s, "poke-flute") is not None:
-            window = ReactionWindow("poke_flute", (s,))
-            ask(state, "flute", [s], "play a Poké Flute to cancel this Event?",
-                window=window.to_json(), event=t)  # fmt: skip
-            return
+    drawn (a Poké Doll of the drawer blocks that). Every player with an Item Card in hand
+    answers; Flutes are played in seat order from the drawer, the first one not blocked cancels
+    the Event. Then the Event activates, and §8 Exp. Share holders may copy its effects."""
+    seat = int(t["seat"])
+    name = _event_of(state, t["card"]).name
+    text = f"{name} is activated: play a Poké Flute to cancel it, or pass"
+    if not open_window(state, "poke_flute", with_items(state, seat), text, t):
+        _activate(state, t)
+
+
+def _activate(state: HexState, t: dict[str, Any]) -> None:
+    seat = int(t["seat"])
     ev = _event_of(state, t["card"])
     push(
         state,
         *effect_tasks(seat, ev.effects, ev.id),
         {"t": "discard_event", "deck": t["deck"], "card": t["card"]},
-        {
-            "t": "share_window",
-            "seat": seat,
-            "card": t["card"],
-            "asked": [],
-            "bribed": bool(t.get("handed")),
-        },
+        {"t": "share_window", "seat": seat, "card": t["card"], "bribed": bool(t.get("handed"))},
     )
 
 
-def _legal_use_pass(state: HexState, seat: int) -> list[Action]:
-    return [Action("use"), Action("pass")]
+def _flute(state: HexState, seat: int) -> str | None:
+    return _holder(state, seat, "poke-flute")
 
 
-@decision("flute", _legal_use_pass)
-def _apply_flute(state: HexState, seat: int, action: Action) -> None:
-    assert state.pending is not None
-    t = state.pending["event"]
-    state.pending = None
-    if action.verb == "pass":
-        push(state, {**t, "asked": [*t["asked"], seat]})
+def _legal_flute(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    return [Action("use")] if _flute(state, seat) is not None else []
+
+
+@reaction("poke_flute", _legal_flute)
+def _resolve_flute(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
+    _next_flute(state, t, [s for s, _ in played])
+
+
+@task("flute_next")
+def _flute_next(state: HexState, t: dict[str, Any]) -> None:
+    _next_flute(state, t["event"], t["queue"])
+
+
+def _next_flute(state: HexState, t: dict[str, Any], queue: list[int]) -> None:
+    while queue:
+        seat, queue = queue[0], queue[1:]
+        flute = _flute(state, seat)
+        if flute is None:
+            continue
+        discard_item(state, seat, flute)
+        state.say("poke_flute", f"{state.name(seat)} plays a Poké Flute.", seat=seat)
+        redraw = {"t": "flute_redraw", "event": t}
+        if seat == int(t["seat"]):
+            push(state, redraw)
+        else:
+            keep = {"t": "flute_next", "event": t, "queue": queue}
+            push(state, {"t": "doll", "actor": seat, "target": int(t["seat"]), "blocks": 0,
+                         "then": redraw, "otherwise": keep})  # fmt: skip
         return
-    flute = _holder(state, seat, "poke-flute")
-    assert flute is not None
-    discard_item(state, seat, flute)
-    state.say("poke_flute", f"{state.name(seat)} plays a Poké Flute.", seat=seat)
-    redraw = {"t": "flute_redraw", "event": t}
-    keep = {**t, "asked": [*t["asked"], seat]}
-    if seat == int(t["seat"]):
-        push(state, redraw)
-    else:
-        push(state, {"t": "doll", "actor": seat, "target": int(t["seat"]), "blocks": 0,
-                     "then": redraw, "otherwise": keep})  # fmt: skip
+    _activate(state, t)
 
 
 @task("flute_redraw")
@@ -236,7 +237,8 @@ def _flute_redraw(state: HexState, t: dict[str, Any]) -> None:
 @task("share_window")
 def share_window(state: HexState, t: dict[str, Any]) -> None:
     """After an Event: §9 Rocket Bribe owners copy it; then §8 Exp. Share holders and §11 May may
-    copy it too (May by discarding her Trainer card), asked one at a time in seat order."""
+    copy it too (May by discarding her Trainer card). The other players with an Item Card in hand
+    or a May answer; the copies are played in seat order after the drawer."""
     seat, n = int(t["seat"]), state.num_seats
     if not t.get("bribed"):
         from .operations import bribe_copies
@@ -244,48 +246,54 @@ def share_window(state: HexState, t: dict[str, Any]) -> None:
         ev = _event_of(state, t["card"])
         push(state, *bribe_copies(state, seat, ev.effects, ev.id), {**t, "bribed": True})
         return
-    for k in range(1, n):
-        s = (seat + k) % n
-        if s not in t["asked"] and _share_options(state, s):
-            window = ReactionWindow("exp_share", (s,))
-            ask(state, "share", [s], "copy this Event (Exp. Share, or May's Trainer card)?",
-                window=window.to_json(), event=t)  # fmt: skip
-            return
+    order = [(seat + k) % n for k in range(1, n)]
+    seats = [s for s in order if state.players[s].hand or _may(state, s)]
+    text = f"copy {_event_of(state, t['card']).name} (Exp. Share, or May's Trainer card), or pass"
+    open_window(state, "exp_share", seats, text, t)
+
+
+def _may(state: HexState, seat: int) -> bool:
+    return bool(state.content.trainers[state.players[seat].trainer].ability("copy_event"))
 
 
 def _share_options(state: HexState, seat: int) -> list[Action]:
     out = []
     if _holder(state, seat, "exp-share") is not None:
         out.append(Action("use"))
-    if state.content.trainers[state.players[seat].trainer].ability("copy_event"):
+    if _may(state, seat):
         out.append(Action("may"))
     return out
 
 
-def _legal_share(state: HexState, seat: int) -> list[Action]:
-    return [*_share_options(state, seat), Action("pass")]
+def _legal_share(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    return _share_options(state, seat)
 
 
-@decision("share", _legal_share)
-def _apply_share(state: HexState, seat: int, action: Action) -> None:
-    assert state.pending is not None
-    t = state.pending["event"]
-    state.pending = None
-    nxt = {**t, "asked": [*t["asked"], seat]}
-    if action.verb == "pass":
-        push(state, nxt)
-        return
+@reaction("exp_share", _legal_share)
+def _resolve_share(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
+    push(state, *({"t": "share_play", "seat": s, "verb": a.verb, "card": t["card"]}
+                  for s, a in played))  # fmt: skip
+
+
+@task("share_play")
+def _share_play(state: HexState, t: dict[str, Any]) -> None:
+    """One copy, in its turn: played only if its card is still there (an earlier copy may have
+    taken it)."""
+    seat = int(t["seat"])
     ev = _event_of(state, t["card"])
-    if action.verb == "may":
+    if t["verb"] == "may":
+        if not _may(state, seat):
+            return
         state.say("may", f"{state.name(seat)} discards May to copy {ev.name}.", seat=seat)
         new_trainer(state, seat)
     else:
         share = _holder(state, seat, "exp-share")
-        assert share is not None
+        if share is None:
+            return
         discard_item(state, seat, share)
         state.say("exp_share", f"{state.name(seat)} copies {ev.name} with an Exp. Share.",
                   seat=seat)  # fmt: skip
-    push(state, *effect_tasks(seat, ev.effects, ev.id), nxt)
+    push(state, *effect_tasks(seat, ev.effects, ev.id))
 
 
 @task("discard_event")
@@ -308,7 +316,7 @@ def _gain_pokemon(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, 
         card = draw_pokemon(state, eff["tier"])
         if card is None:
             return
-        gain(state, seat, card, "gets")
+        gain(state, seat, card, "gets", hidden=True)
         if eff.get("bonus"):
             p = state.players[seat]
             p.bonus[card] = p.bonus.get(card, 0) + int(eff["bonus"])
@@ -607,7 +615,7 @@ def _pokemaniac(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, An
         given.append(pick)
         card = draw_pokemon(state, tier)
         if card is not None:
-            gain(state, pick, card, "gets")
+            gain(state, pick, card, "gets", hidden=True)
 
 
 @handler("day_care")
@@ -621,7 +629,7 @@ def _day_care(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]
         return
     card = draw_pokemon(state, space_colour(state, state.players[seat].pos))
     if card is not None:
-        gain(state, low, card, "gets")
+        gain(state, low, card, "gets", hidden=True)
 
 
 def space_colour(state: HexState, space: int) -> str:
@@ -661,7 +669,7 @@ def _heavy_storm(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, A
             state.slots[str(s)] = card
             reveal(state, s)
     # §8 Repel answers Pokémon revealed on the board: one window for the whole refill
-    push(state, {"t": "repel_window", "seat": seat, "spaces": spaces, "asked": []})
+    push(state, {"t": "repel_window", "seat": seat, "spaces": spaces})
 
 
 @handler("capture_face_up")
@@ -717,7 +725,7 @@ def _delibird(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]
     else:
         card = draw_pokemon(state, colour)
         if card is not None:
-            gain(state, seat, card, "gets")
+            gain(state, seat, card, "gets", hidden=True)
 
 
 def _colour_on(state: HexState, space: int) -> str | None:
@@ -816,7 +824,7 @@ def _kimono(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) 
     pile = state.piles[tier]
     for i in range(len(pile) - 1, -1, -1):
         if ty in state.content.cards[pile[i]].types:
-            gain(state, seat, pile.pop(i), "gets")
+            gain(state, seat, pile.pop(i), "gets", hidden=True)
             return
 
 
@@ -832,7 +840,8 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
         if not cards:
             return
         names = ", ".join(_event_of(state, c).name for c in cards)
-        state.say("wish", f"{state.name(seat)} draws {names} to hand out.", cards=cards)
+        state.say("wish", f"{state.name(seat)} draws {names} to hand out.", cards=cards,
+                  reveals=("the top cards of the Event deck",))  # fmt: skip
         t = {**t, "cards": cards, "given": {}}
     if "choice" in t:
         target = -1 if t["choice"] == "none" else int(t["choice"])
@@ -868,7 +877,6 @@ def _jirachi(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any])
                 "seat": target,
                 "deck": deck,
                 "card": card,
-                "asked": [],
                 "handed": True,
             }
         )

@@ -106,7 +106,7 @@ def gym_result(state: HexState, t: dict[str, Any]) -> None:
     if n in (3, 5):
         card = draw_pokemon(state, "blue" if n == 3 else "red")
         if card is not None:
-            gain(state, seat, card, "receives")
+            gain(state, seat, card, "receives", hidden=True)
     elif n == 6:
         push(state, {"t": "lock_offer", "seat": seat})
 

@@ -240,7 +240,7 @@ def pokenav_draw(state: HexState, t: dict[str, Any]) -> None:
     state.discards["trainers"].extend(c for c in t["cards"] if c != keep)
     p.trainer = keep
     state.say("trainer", f"{state.name(seat)} is now {state.content.trainers[keep].name}.",
-              seat=seat, trainer=keep)  # fmt: skip
+              seat=seat, trainer=keep, reveals=("Trainer cards drawn",))  # fmt: skip
 
 
 def _candy_targets(state: HexState, seat: int) -> list[int]:

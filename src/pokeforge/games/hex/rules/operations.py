@@ -105,7 +105,7 @@ def _recycle_pair(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, 
     )
     card = draw_pokemon(state, cards[a].tier)
     if card is not None:
-        gain(state, seat, card, "gets")
+        gain(state, seat, card, "gets", hidden=True)
 
 
 # -- §9 Game Corner ------------------------------------------------------------------------------
@@ -140,7 +140,7 @@ def _game_corner(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, A
     if t["choice"] == "pile":
         card = draw_pokemon(state, tier)
         if card is not None:
-            gain(state, seat, card, "gets")
+            gain(state, seat, card, "gets", hidden=True)
     else:
         take_from_board(state, seat, int(t["choice"]), "gets")
 
@@ -149,8 +149,11 @@ def _game_corner(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, A
 @handler("aqua_operation")
 def _aqua_operation(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) -> None:
     """§10 Aqua Operation: every opponent discards an Item to a pile (a Poké Doll blocks that);
-    then you take up to ``take`` Items from that pile and the Item deck together."""
+    then you take up to ``take`` Items from that pile and the Item deck together. The pile is
+    face down; its taker looks at it (docs/rules/hex.md)."""
     state.flags["operation_pool"] = []
+    state.flags["operation"] = "aqua"
+    state.flags["operation_taker"] = seat
     tasks = [
         guarded(seat, o, {"t": "pool_item", "seat": o})
         for o in opponents(state, seat)
@@ -205,7 +208,8 @@ def _pool_take(state: HexState, t: dict[str, Any]) -> None:
         )
         return
     state.discards["items"].extend(pool)
-    state.flags.pop("operation_pool")
+    for key in ("operation_pool", "operation", "operation_taker"):
+        state.flags.pop(key, None)
 
 
 # -- §10 Magma Operation -------------------------------------------------------------------------
@@ -214,6 +218,7 @@ def _magma_operation(state: HexState, seat: int, eff: dict[str, Any], t: dict[st
     """§10 Magma Operation: every opponent discards the Trainer card to a pile (a Poké Doll
     blocks that) and draws another; you may swap yours for one of the pile."""
     state.flags["operation_pool"] = []
+    state.flags["operation"] = "magma"
     tasks = [guarded(seat, o, {"t": "pool_trainer", "seat": o}) for o in opponents(state, seat)]
     push(state, *tasks, {"t": "pool_swap_trainer", "seat": seat})
 
@@ -232,6 +237,7 @@ def _pool_trainer(state: HexState, t: dict[str, Any]) -> None:
         f"{state.name(seat)} is now {state.content.trainers[new].name}.",
         seat=seat,
         trainer=new,
+        reveals=("the top card of the Trainer deck",),
     )
 
 
@@ -255,6 +261,7 @@ def _pool_swap_trainer(state: HexState, t: dict[str, Any]) -> None:
         )
     state.discards["trainers"].extend(pool)
     state.flags.pop("operation_pool")
+    state.flags.pop("operation", None)
 
 
 # -- §10 Rocket Operation ------------------------------------------------------------------------
@@ -318,7 +325,7 @@ def _bills_machine(state: HexState, seat: int, eff: dict[str, Any], t: dict[str,
     push(
         state,
         # §8 Repel may answer the Pokémon this revealed (one window for the four)
-        {"t": "repel_window", "seat": seat, "spaces": shown, "asked": []},
+        {"t": "repel_window", "seat": seat, "spaces": shown},
         {"t": "bill_capture", "seat": seat, "spaces": picked, "tries": int(eff["tries"])},
     )
 

@@ -122,5 +122,4 @@ def pick_event(state: HexState, t: dict[str, Any]) -> None:
     ev = state.content.events[t["choice"].rpartition(".")[0]]
     state.say("event", f"{state.name(seat)} activates {ev.name} ({ev.text})", seat=seat, card=ev.id)
     # §8: activated like any drawn Event (Poké Flute, Exp. Share, May and Rocket Bribe answer)
-    push(state, {"t": "event_window", "seat": seat, "deck": "events", "card": t["choice"],
-                 "asked": []})  # fmt: skip
+    push(state, {"t": "event_window", "seat": seat, "deck": "events", "card": t["choice"]})
