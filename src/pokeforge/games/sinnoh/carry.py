@@ -12,6 +12,9 @@ opponent, the place, a new seed).
 
 Rewards that are not battle pieces (Journey Points, the Apricorns a wild Pokémon guarded, Artifacts
 taken) stay in ``state.rewards`` for the campaign to hand out.
+
+The carried ``fate0``/``fate1`` name each trainer's hand: like every parameter marked
+``secret_to_side``, each is its own trainer's secret (never shown to the other seat).
 """
 
 from __future__ import annotations

@@ -195,8 +195,10 @@ def deck(content: Content) -> list[str]:
 def check_dealt(content: Content, sides: list[Side]) -> None:
     """Refuse hands that hold more copies of a card than the Change of Fate deck has: the cards a
     seat does not see are re-dealt from the deck, which must hold every card in play."""
-    copies = Counter(deck(content))
     dealt = Counter(card for s in sides for card in s.hand)
+    if not dealt:
+        return
+    copies = Counter(deck(content))
     for name, n in sorted(dealt.items()):
         if n > copies[name]:
             raise ParamError(
