@@ -134,7 +134,7 @@ def test_a_slot_already_chosen_or_an_extra_empty_card_is_refused_with_a_reason()
         st.apply(1, Order("empty"))
 
 
-def test_a_partly_chosen_order_is_secret_and_withdrawn_from_the_other_seats_copies() -> None:
+def test_a_partly_chosen_order_is_secret_and_re_dealt_in_the_other_seats_copies() -> None:
     st = position(EXAMPLE_RED, EXAMPLE_BLUE)
     before = [(st.view(s), st.prompt(1).to_json()) for s in (1, None)]
     act(st, "order Raichu Ivysaur", seat=0)  # two of the three slots
