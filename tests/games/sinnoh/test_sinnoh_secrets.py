@@ -308,3 +308,19 @@ def test_an_action_of_the_acting_seat_names_only_its_own_cards() -> None:
     assert Action("fate", -1, "Cosmic Void") in st.legal_actions(0)
     texts = " ".join(str(a) for a in st.legal_actions(0))
     assert "Devious Ambush" not in texts
+
+
+def test_a_hand_has_no_order_so_equal_views_give_equal_copies_whatever_the_order_dealt() -> None:
+    """The order a hand was dealt in shows nowhere: not in the seat's view, not in its actions,
+    not in its copies (hands are kept sorted)."""
+    one = start("Eevee", "Bidoof", fate0="Devious Ambush,Cosmic Void", follower0="arceus")
+    two = start("Eevee", "Bidoof", fate0="Cosmic Void,Devious Ambush", follower0="arceus")
+    assert one.view(0) == two.view(0)
+    assert one.legal_actions(0) == two.legal_actions(0)
+    for seed in range(5):
+        assert one.determinize(0, seed).digest() == two.determinize(0, seed).digest()
+    # a card taken at the end of a battle joins the hand in its place
+    st = start("Eevee", "Bidoof", fate0="Devious Ambush", fate1="Cosmic Void")
+    st.rng.script(0)
+    take_fate_card(st, 0, [])
+    assert st.sides[0].hand == ["Cosmic Void", "Devious Ambush"]

@@ -31,7 +31,7 @@ class SinnohGame(Game):
     title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 2
-    rules_version: ClassVar[str] = "1.4-battle.5"
+    rules_version: ClassVar[str] = "1.4-battle.6"
     params_type: ClassVar[type[Params]] = SinnohParams
     max_decisions: ClassVar[int] = 20_000
 

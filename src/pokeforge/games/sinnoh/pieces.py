@@ -205,8 +205,9 @@ class Side:
         self.lost = 0  # its Pokémon that fainted in this battle
         self.amp = 0  # the Amplifier die (Guitarist)
         self.firewood = 0  # Firewood in the bag (Kindler)
-        # Change of Fate cards in hand (secret to the other seat): a list of the side's own, never
-        # shared with a copy, since a re-deal (core.hidden) rewrites it in place
+        # Change of Fate cards in hand (secret to the other seat), sorted (a hand's order means
+        # nothing, so it must show nowhere): a list of the side's own, never shared with a copy,
+        # since a re-deal (core.hidden) rewrites it in place
         self.hand: list[str] = []
         # cards of the hand the other seat has seen (it took them, or they were taken from it)
         self.known: tuple[str, ...] = ()

@@ -273,7 +273,7 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             side.amp = params.amplifier0 if first else params.amplifier1
             side.follower = params.follower0 if first else params.follower1
             if fate:
-                side.hand = list(parse_hand(content, fate, f"fate{i}"))
+                side.hand = sorted(parse_hand(content, fate, f"fate{i}"))
             for mon in side.party:
                 if mon.item2 is not None:
                     two = perks.build(content, side)

@@ -12,6 +12,7 @@ the loser at random. The outcome is set when no decision is left.
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
@@ -112,7 +113,7 @@ def take_fate_card(st: SinnohState, winner: int, events: list[Event]) -> None:
         known.remove(card)
         loser.known = tuple(known)
     won = st.sides[winner]
-    won.hand.append(card)
+    insort(won.hand, card)  # a hand is kept sorted: its order means nothing
     won.known = (*won.known, card)  # the loser saw which card it gave
     # which card it is stays in the hands (secret); the rewards say only how many
     st.rewards = {**st.rewards, "fate_cards": int(st.rewards.get("fate_cards", 0)) + 1}
