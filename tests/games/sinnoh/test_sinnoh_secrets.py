@@ -324,3 +324,52 @@ def test_a_hand_has_no_order_so_equal_views_give_equal_copies_whatever_the_order
     st.rng.script(0)
     take_fate_card(st, 0, [])
     assert st.sides[0].hand == ["Cosmic Void", "Devious Ambush"]
+
+
+class _Peeking(SinnohState):
+    """A broken battle whose views show every hand."""
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = super().view(seat)
+        for side, s in zip(out["sides"], self.sides, strict=True):
+            side["hand"] = list(s.hand)
+        return out
+
+
+class _Naming(SinnohState):
+    """A broken battle whose public sentences name the other trainer's cards."""
+
+    def _apply(self, seat: int, action: Action) -> list[Any]:
+        from pokeforge.core import Event
+
+        events = super()._apply(seat, action)
+        cards = ", ".join(self.sides[1 - seat].hand)
+        return [*events, Event("gossip", f"the other trainer holds {cards}")]
+
+
+class _Keeping(SinnohState):
+    """A broken battle whose determinised copies keep the real hands (only the dice change)."""
+
+    def determinize(self, seat: int, seed: int) -> SinnohState:
+        copy = self.clone()
+        copy.rng.reseed(seed)
+        return copy
+
+
+@pytest.mark.parametrize(
+    ("broken", "check", "message"),
+    [
+        (_Peeking, check_swap, "view shows what it cannot see"),
+        (_Naming, check_swap, "public events of .* show"),
+        (_Keeping, check_determinize_from_view, "copy depends on what it cannot see"),
+    ],
+)
+def test_the_checks_catch_a_battle_that_leaks_a_hand(
+    broken: type, check: Any, message: str
+) -> None:
+    st = GAME.new_state(GAME.params(HANDS[1]), seed=2)
+    leaky = broken.__new__(broken)
+    leaky.__dict__.update(st.clone().__dict__)
+    with pytest.raises(AssertionError, match=message):  # (a re-deal may give the same hand)
+        for k in range(20):
+            check(leaky, Rng(k))
