@@ -22,6 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from fixtures.ambush import GAME as AMBUSH
 from fixtures.duel import GAME as DUEL
 from pokeforge.cli.serve import serve
 from pokeforge.core import register
@@ -101,6 +102,7 @@ def main() -> None:
     parser.add_argument("--seed-file", type=Path, default=None)
     args = parser.parse_args()
     register(DUEL)
+    register(AMBUSH)
     if args.seed_file is not None:
         add_seed_file(args.seed_file)
     if args.lag_probe:

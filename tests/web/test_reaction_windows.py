@@ -57,7 +57,7 @@ def _until(ws: Any, kind: str) -> dict[str, Any]:
 def _public_during_window(web: Web, seed: int, ask_always: bool) -> tuple[str, str]:
     """Create a game with ``seed``, let Player 2 ask to be asked always if told to, attack, and
     return the spectator's and Player 1's view texts while the window waits for Player 2."""
-    data = web.create("ambush", seed=seed)
+    data = web.create("ambush", seed=seed, listed=True)
     gid, tokens = data["id"], data["tokens"]
     with web.client.websocket_connect(f"/ws/games/{gid}") as ws:
         ws.send_json({"type": "hello", "token": tokens["1"]})
@@ -72,6 +72,8 @@ def _public_during_window(web: Web, seed: int, ask_always: bool) -> tuple[str, s
         player_1 = web.client.get(
             f"/api/games/{gid}/view", headers={"X-Seat-Token": tokens["0"]}
         ).json()
+    listed = next(g for g in web.client.get("/api/games").json()["games"] if g["id"] == gid)
+    assert listed["to_act"] == [], "the lobby's list tells who is asked"
     for pic in (spectator, player_1):
         assert pic["game"]["to_act"] == [] and pic["game"]["reactions"] == "attack"
         pic["game"]["id"] = "-"  # the two games differ in their ids and who is online

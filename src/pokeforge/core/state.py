@@ -214,6 +214,14 @@ class State(ABC, Generic[A]):
         Adapters then tell everyone only that reactions are being collected."""
         return None
 
+    def public_to_act(self) -> tuple[int, ...]:
+        """Who everyone may be told is to act: :meth:`to_act`, but nobody while a reaction window
+        collects answers (who is still to answer there is that seat's business)."""
+        window = self.reaction_window()
+        if window is not None and not window.complete:
+            return ()
+        return self.to_act()
+
     def forced_pass(self, seat: int) -> A | None:
         """The pass, when a reaction window waits for ``seat`` and the pass is its only legal
         answer (it holds nothing playable); else ``None``.

@@ -76,7 +76,7 @@ def game_header(
         "status": status,
         "version": version,
         "seats": seats_json(seat_rows, online),
-        "to_act": [] if out is not None or collecting else list(state.to_act()),
+        "to_act": [] if out is not None else list(state.public_to_act()),
         "reactions": window.trigger if collecting and window is not None else None,
         "outcome": None if out is None else out.to_json(),
     }

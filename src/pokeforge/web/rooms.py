@@ -425,7 +425,7 @@ class Room:
             action=str(action),
             state_text=text,
             digest=text_digest(text),
-            to_act=[] if out is not None else list(state.to_act()),
+            to_act=[] if out is not None else list(state.public_to_act()),
             status=FINISHED if out is not None else PLAYING,
             outcome=None if out is None else out.to_json(),
             events=[e.to_json() for e in events],
@@ -699,7 +699,7 @@ class Rooms:
                 n_actions=0,
                 state=data,
                 digest=text_digest(encode_state(data)),
-                to_act=list(state.to_act()),
+                to_act=list(state.public_to_act()),
                 status=PLAYING if state.outcome is None else FINISHED,
                 outcome=None if state.outcome is None else state.outcome.to_json(),
                 created_at=now,
@@ -788,7 +788,8 @@ class Rooms:
                 if row.id not in self.ai_waiting and row.id not in self.ai_running:
                     self.ai_waiting.append(row.id)
                 continue
-            if not any(row.seat_rows[s].kind == AGENT for s in row.to_act):
+            # a stored game shows nobody to act while a reaction window is open: load it then
+            if row.to_act and not any(row.seat_rows[s].kind == AGENT for s in row.to_act):
                 continue
             try:
                 room = await self.get(row.id)

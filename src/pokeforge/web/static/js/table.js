@@ -69,10 +69,15 @@ export function renderStatus(box, pic) {
     main = outcomeText(game.outcome, seat, pic.result);
     sub = game.outcome.reason;
     cls += pic.result ? ` over ${pic.result}` : " over";
-  } else if (seat !== null && seat !== undefined && (game.to_act || []).includes(seat)) {
-    main = "Your turn";
-    sub = pic.prompt ? pic.prompt.text : "";
+  } else if (seat !== null && seat !== undefined && pic.prompt) {
+    // a seat knows it is asked from its own prompt: while reactions are collected the public
+    // to_act is empty, so that nobody learns who else is asked
+    main = game.reactions ? "Your answer" : "Your turn";
+    sub = pic.prompt.text;
     cls += " mine";
+  } else if (game.reactions) {
+    main = "Reactions are being collected";
+    sub = seat === null || seat === undefined ? "You are watching" : "";
   } else {
     const names = (game.to_act || []).map((s) => {
       const info = game.seats[s];
