@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from hex_builders import act, clear, make_state, run, setup_player
+from hex_builders import act, clear, make_state, open_battle, run, setup_player
 
 from pokeforge.agents.greedy import GreedyAgent
-from pokeforge.games.hex.evaluate import describe, evaluate
+from pokeforge.games.hex.actions import Action
+from pokeforge.games.hex.evaluate import _settled, describe, evaluate
 from pokeforge.games.hex.odds import battle_odds
-from pokeforge.games.hex.rules.flow import ask, push
+from pokeforge.games.hex.rules.flow import advance, ask, push
 
 
 def _at_city_of(s, seat: int, leader: str) -> int:  # type: ignore[no-untyped-def]
@@ -125,3 +126,43 @@ def test_after_the_plateau_a_player_away_from_the_league_is_pulled_back() -> Non
     home.players[0].pos = home.board.plateau
     away.players[0].pos = away.board.start
     assert evaluate(home, 0) > evaluate(away, 0)
+
+
+def test_a_roll_held_in_a_time_travel_window_is_valued_as_the_move_after_it() -> None:
+    """Issue 10: every roll opens a reaction window when someone holds an Item; the evaluation
+    looks past it (everyone still to answer passes), so a roll keeps its best landing's worth."""
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur"], hand=["protein.1"])
+    setup_player(s, 1, ["charmander"], hand=["vitamin.1"])
+    clear(s)
+    s.active = 0
+    push(s, {"t": "turn_menu"})
+    advance(s)
+    s.apply(0, Action("roll"))
+    assert s.pending is not None and s.pending["kind"] == "react"
+    passed = s.clone()
+    for seat in passed.to_act():
+        passed.apply(seat, Action("pass"))
+    assert passed.pending is not None and passed.pending["kind"] == "move"
+    assert evaluate(s, 0) == evaluate(passed, 0)
+    assert describe(passed, 0)["pending"] != 0.0
+
+
+def test_a_battle_item_set_before_the_other_side_is_valued_with_the_duel_fought() -> None:
+    """Once a player has set its Item face down and the other player has not, the evaluation
+    has the other side set none (what reads nothing hidden) and the duel fought, so the Item
+    set counts; the state itself is untouched, and a player not in the battle is not helped."""
+    s = make_state(seed=3)
+    setup_player(s, 0, ["squirtle"], hand=["protein.1"])
+    setup_player(s, 1, ["charmander"], hand=["vitamin.1"])
+    open_battle(s, "duel", 0, 1)
+    act(s, 0, "send squirtle")
+    act(s, 1, "send charmander")
+    s.apply(0, Action("item", "protein.1"))
+    assert s.to_act() == (1,)
+    before = s.digest()
+    fought = _settled(s, 0)
+    assert s.digest() == before
+    assert "protein.1" not in fought.players[0].hand and "vitamin.1" in fought.players[1].hand
+    assert fought.commits is None and fought.flags["last_battle"]["winner"] == 0
+    assert _settled(s, 1) is s  # seat 1 still has to choose: nothing is supposed for it

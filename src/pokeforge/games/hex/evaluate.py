@@ -25,6 +25,7 @@ import math
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .board import Board, road_distance
 from .content import Card, Content, Leader
 from .rules.capture import capture_range, succeeds
@@ -49,7 +50,41 @@ DUEL_PRIZE = 20.0  #: a duel event's prize
 
 
 def evaluate(state: HexState, seat: int) -> float:
-    return _Eval(state, seat).value()
+    return _Eval(_settled(state, seat), seat).value()
+
+
+#: how many answers :func:`_settled` gives at most (windows open windows: a reroll, a Doll)
+_ANSWERS = 64
+
+
+def _settled(state: HexState, seat: int) -> HexState:
+    """What ``seat`` has decided, carried through the answers of others that would hold it
+    back, each the answer that reads nothing hidden (``pass`` in a reaction window; once
+    ``seat`` has set its battle Item, ``item none`` for the other side): a clone past them,
+    so that a rolled move or a duel's dice count. The state itself when nothing waits."""
+    if not _waiting(state, seat):
+        return state
+    s = state.clone()
+    for _ in range(_ANSWERS):
+        if not _waiting(s, seat):
+            break
+        other = s.to_act()[0]
+        s.apply(other, _PASS if s.pending is not None and s.pending["kind"] == "react" else _NONE)
+    return s
+
+
+def _waiting(state: HexState, seat: int) -> bool:
+    p = state.pending
+    if state.outcome is not None or p is None:
+        return False
+    if p["kind"] == "react":
+        return True
+    c = state.commits
+    return p["kind"] == "item" and c is not None and seat in c.choices and not c.complete
+
+
+_PASS = Action("pass")
+_NONE = Action("item", "none")
 
 
 @lru_cache(maxsize=8)

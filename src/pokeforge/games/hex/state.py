@@ -315,8 +315,9 @@ class HexState(State[Action]):
         return Secrets(zones, commitments)
 
     def _determinized(self, seat: int) -> None:
-        """Another seat's pending choice among Items names Items that ``seat`` cannot see (of its
-        hand, or of an Aqua Operation pile): list them again from the re-dealt cards."""
+        """What the declaration cannot say: another seat's pending choice among Items names
+        Items that ``seat`` cannot see (of its hand, or of an Aqua Operation pile): they are
+        listed again from the re-dealt cards."""
         p = self.pending
         if p is None or seat in p["seats"] or "options" not in p:
             return
