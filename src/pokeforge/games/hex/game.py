@@ -38,6 +38,16 @@ class HexGame(Game):
         p = params if isinstance(params, HexParams) else HexParams()
         return new_state(self, p, seed, self.check_seats(seats))
 
+    def param_variants(self) -> list[dict[str, Any]]:
+        """The League as Elite 4, the optional rules (§12: battles on the same space,
+        Achievements), the other setups."""
+        return [
+            {"league_format": "elite4"},
+            {"battles_on_same_space": True, "achievements": True},
+            {"setup": "alternate"},
+            {"setup": "random"},
+        ]
+
     def state_from_json(self, data: dict[str, Any]) -> HexState:
         return HexState.from_json(self, data)
 

@@ -147,13 +147,9 @@ class HexState(State[Action]):
     def __init__(
         self, game: HexGame, params: HexParams, seats: int, rng: Rng, arrangement: Arrangement
     ) -> None:
-        self.game = game
+        super().__init__(game, seats, rng)
         self.content = game.content
         self.params = params
-        self.num_seats = seats
-        self.rng = rng
-        self.outcome: Outcome | None = None
-        self._legal_cache = None
         self.arrangement = arrangement
         self.board = build_board(self.content, arrangement)
         self.players: list[Player] = []
@@ -313,6 +309,13 @@ class HexState(State[Action]):
                 zones.append(Zone.deck(f"{colour} pile", self.piles[colour], pool=colour))
         commitments = [c for c in (self.commits, self.window) if c is not None]
         return Secrets(zones, commitments)
+
+    def reaction_window(self) -> ReactionWindow | None:
+        """The reaction window collecting answers now (:mod:`.rules.react`), if any."""
+        p = self.pending
+        if p is None or p["kind"] != "react":
+            return None
+        return self.window
 
     def _determinized(self, seat: int) -> None:
         """What the declaration cannot say: another seat's pending choice among Items names
