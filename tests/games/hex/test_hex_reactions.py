@@ -242,3 +242,16 @@ def test_hex_has_no_determinize_of_its_own() -> None:
     assert "determinize" not in HexState.__dict__
     assert HexState.determinize is State.determinize
     assert "_determinized" in HexState.__dict__
+
+
+def test_adapters_see_the_window_and_answer_only_a_pass_only_seat() -> None:
+    """``reaction_window()`` names the open window, nobody is publicly to act while it
+    collects, and ``forced_pass`` answers for the seat that can only pass, not for the holder."""
+    one, two, _, _ = _twins("repel")
+    for s in (one, two):
+        assert s.reaction_window() is s.window and s.window is not None
+        assert s.public_to_act() == ()
+        assert s.forced_pass(0) is not None and str(s.forced_pass(0)) == "pass"
+    assert one.forced_pass(1) is None and str(two.forced_pass(1)) == "pass"
+    plain = make_state(seats=3, seed=4)
+    assert plain.reaction_window() is None and plain.public_to_act() == plain.to_act()
