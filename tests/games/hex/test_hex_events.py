@@ -48,7 +48,9 @@ def test_poke_doll_blocks_and_a_second_doll_blocks_the_block() -> None:
     assert {"poke-doll.1", "poke-doll.2"} <= set(s.discards["items"])
 
 
-def test_a_seat_without_a_doll_is_never_asked() -> None:
+def test_a_seat_with_no_item_card_is_not_asked_to_block_the_block() -> None:
+    """Hand sizes are public: a player with no Item Card cannot react, so no window opens for
+    it (one with any Item would be asked, a Poké Doll or not: test_hex_reactions.py)."""
     s = make_state()
     setup_player(s, 0, ["bulbasaur", "rattata"])
     setup_player(s, 1, ["charmander", "pidgey"], hand=["poke-doll.2"])

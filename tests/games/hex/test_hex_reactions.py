@@ -255,3 +255,10 @@ def test_adapters_see_the_window_and_answer_only_a_pass_only_seat() -> None:
     assert one.forced_pass(1) is None and str(two.forced_pass(1)) == "pass"
     plain = make_state(seats=3, seed=4)
     assert plain.reaction_window() is None and plain.public_to_act() == plain.to_act()
+
+
+def test_reaction_answers_have_labels_in_words() -> None:
+    one, two, _, _ = _twins("poke flute")
+    labels = [one.game.describe_action(one, 1, a) for a in one.legal_actions(1)]
+    assert labels == ["play a Poké Flute to cancel the Event", "pass (play nothing)"]
+    assert one.game.describe_action(two, 1, Action("pass")) == "pass (play nothing)"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .rules.power import card_power, item_kind
 
@@ -256,6 +256,11 @@ def describe(state: HexState, seat: int, action: Hashable) -> str:
         lid = _leader_here(state, seat)
         if lid:
             return f"challenge {leader_text(state, lid)}"
+    pend = state.pending
+    if pend is not None and pend["kind"] == "react":
+        said = _reaction_label(pend, verb, arg)
+        if said:
+            return said
     if verb == "send":
         return "send " + " and ".join(content.cards[c].name for c in arg.split("+"))
     if verb == "use" and arg.isdigit():  # a Repel on one of several revealed Pokémon
@@ -275,6 +280,31 @@ def describe(state: HexState, seat: int, action: Hashable) -> str:
     if verb == "lock" and arg in content.cards:
         return f"lock the {content.cards[arg].name} family"
     return text
+
+
+#: (window, verb) -> the label of a reaction (``rules/react.py``); public words only
+_REACTIONS = {
+    ("poke_doll", "block"): "play a Poké Doll to block it",
+    ("poke_flute", "use"): "play a Poké Flute to cancel the Event",
+    ("exp_share", "use"): "copy the Event with an Exp. Share",
+    ("exp_share", "may"): "discard May to copy the Event",
+    ("repel", "use"): "play a Repel on the revealed Pokémon",
+    ("potion", "potion"): "play a Potion to restart the duel",
+    ("cynthia", "throw"): "Cynthia: roll for it",
+}
+
+
+def _reaction_label(pend: dict[str, Any], verb: str, arg: str) -> str:
+    """The words of an answer in a reaction window (``""``: the general rules below)."""
+    if verb == "pass":
+        return "pass (play nothing)"
+    trigger = pend["trigger"]
+    if trigger == "time_travel" and verb == "reroll" and arg.isdigit():
+        dice = pend["data"]["dice"]
+        return f"play a Time Travel: roll die {int(arg) + 1} (a {dice[int(arg)]}) again"
+    if arg:
+        return ""
+    return _REACTIONS.get((trigger, verb), "")
 
 
 def _leader_here(state: HexState, seat: int) -> str:
