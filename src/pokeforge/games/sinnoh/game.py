@@ -91,6 +91,31 @@ class SinnohGame(Game):
         st.log = [e.text for e in events]
         return st
 
+    def param_variants(self) -> list[dict[str, Any]]:
+        """Battles the defaults do not play, each valid for one seat and for two: a Change of
+        Fate hand with trainer cards (a wild encounter for one player, a trainer battle for two),
+        Team Galactic against a hand, a swarm, a Lake Guardian's trial, full parties that may not
+        concede. (Hands on both sides need two seats: ``tests/games/sinnoh`` plays those.)"""
+        return [
+            {
+                "trainer0": "random",
+                "fate0": "Cosmic Void,Devious Ambush",
+                "follower0": "arceus",
+                "party_size": 4,
+                "apricorns": 7,
+            },
+            {
+                "opponent": "galactic",
+                "galactic": "cyrus",
+                "trainer0": "random",
+                "fate0": "Devious Ambush",
+                "follower0": "giratina",
+            },
+            {"opponent": "swarm", "party_size": 5, "trainer0": "random:silver"},
+            {"opponent": "wild", "wild": "Uxie", "lake_trial": True, "party_size": 4},
+            {"party_size": 6, "taught_moves": 2, "random_items": True, "allow_concede": False},
+        ]
+
     def state_from_json(self, data: dict[str, Any]) -> State[Any]:
         return SinnohState.from_json(self, data)
 
