@@ -373,3 +373,31 @@ def test_the_checks_catch_a_battle_that_leaks_a_hand(
     with pytest.raises(AssertionError, match=message):  # (a re-deal may give the same hand)
         for k in range(20):
             check(leaky, Rng(k))
+
+
+def test_hands_may_be_dealt_at_random_from_the_seed_by_public_parameters() -> None:
+    """``fate_dealt0``/``fate_dealt1`` say how many cards each trainer is dealt (public: everyone
+    sees how many anyway); which ones comes from the seed, after any named hand."""
+    fields = SinnohParams.model_fields
+    assert not fields["fate_dealt0"].json_schema_extra
+    assert not fields["fate_dealt1"].json_schema_extra
+    params = GAME.params({"fate_dealt0": "2", "fate_dealt1": "1"})
+    hands = set()
+    for seed in range(12):
+        st = GAME.new_state(params, seed=seed)
+        h0, h1 = st.sides[0].hand, st.sides[1].hand
+        assert len(h0) == 2 and len(h1) == 1 and h0 == sorted(h0)
+        assert sorted([*h0, *h1]) == sorted(FATE)  # the deck holds three cards
+        assert st.view(1)["sides"][0]["hand"] == 2 and st.view(0)["sides"][0]["hand"] == h0
+        assert GAME.new_state(params, seed=seed).digest() == st.digest()  # the seed decides
+        hands.add(tuple(h0))
+    assert len(hands) == 3
+    named = GAME.new_state(GAME.params({"fate0": "Cosmic Void", "fate_dealt0": "1"}), seed=4)
+    assert "Cosmic Void" in named.sides[0].hand and len(named.sides[0].hand) == 2
+    # no card to deal without one dealt; too many; a side that is no trainer
+    plain = GAME.new_state(GAME.params({}), seed=4)
+    assert plain.digest() == GAME.new_state(GAME.params({"fate_dealt0": "0"}), seed=4).digest()
+    with pytest.raises(ParamError, match="4 Change of Fate cards to deal, the deck has 3"):
+        GAME.new_state(GAME.params({"fate_dealt0": "2", "fate_dealt1": "2"}), seed=1)
+    with pytest.raises(ParamError, match="fate_dealt1: only a trainer"):
+        GAME.new_state(GAME.params({"opponent": "wild", "fate_dealt1": "1"}), seed=1, seats=1)

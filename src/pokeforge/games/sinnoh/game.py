@@ -93,13 +93,14 @@ class SinnohGame(Game):
 
     def param_variants(self) -> list[dict[str, Any]]:
         """Battles the defaults do not play, each valid for one seat and for two: a Change of
-        Fate hand with trainer cards (a wild encounter for one player, a trainer battle for two),
-        Team Galactic against a hand, a swarm, a Lake Guardian's trial, full parties that may not
-        concede. (Hands on both sides need two seats: ``tests/games/sinnoh`` plays those.)"""
+        Fate hand dealt from the seed, with trainer cards (a wild encounter for one player, a
+        trainer battle for two), Team Galactic against a hand, a swarm, a Lake Guardian's trial,
+        full parties that may not concede. (Hands on both sides need two seats:
+        ``tests/games/sinnoh`` plays those.)"""
         return [
             {
                 "trainer0": "random",
-                "fate0": "Cosmic Void,Devious Ambush",
+                "fate_dealt0": 2,
                 "follower0": "arceus",
                 "party_size": 4,
                 "apricorns": 7,

@@ -140,6 +140,20 @@ class SinnohParams(Params):
         description="Player 2's Change of Fate cards, comma-separated names (secret to Player 2)",
         json_schema_extra={"secret_to_side": 1},
     )
+    # how many cards are dealt at random is public (everyone sees how many a hand holds): a
+    # server may let players set these and keep the cards dealt secret
+    fate_dealt0: int = Field(
+        default=0,
+        ge=0,
+        le=20,
+        description="Change of Fate cards dealt at random to Player 1 (after fate0's)",
+    )
+    fate_dealt1: int = Field(
+        default=0,
+        ge=0,
+        le=20,
+        description="Change of Fate cards dealt at random to Player 2 (after fate1's)",
+    )
     follower0: Literal["", "dialga", "palkia", "giratina", "arceus"] = Field(
         default="", description="the God Player 1's Follower token shows; empty: face down"
     )

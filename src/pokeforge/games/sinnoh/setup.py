@@ -8,7 +8,7 @@ from pokeforge.core.errors import ParamError
 from pokeforge.core.rng import Rng
 
 from .content import Card, Content
-from .fate import check_dealt
+from .fate import check_dealt, deck
 from .params import GALACTIC_SIZE, GALACTIC_TRAINERS, SinnohParams
 from .pieces import COLOURS, Mon, Side
 from .rules import perks, tactics
@@ -286,11 +286,34 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             raise ParamError(f"trainer{i}: only a trainer has a trainer card, not the {side.kind}")
         elif fate:
             raise ParamError(f"fate{i}: only a trainer holds Change of Fate cards")
+        elif (params.fate_dealt0 if first else params.fate_dealt1) > 0:
+            raise ParamError(f"fate_dealt{i}: only a trainer holds Change of Fate cards")
         kind = side.kind
         for mon in side.party:
             tactics.assign(content, mon, kind)
     check_dealt(content, sides)
+    if params.fate_dealt0 or params.fate_dealt1:
+        deal_fate(content, sides, (params.fate_dealt0, params.fate_dealt1), rng)
     return sides
+
+
+def deal_fate(content: Content, sides: list[Side], counts: tuple[int, int], rng: Rng) -> None:
+    """Deal ``counts[i]`` Change of Fate cards at random to side ``i`` (Player 1 first) from the
+    deck less the named hands; each hand stays sorted."""
+    rest = deck(content)
+    for s in sides:
+        for card in s.hand:
+            rest.remove(card)
+    wanted = sum(counts)
+    if wanted > len(rest):
+        raise ParamError(
+            f"fate_dealt0, fate_dealt1: {wanted} Change of Fate cards to deal, "
+            f"the deck has {len(rest)} left"
+        )
+    dealt = pick(rng, rest, wanted)
+    for side, n in zip(sides, counts, strict=True):
+        side.hand = sorted([*side.hand, *dealt[:n]])
+        dealt = dealt[n:]
 
 
 def equip_trainers(st: SinnohState) -> None:
