@@ -12,7 +12,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "conformance"))
 
 import pytest
-from conformance_checks import check_determinize_from_view, check_secret_choices, check_swap
+from conformance_checks import (
+    check_agents_fair,
+    check_determinize_from_view,
+    check_secret_choices,
+    check_swap,
+)
 from tactics_builders import act, position
 
 from pokeforge.core import Rng, redeal
@@ -165,3 +170,12 @@ def test_the_secret_checks_hold_along_plays_of_every_selection_variant(variant: 
             st.apply(seat, actions[rng.below(len(actions))])
             steps += 1
         assert st.cycle > 1 or st.outcome is not None
+
+
+def test_agents_choose_alike_whatever_variant_4_dealt_the_other_seat() -> None:
+    for seed in range(3):
+        st = new(4, seed)
+        rng = Rng(seed)
+        check_agents_fair(st, rng)
+        act(st, str(st.legal_actions(1)[-1]), seat=1)
+        check_agents_fair(st, rng)
