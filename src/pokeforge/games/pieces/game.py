@@ -78,6 +78,10 @@ class PiecesGame(Game):
         assert isinstance(parsed, PiecesParams)
         return parsed
 
+    def param_variants(self) -> list[dict[str, Any]]:
+        """Victini's sudden death, and a short quiet-turn limit (games that end in draws)."""
+        return [{"victini_sudden_death": True}, {"quiet_turn_limit": 2}]
+
     def state_from_json(self, data: dict[str, Any]) -> PiecesState:
         return PiecesState.from_json(self, data)
 

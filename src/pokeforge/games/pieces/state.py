@@ -30,14 +30,10 @@ class PiecesState(State[Action]):
     game: PiecesGame
 
     def __init__(self, game: PiecesGame, params: PiecesParams, rng: Rng) -> None:
+        super().__init__(game, 2, rng)
         t = game.tables
-        self.game = game
         self.t: Tables = t
         self.params = params
-        self.rng = rng
-        self.num_seats = 2
-        self.outcome: Outcome | None = None
-        self._legal_cache: dict[int, tuple[Action, ...]] | None = None
         #: the piece id on each square, or -1
         self.board: list[int] = [-1] * t.size
         #: each piece's square (its lower-left square for a Legend), or -1 off the board

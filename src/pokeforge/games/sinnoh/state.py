@@ -39,14 +39,10 @@ class SinnohState(State[Action]):
     def __init__(
         self, game: SinnohGame, params: SinnohParams, rng: Rng, sides: list[Side], num_seats: int
     ) -> None:
-        self.game = game
+        super().__init__(game, num_seats, rng)
         self.params = params
         self.content: Content = game.content
-        self.rng = rng
-        self.num_seats = num_seats
         self.sides = sides
-        self.outcome: Outcome | None = None
-        self._legal_cache = None
         self.faces: tuple[int, ...] = params.faces()
         self.phase = "send"
         self.actor = 0

@@ -84,6 +84,16 @@ class TacticsGame(Game):
         selection.setup(st)
         return st
 
+    def param_variants(self) -> list[dict[str, Any]]:
+        """The other three selection variants (each hides different things: open picks, a
+        draft, dealt species), the open board and a short stalemate count."""
+        return [
+            {"team_selection": 1},
+            {"team_selection": 2},
+            {"team_selection": 4, "board": "open"},
+            {"stalemate_cycles": 2},
+        ]
+
     def state_from_json(self, data: dict[str, Any]) -> TacticsState:
         return TacticsState.from_json(self, data)
 

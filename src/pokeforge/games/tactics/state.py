@@ -57,14 +57,10 @@ class TacticsState(State[Action]):
     game: TacticsGame
 
     def __init__(self, game: TacticsGame, params: TacticsParams, board: Board, seed: int) -> None:
-        self.game = game
+        super().__init__(game, 2, Rng(seed))
         self.params = params
         self.board = board
         self.content: Content = game.content
-        self.rng = Rng(seed)
-        self.num_seats = 2
-        self.outcome: Outcome | None = None
-        self._legal_cache = None
         self.stage = "selection"
         # selection
         #: each seat's species shown so far, in team order
