@@ -9,6 +9,7 @@ from typing import Any
 from hex_builders import act, clear, events_of, make_state, open_battle, run, setup_player
 
 from pokeforge.games.hex.actions import Action
+from pokeforge.games.hex.rules.decks import draw
 from pokeforge.games.hex.rules.flow import push
 from pokeforge.games.hex.state import HexState
 
@@ -190,3 +191,28 @@ def test_the_public_view_and_events_of_a_time_travel_window_do_not_show_who_hold
 
 def _parsed(step: tuple[int, str]) -> tuple[int, Action]:
     return step[0], Action.parse(step[1])
+
+
+def test_no_window_once_every_time_travel_is_played_until_the_discards_are_reshuffled() -> None:
+    """Decision 41: both Time Travels played openly (and the Item discards not shuffled back
+    into the deck since) are publicly accounted for, so no roll opens the window; once the
+    deck runs out and the discards go back into it, the window opens again."""
+    s = make_state(seats=3)
+    copies = s.content.items["time-travel"].copies
+    setup_player(s, 0, ["bulbasaur"], trainer="hiker", hand=["protein.1"])
+    setup_player(s, 1, ["charmander"], trainer="hiker", hand=["vitamin.1"])
+    _turn(s, 0)
+    s.flags["played"] = {"time-travel": copies}
+    assert s.view(2)["played"] == {"time-travel": copies}
+    s.rng.script_dice(3)
+    events = s.apply(0, Action("roll"))
+    assert s.pending["kind"] == "move" and events_of(events, "dice")
+    s.discards["items"].extend(s.decks["items"])
+    s.decks["items"].clear()
+    draw(s, "items")  # the deck is empty: the discards are shuffled back in
+    assert "played" not in s.flags
+    _turn(s, 0)
+    s.rng.script_dice(3)
+    s.apply(0, Action("roll"))
+    assert s.pending["kind"] == "react"
+    assert s.to_act() == tuple(i for i in range(3) if s.players[i].hand)

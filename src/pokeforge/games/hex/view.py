@@ -204,6 +204,8 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
             "elite_kept": state.league.get("elite_kept", {}),
         },
         "pioneers": dict(state.pioneers),
+        # reaction Items played openly since the Item discards were last shuffled back
+        "played": dict(state.flags.get("played", {})),
         "operation_pile": _operation_pile(state, seat),
         "continuous": [
             {"name": c["name"], "rounds": c["rounds"], "owner": c["owner"]}

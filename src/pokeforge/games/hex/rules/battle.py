@@ -24,7 +24,7 @@ from .decks import discard_item
 from .dice import roll_dice
 from .flow import HOOKS, ask, decision, push, task
 from .power import card_power, item_bonus, item_kind, obeys, trainer_bonus
-from .react import open_window, reaction
+from .react import mark_played, open_window, reaction, spent
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -304,7 +304,8 @@ def _battle_dice(state: HexState, t: dict[str, Any]) -> None:
         text = "you lost the duel: play a Potion to restart it, or pass"
         b["stage"] = "potion"
         b["pending_winner"] = winner
-        if open_window(state, "potion", [seat] if state.players[seat].hand else [], text, {}):
+        can = state.players[seat].hand and not spent(state, "potion")
+        if open_window(state, "potion", [seat] if can else [], text, {}):
             return
         b["stage"] = "dice"
         b.pop("pending_winner")
@@ -431,5 +432,6 @@ def _resolve_potion(state: HexState, played: list[tuple[int, Action]], t: dict[s
         return
     seat = played[0][0]
     discard_item(state, seat, potion)
+    mark_played(state, "potion")
     state.say("potion", f"{state.name(seat)} plays a Potion: the duel restarts.", seat=seat)
     b.pop("pending_winner", None)

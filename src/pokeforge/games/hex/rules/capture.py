@@ -10,7 +10,7 @@ from .decks import discard_item, draw_items, draw_pokemon, return_pokemon
 from .dice import roll_dice
 from .flow import ask, decision, push, task
 from .power import capture_specialist, item_kind
-from .react import open_window, reaction, with_items
+from .react import mark_played, open_window, reaction, spent, with_items
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -156,7 +156,8 @@ def repel_window(state: HexState, t: dict[str, Any]) -> None:
     if not _repel_spaces(state, t):
         return
     text = "a Pokémon is revealed: play a Repel to swap it, or pass"
-    open_window(state, "repel", with_items(state, int(t["seat"])), text, t)
+    seats = [] if spent(state, "repel") else with_items(state, int(t["seat"]))
+    open_window(state, "repel", seats, text, t)
 
 
 def _repel_spaces(state: HexState, t: dict[str, Any]) -> list[int]:
@@ -179,6 +180,7 @@ def _resolve_repel(state: HexState, played: list[tuple[int, Action]], t: dict[st
         if repel is None:
             continue
         discard_item(state, seat, repel)
+        mark_played(state, "repel")
         state.say("repel", f"{state.name(seat)} plays a Repel.", seat=seat)
         swap = {"t": "repel_swap", "space": int(action.arg) if action.arg else int(t["space"])}
         if seat == int(t["seat"]):

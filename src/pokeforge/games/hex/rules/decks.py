@@ -22,6 +22,8 @@ def draw(state: HexState, deck: str) -> str | None:
         state.rng.shuffle(pile)
         cards.extend(pile)
         pile.clear()
+        if deck == "items":  # the Items played are back in the deck: none is spent any more
+            state.flags.pop("played", None)
     return cards.pop()
 
 

@@ -10,7 +10,7 @@ from ..actions import Action
 from .decks import discard_item, draw_items
 from .flow import push, task
 from .power import item_kind
-from .react import open_window, reaction, with_items
+from .react import mark_played, open_window, reaction, spent, with_items
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -52,7 +52,8 @@ def dice_window(state: HexState, t: dict[str, Any]) -> None:
     first = next((o for o in t["owners"] if o is not None), state.active)
     faces = ", ".join(str(d) for d in t["dice"])
     text = f"the dice show {faces} ({t['purpose']}): play a Time Travel to reroll one, or pass"
-    if not open_window(state, "time_travel", with_items(state, int(first)), text, t):
+    seats = [] if spent(state, TIME_TRAVEL) else with_items(state, int(first))
+    if not open_window(state, "time_travel", seats, text, t):
         push(state, {**t["then"], "dice": list(t["dice"])})
 
 
@@ -84,6 +85,7 @@ def _next_travel(state: HexState, t: dict[str, Any], queue: list[list[int]]) -> 
         if item is None:
             continue
         discard_item(state, seat, item)
+        mark_played(state, TIME_TRAVEL)
         state.say(
             "time_travel",
             f"{state.name(seat)} plays a Time Travel on a {t['dice'][k]}.",

@@ -18,7 +18,7 @@ from .capture import gain, pile_choice, reveal, take_from_board
 from .decks import discard_item, draw, draw_items, draw_pokemon, new_trainer, return_pokemon
 from .flow import ask, decision, push, task
 from .power import item_kind, obeys, strongest
-from .react import open_window, reaction, with_items
+from .react import mark_played, open_window, reaction, spent, with_items
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -97,7 +97,7 @@ def doll_window(state: HexState, t: dict[str, Any]) -> None:
     The player who may block answers if they hold any Item Card (not only a Poké Doll)."""
     blocks = int(t["blocks"])
     who = int(t["target"]) if blocks % 2 == 0 else int(t["actor"])
-    if who >= 0 and state.players[who].hand:
+    if who >= 0 and state.players[who].hand and not spent(state, "poke-doll"):
         whom = state.name(int(t["actor"]) if blocks % 2 == 0 else int(t["target"]))
         text = f"{whom} acts on you: block it with a Poké Doll, or pass"
         if open_window(state, "poke_doll", [who], text, t):
@@ -130,6 +130,7 @@ def _resolve_doll(state: HexState, played: list[tuple[int, Action]], t: dict[str
         return
     seat = played[0][0]
     discard_item(state, seat, doll)
+    mark_played(state, "poke-doll")
     state.say("poke_doll", f"{state.name(seat)} plays a Poké Doll.", seat=seat)
     push(state, {**t, "blocks": t["blocks"] + 1})
 
@@ -174,7 +175,8 @@ def event_window(state: HexState, t: dict[str, Any]) -> None:
     seat = int(t["seat"])
     name = _event_of(state, t["card"]).name
     text = f"{name} is activated: play a Poké Flute to cancel it, or pass"
-    if not open_window(state, "poke_flute", with_items(state, seat), text, t):
+    seats = [] if spent(state, "poke-flute") else with_items(state, seat)
+    if not open_window(state, "poke_flute", seats, text, t):
         _activate(state, t)
 
 
@@ -214,6 +216,7 @@ def _next_flute(state: HexState, t: dict[str, Any], queue: list[int]) -> None:
         if flute is None:
             continue
         discard_item(state, seat, flute)
+        mark_played(state, "poke-flute")
         state.say("poke_flute", f"{state.name(seat)} plays a Poké Flute.", seat=seat)
         redraw = {"t": "flute_redraw", "event": t}
         if seat == int(t["seat"]):
@@ -247,7 +250,8 @@ def share_window(state: HexState, t: dict[str, Any]) -> None:
         push(state, *bribe_copies(state, seat, ev.effects, ev.id), {**t, "bribed": True})
         return
     order = [(seat + k) % n for k in range(1, n)]
-    seats = [s for s in order if state.players[s].hand or _may(state, s)]
+    shares = not spent(state, "exp-share")
+    seats = [s for s in order if (shares and state.players[s].hand) or _may(state, s)]
     text = f"copy {_event_of(state, t['card']).name} (Exp. Share, or May's Trainer card), or pass"
     open_window(state, "exp_share", seats, text, t)
 
@@ -291,6 +295,7 @@ def _share_play(state: HexState, t: dict[str, Any]) -> None:
         if share is None:
             return
         discard_item(state, seat, share)
+        mark_played(state, "exp-share")
         state.say("exp_share", f"{state.name(seat)} copies {ev.name} with an Exp. Share.",
                   seat=seat)  # fmt: skip
     push(state, *effect_tasks(seat, ev.effects, ev.id))

@@ -52,6 +52,19 @@ def with_items(state: HexState, first: int, *, skip: int | None = None) -> list[
     return [s for s in order if s != skip and state.players[s].hand]
 
 
+def spent(state: HexState, kind: str) -> bool:
+    """Whether every copy of the Item ``kind`` has been played openly since the Item discard
+    pile was last shuffled back into the deck: then nobody can hold one, as everyone can tell,
+    and its window need not open (decision 41)."""
+    return int(state.flags.get("played", {}).get(kind, 0)) >= state.content.items[kind].copies
+
+
+def mark_played(state: HexState, kind: str) -> None:
+    """An Item of ``kind`` is played openly (it goes to the discard pile)."""
+    counts = state.flags.setdefault("played", {})
+    counts[kind] = counts.get(kind, 0) + 1
+
+
 def open_window(
     state: HexState, trigger: str, seats: list[int], text: str, data: dict[str, Any]
 ) -> bool:
