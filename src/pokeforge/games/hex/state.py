@@ -162,6 +162,8 @@ class HexState(State[Action]):
         self.active = 0
         self.round = 1
         self.turn = 0
+        #: the decision asked now (:func:`.rules.flow.ask`); replaced, never changed in place
+        #: (clones share it)
         self.pending: dict[str, Any] | None = None
         self.tasks: list[dict[str, Any]] = []
         self.battle: dict[str, Any] | None = None
@@ -225,7 +227,7 @@ class HexState(State[Action]):
         s.decks = {k: list(v) for k, v in self.decks.items()}
         s.discards = {k: list(v) for k, v in self.discards.items()}
         s.active, s.round, s.turn = self.active, self.round, self.turn
-        s.pending = _copy(self.pending)
+        s.pending = self.pending  # shared: a decision is replaced, never changed in place
         s.tasks = _copy(self.tasks)
         s.battle = _copy(self.battle)
         s.league = _copy(self.league)
@@ -335,7 +337,7 @@ class HexState(State[Action]):
             source = self.players[p["seats"][0]].hand
         dealt = sorted(set(source))
         first = p["options"][0].rpartition(".")[0] in items  # the Items lead the list or follow
-        p["options"] = [*dealt, *kept] if first else [*kept, *dealt]
+        self.pending = {**p, "options": [*dealt, *kept] if first else [*kept, *dealt]}
 
     # -- helpers used by the rules ------------------------------------------------------------
     def say(
