@@ -218,11 +218,11 @@ def test_common_items_can_be_used_after_the_move() -> None:
     s.rng.script_dice(1)
     act(s, 0, "roll")
     act(s, 0, str(s.legal_actions(0)[0]))
-    while s.pending is not None and s.pending["kind"] not in ("after", "turn"):
+    while s.pending is not None and s.pending.get("trigger") != "after_move":
         seat = s.to_act()[0]
         act(s, seat, str(s.legal_actions(seat)[-1]))
-    assert s.pending is not None and s.pending["kind"] == "after" and s.to_act() == (0,)
-    assert _texts(s, 0) == ["end", "use bicycle.1"]  # Fly replaces the move: not after it
+    assert s.pending is not None and s.pending["kind"] == "react" and s.to_act() == (0,)
+    assert _texts(s, 0) == ["use bicycle.1", "pass"]  # Fly replaces the move: not after it
     events = act(s, 0, "use bicycle.1")
     assert "bicycle.1" in s.discards["items"]
     assert [e for e in events if e.kind == "extra_turn"]  # the extra turn follows at once

@@ -262,3 +262,44 @@ def test_reaction_answers_have_labels_in_words() -> None:
     labels = [one.game.describe_action(one, 1, a) for a in one.legal_actions(1)]
     assert labels == ["play a Poké Flute to cancel the Event", "pass (play nothing)"]
     assert one.game.describe_action(two, 1, Action("pass")) == "pass (play nothing)"
+
+
+def _after_move(card: str) -> tuple[HexState, list[Any]]:
+    """Player 1 holds ``card`` and moves; the other players pass every window on the way."""
+    s = make_state(seats=3, seed=4)
+    setup_player(s, 1, ["squirtle"], hand=["vitamin.1"])
+    setup_player(s, 2, ["charmander"], hand=["potion.1"])
+    setup_player(s, 0, ["bulbasaur"], trainer="hiker")
+    _give(s, 0, card, "bicycle.1" if card != "bicycle.1" else PLAIN)
+    clear(s)
+    s.active = 0
+    s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
+    advance(s)
+    s.rng.script_dice(1)
+    events = s.apply(0, Action("roll"))
+    while s.pending is not None and s.pending.get("trigger") == "time_travel":
+        events += s.apply(s.to_act()[0], Action("pass"))
+    events += s.apply(0, s.legal_actions(0)[0])
+    while s.pending is not None and s.pending.get("trigger") != "after_move":
+        seat = s.to_act()[0]
+        events += s.apply(seat, s.legal_actions(seat)[-1])
+    return s, events
+
+
+def test_the_question_after_the_move_does_not_show_whether_a_common_item_is_usable() -> None:
+    """§8 Common Items after the move (decision 37): the question is asked of a player with any
+    Item Card in hand (public), as a window of that player alone, whether or not one is usable
+    (until rules 6.3-4 only a holder of a usable one was asked: everyone could tell)."""
+    one, ev_one = _after_move("bicycle.1")
+    two, ev_two = _after_move(PLAIN)
+    assert one.pending is not None and two.pending is not None
+    assert one.pending["trigger"] == two.pending["trigger"] == "after_move"
+    assert one.to_act() == two.to_act() == (0,)
+    for seat in (None, 1, 2):
+        assert one.view(seat) == two.view(seat)
+    assert _public(ev_one) == _public(ev_two)
+    assert [str(a) for a in one.legal_actions(0)] == ["use bicycle.1", "pass"]
+    assert [str(a) for a in two.legal_actions(0)] == ["pass"]
+    assert two.forced_pass(0) is not None
+    events = one.apply(0, Action("use", "bicycle.1"))
+    assert [e for e in events if e.kind == "extra_turn"] and "bicycle.1" in one.discards["items"]

@@ -12,6 +12,7 @@ from .flow import ask, decision, push, task
 from .gyms import may_challenge
 from .items import usable_common, use_common
 from .power import item_kind
+from .react import open_window, reaction
 from .trading import can_offer
 
 if TYPE_CHECKING:
@@ -254,22 +255,24 @@ def _apply_turn(state: HexState, seat: int, action: Action) -> None:
 @task("after_menu")
 def after_menu(state: HexState, t: dict[str, Any]) -> None:
     """§8 Common Items may be used at any point of your turn: once the move (or the train, the
-    gym battle, the Fishing Rod) is over, the player may still use them before the turn ends."""
+    gym battle, the Fishing Rod) is over, the player may still use them before the turn ends.
+    A window of that player alone, opened whenever it holds an Item Card (whether one is usable
+    now must not show): ``pass`` ends the turn."""
     seat = state.active
-    if state.flags.get("closed") or not usable_common(state, seat, after=True):
+    if state.flags.get("closed") or not state.players[seat].hand:
         return
-    ask(state, "after", [seat], "use an Item before your turn ends, or end the turn")
+    open_window(state, "after_move", [seat], "use a Common Item before your turn ends, or pass", {})
 
 
-def _legal_after(state: HexState, seat: int) -> list[Action]:
-    return [Action("end"), *(Action("use", i) for i in usable_common(state, seat, after=True))]
+def _legal_after(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
+    return [Action("use", i) for i in usable_common(state, seat, after=True)]
 
 
-@decision("after", _legal_after)
-def _apply_after(state: HexState, seat: int, action: Action) -> None:
-    state.pending = None
-    if action.verb == "use":
-        use_common(state, seat, action.arg, menu="after_menu")
+@reaction("after_move", _legal_after)
+def _resolve_after(state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]) -> None:
+    for seat, action in played:
+        if action.arg in state.players[seat].hand:
+            use_common(state, seat, action.arg, menu="after_menu")
 
 
 def roll_to_move(state: HexState, seat: int) -> None:
