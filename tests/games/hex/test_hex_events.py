@@ -204,3 +204,22 @@ def test_blocked_route_gives_a_blue_or_weaker_pokemon_of_the_hexagon_then_a_skip
     card = s.slots[str(spaces[0])]
     act(s, 0, f"choose {spaces[0]}")
     assert card in s.players[0].team and s.players[0].skip == 1
+
+
+def test_kimono_sisters_offers_every_type_of_the_colour_whatever_the_pile_holds() -> None:
+    """Decision 42: the types offered come from the (public) cards of the colour, not from the
+    hidden pile; a type the pile lacks gives nothing, and the search is a declared reveal."""
+    options = []
+    for keep in (True, False):
+        s = make_state()
+        setup_player(s, 0, ["bulbasaur"])
+        s.players[0].pos = s.board.start  # the start hexagon is pink
+        if not keep:  # the pile holds only Pokémon without the Bug type
+            s.piles["pink"] = [c for c in s.piles["pink"] if "Bug" not in s.content.cards[c].types]
+        _run(s, 0, {"do": "name_type_colour"})
+        options.append(s.pending["options"])
+    assert options[0] == options[1] and "Bug@pink" in options[1]
+    team = list(s.players[0].team)
+    events = act(s, 0, "choose Bug@pink")
+    assert events[0].kind == "search" and events[0].reveals
+    assert s.players[0].team == team and any(e.kind == "nothing" for e in events)

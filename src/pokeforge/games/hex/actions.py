@@ -12,7 +12,8 @@ Verbs (by decision):
   discard  discard ITEM
   react    pass, or the window's reaction: reroll N (Time Travel) | block (Poké Doll) |
            use (Poké Flute) | use | may (Exp. Share, May) | use [SPACE] (Repel) |
-           potion (Potion) | throw [BALL] (Cynthia)   (reaction windows, rules/react.py)
+           potion (Potion) | throw [BALL] (Cynthia) | use ITEM (a Common Item after the
+           move)   (reaction windows, rules/react.py)
 """
 
 from __future__ import annotations

@@ -818,19 +818,23 @@ def _kimono(state: HexState, seat: int, eff: dict[str, Any], t: dict[str, Any]) 
         top = TIER_RANK[space_colour(state, state.players[seat].pos)]
         if eff.get("any_colour"):
             top = TIER_RANK["red"]
-        cards = state.content.cards
-        opts = sorted({f"{ty}@{tier}" for tier, pile in state.piles.items()
-                       if tier != "yellow" and TIER_RANK[tier] <= top
-                       for c in pile for ty in cards[c].types})  # fmt: skip
+        # every type a card of the colour has (the content is public), not only those in the
+        # pile: what the pile holds is hidden (decision 42)
+        opts = sorted({f"{ty}@{c.tier}" for c in state.content.cards.values()
+                       if c.tier in state.piles and c.tier != "yellow"
+                       and TIER_RANK[c.tier] <= top for ty in c.types})  # fmt: skip
         if opts:
             choose(state, seat, t, opts, "name a type and a colour")
         return
     ty, _, tier = str(t["choice"]).partition("@")
     pile = state.piles[tier]
+    state.say("search", f"{state.name(seat)} looks through the {tier} pile for a {ty} Pokémon.",
+              seat=seat, reveals=(f"the {tier} pile",))  # fmt: skip
     for i in range(len(pile) - 1, -1, -1):
         if ty in state.content.cards[pile[i]].types:
             gain(state, seat, pile.pop(i), "gets", hidden=True)
             return
+    state.say("nothing", f"There is no {ty} Pokémon in the {tier} pile.")
 
 
 @handler("assign_events")
