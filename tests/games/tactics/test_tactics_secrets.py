@@ -23,8 +23,9 @@ from tactics_builders import act, position
 from pokeforge.core import Rng, redeal
 from pokeforge.games.tactics import GAME, TacticsState
 
-TEAM_A = ["Onix", "Kadabra", "Raichu", "Tauros", "Chansey"]
-TEAM_B = ["Onix", "Scyther", "Mr. Mime", "Cubone", "Voltorb"]
+# each in the content's order, the order a revealed team is shown (and deployed) in
+TEAM_A = ["Tauros", "Onix", "Raichu", "Kadabra", "Chansey"]
+TEAM_B = ["Scyther", "Onix", "Cubone", "Voltorb", "Mr. Mime"]
 RED = {"Ivysaur": "a1", "Raichu": "e1", "Hitmonchan": "i1"}
 BLUE = {"Hitmonchan": "a9", "Kadabra": "e9", "Onix": "i9"}
 
@@ -179,3 +180,33 @@ def test_agents_choose_alike_whatever_variant_4_dealt_the_other_seat() -> None:
         check_agents_fair(st, rng)
         act(st, str(st.legal_actions(1)[-1]), seat=1)
         check_agents_fair(st, rng)
+
+
+def _reveal(variant: int, dealt0: list[str] | None, picks0: list[str]) -> TacticsState:
+    """Variant ``variant``: Player 1 ends with the same five whatever was dealt and in whatever
+    order it picked; Player 2 picks Raichu, Onix, Tauros (dealt in variant 4), Kadabra, Chansey."""
+    st = GAME.new_state(GAME.params({"team_selection": variant}), seed=7)
+    theirs = ["Raichu", "Onix", "Tauros", "Kadabra", "Chansey"]
+    if dealt0 is not None:
+        st.dealt[0], st.dealt[1] = list(dealt0), theirs[:3]
+        theirs = theirs[3:]
+        st.invalidate()
+    for species in picks0:
+        st.apply(0, st.action_from_text(0, f"pick {species}"))
+    for species in theirs:
+        st.apply(1, st.action_from_text(1, f"pick {species}"))
+    return st
+
+
+def test_a_revealed_team_shows_neither_what_was_dealt_nor_the_secret_picking_order() -> None:
+    # found by an independent audit: the team used to be shown dealt species first, then the
+    # picks in the order they were made, for the rest of the game
+    five = ["Ivysaur", "Charmeleon", "Wartortle", "Beedrill", "Fearow"]
+    dealt = _reveal(4, ["Ivysaur", "Charmeleon", "Wartortle"], ["Beedrill", "Fearow"])
+    other = _reveal(4, ["Beedrill", "Fearow", "Wartortle"], ["Ivysaur", "Charmeleon"])
+    for seat in (1, None):
+        assert dealt.view(seat) == other.view(seat)
+    forwards, backwards = _reveal(1, None, five), _reveal(1, None, five[::-1])
+    for seat in (1, None):
+        assert forwards.view(seat) == backwards.view(seat)
+    assert forwards.prompt(0).text == backwards.prompt(0).text

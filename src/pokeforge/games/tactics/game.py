@@ -61,7 +61,9 @@ class TacticsGame(Game):
     title = "Pokémon Tactics (Czech fan game)"
     min_seats = 2
     max_seats = 2
-    rules_version = "2"  # 2: order and bonus moves chosen step by step; stalemate
+    # 2: order and bonus moves chosen step by step; stalemate. 3: revealed teams shown in the
+    # content's order (neither the deal nor the secret picking order shows)
+    rules_version = "3"
     params_type = TacticsParams
     max_decisions = 20_000
 

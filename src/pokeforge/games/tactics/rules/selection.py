@@ -153,8 +153,11 @@ def apply_pick(st: TacticsState, seat: int, action: Pick, ev: list[Event]) -> No
         st.draft[seat] = []
         if not c.complete:
             return
+        # shown in the content's order: neither which were dealt nor the order of the secret
+        # picks shows (the rulebook shows the resulting teams, nothing about how they came)
+        order = {name: i for i, name in enumerate(st.content.species)}
         for s in (0, 1):
-            st.picks[s] += st.dealt[s] + list(c.choices[s])
+            st.picks[s] += sorted(st.dealt[s] + list(c.choices[s]), key=order.__getitem__)
             st.dealt[s] = []
         ev.append(
             Event(
