@@ -33,7 +33,7 @@ class HexParams(Params):
     #: documented last resort (not in the rulebook): if nobody has started the League by
     #: stopping on "Start the League" by the start of this round, it is called, so that every game
     #: ends; set past the length of games played towards the League (greedy players start it
-    #: by round 32-38 and the longest of 400 greedy games ended at round 87); 0 disables it
+    #: by round 31.5-38 and the longest of 400 greedy games ended at round 90); 0 disables it
     league_call_round: int = Field(
         default=100,
         ge=0,
