@@ -98,8 +98,11 @@ def doll_window(state: HexState, t: dict[str, Any]) -> None:
     blocks = int(t["blocks"])
     who = int(t["target"]) if blocks % 2 == 0 else int(t["actor"])
     if who >= 0 and state.players[who].hand and not spent(state, "poke-doll"):
-        whom = state.name(int(t["actor"]) if blocks % 2 == 0 else int(t["target"]))
-        text = f"{whom} acts on you: block it with a Poké Doll, or pass"
+        if blocks % 2 == 0:
+            text = f"{state.name(int(t['actor']))} acts on you: block it with a Poké Doll, or pass"
+        else:
+            text = (f"{state.name(int(t['target']))} blocks your effect with a Poké Doll: block "
+                    "that with one of yours, or pass")  # fmt: skip
         if open_window(state, "poke_doll", [who], text, t):
             return
     _unblocked(state, t)
