@@ -293,3 +293,23 @@ def test_six_badges_with_an_alternative_gym_badge_close_the_other_gyms() -> None
     push(s, {"t": "gym_offer", "seat": 0})
     run(s)
     assert s.pending is None or s.pending["kind"] != "gym"
+
+
+def test_the_trainer_cards_drawn_by_boosted_pokenav_are_declared_and_re_dealt_for_others() -> None:
+    """The four Trainer cards drawn are seen only by their drawer while it chooses: a zone of the
+    Trainer pool. Another seat's copy deals them again from the Trainer deck (and lists the
+    drawer's options from them); the drawer's own copy keeps them."""
+    s = make_state(seats=3)
+    setup_player(s, 0, ["bulbasaur"], trainer="hiker")
+    _run(s, 0, {"do": "boosted_pokenav", "draw": 4})
+    drawn = sorted(o for o in s.pending["options"] if o != "hiker")
+    zone = s.secrets().zone("drawn trainers")
+    assert sorted(zone.items) == drawn and zone.seen_by == frozenset({0})
+    assert s.determinize(0, 1).pending["options"] == s.pending["options"]
+    copies = [s.determinize(1, k) for k in range(8)]
+    assert any(sorted(o for o in c.pending["options"] if o != "hiker") != drawn for c in copies)
+    for c in copies:
+        cards = c.pending["resume"]["cards"]
+        assert c.pending["options"] == sorted({"hiker", *cards})
+        assert sorted(cards + c.decks["trainers"]) == sorted(drawn + s.decks["trainers"])
+    assert sorted(o for o in s.pending["options"] if o != "hiker") == drawn  # untouched

@@ -296,6 +296,9 @@ class HexState(State[Action]):
         for name in sorted(self.decks):
             if name != "items":
                 zones.append(Zone.deck(f"{name} deck", self.decks[name], pool=name))
+        drawn = self._drawn_trainers()
+        if drawn is not None:
+            zones.append(drawn)
         spaces = self.board.spaces
         revealed = set(self.revealed)
         down: dict[str, list[str]] = {}
@@ -312,6 +315,20 @@ class HexState(State[Action]):
         commitments = [c for c in (self.commits, self.window) if c is not None]
         return Secrets(zones, commitments)
 
+    def _drawn_trainers(self) -> Zone | None:
+        """The Trainer cards a player has drawn to keep one of (§8 PokéNav Plus, §10 Boosted
+        PokéNav), seen by that player while it chooses: the ``trainers`` pool. The pending
+        decision gets its own list first (clones share the decision; a re-deal writes the list)."""
+        p = self.pending
+        if p is None or p["kind"] != "choose":
+            return None
+        r = p.get("resume", {})
+        if not _draws_trainers(r) or not r.get("cards"):
+            return None
+        cards = list(r["cards"])
+        self.pending = {**p, "resume": {**r, "cards": cards}}
+        return Zone("drawn trainers", cards, pool="trainers", seen_by=(int(p["seats"][0]),))
+
     def reaction_window(self) -> ReactionWindow | None:
         """The reaction window collecting answers now (:mod:`.rules.react`), if any."""
         p = self.pending
@@ -320,11 +337,19 @@ class HexState(State[Action]):
         return self.window
 
     def _determinized(self, seat: int) -> None:
-        """What the declaration cannot say: another seat's pending choice among Items names
-        Items that ``seat`` cannot see (of its hand, or of an Aqua Operation pile): they are
-        listed again from the re-dealt cards."""
+        """What the declaration cannot say: another seat's pending choice names cards that
+        ``seat`` cannot see (Items of its hand or of an Aqua Operation pile, Trainer cards it
+        drew): they are listed again from the re-dealt cards."""
         p = self.pending
         if p is None or seat in p["seats"] or "options" not in p:
+            return
+        r = p.get("resume", {})
+        if _draws_trainers(r) and "cards" in r:  # the re-dealt Trainer cards
+            if r["t"] == "pokenav_draw":
+                options = list(r["cards"])
+            else:  # Boosted PokéNav: the player's own card is among them
+                options = sorted({self.players[int(p["seats"][0])].trainer, *r["cards"]})
+            self.pending = {**p, "options": options}
             return
         items = self.content.items
         kept = [o for o in p["options"] if o.rpartition(".")[0] not in items]
@@ -357,3 +382,12 @@ class HexState(State[Action]):
 
     def name(self, seat: int) -> str:
         return seat_name(seat)
+
+
+def _draws_trainers(resume: dict[str, Any]) -> bool:
+    """Whether a pending choice resumes a draw of Trainer cards to keep one of (§8 PokéNav
+    Plus, §10 Boosted PokéNav, before the card is kept)."""
+    if resume.get("t") == "pokenav_draw":
+        return True
+    effect = resume.get("effect", {}) if resume.get("t") == "effect" else {}
+    return bool(effect.get("do") == "boosted_pokenav" and "kept" not in resume)
