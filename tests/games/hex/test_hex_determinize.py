@@ -11,6 +11,8 @@ from hex_builders import act, clear, make_state, open_battle, run, setup_player
 
 from pokeforge.agents.greedy import GreedyAgent
 from pokeforge.core import Rng, redeal
+from pokeforge.games.hex.rules.decks import discard_item
+from pokeforge.games.hex.rules.flow import advance
 from pokeforge.games.hex.state import HexState
 
 
@@ -222,3 +224,31 @@ def test_a_magma_operation_pile_of_trainers_stays_and_an_aqua_pile_of_items_is_r
         assert c.pending is not None
         assert c.pending["options"] == [*sorted(set(c.flags["operation_pool"])), "deck", "done"]
         assert c.view(1) == a.view(1)
+
+
+def test_a_stolen_item_stays_in_the_thiefs_hand_in_the_victims_copies_only() -> None:
+    """The victim of a Rocket Attack is told what it lost: its view says where that card is,
+    and its copies keep it in the thief's hand; a third player's copies deal it anywhere, and
+    forget what the victim knows. Once the thief discards it, nobody knows it is there."""
+    s = make_state(seats=3, seed=12)
+    setup_player(s, 0, ["charmander"], hand=["rocket-attack.1", "vitamin.1"])
+    setup_player(s, 1, ["bulbasaur"], hand=["protein.1"])
+    setup_player(s, 2, ["squirtle"], hand=["escape-rope.1"])
+    clear(s)
+    s.active = 0
+    s.tasks = [{"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}]
+    advance(s)
+    act(s, 0, "use rocket-attack.1")
+    act(s, 0, "choose 1")
+    while s.pending is not None and s.pending["kind"] == "react":
+        act(s, s.to_act()[0], "pass")
+    assert "protein.1" in s.players[0].hand and not s.players[1].hand
+    assert s.view(1)["known"] == {"hand 0": ["protein.1"]}
+    assert s.view(2)["known"] == {} and s.view(None)["known"] == {}
+    for k in range(10):
+        assert "protein.1" in s.determinize(1, k).players[0].hand
+    third = [s.determinize(2, k) for k in range(10)]
+    assert any("protein.1" not in c.players[0].hand for c in third)
+    assert all("known" not in c.flags for c in third)
+    discard_item(s, 0, "protein.1")
+    assert s.view(1)["known"] == {}

@@ -284,7 +284,8 @@ class HexState(State[Action]):
         * the battle's secret choices and the open reaction window's answers (commitments).
         """
         zones: list[Zone] = [
-            Zone.hand(f"hand {i}", p.hand, i, pool="items") for i, p in enumerate(self.players)
+            Zone.hand(f"hand {i}", p.hand, i, pool="items", known=self._known(f"hand {i}"))
+            for i, p in enumerate(self.players)
         ]
         zones.append(Zone.deck("item deck", self.decks["items"], pool="items"))
         zones.append(Zone.face_down("item discards", self.discards["items"], pool="items"))
@@ -292,7 +293,8 @@ class HexState(State[Action]):
         if pool and self.flags.get("operation") == "aqua":
             taker = self.flags.get("operation_taker")
             seen = () if taker is None else (int(taker),)
-            zones.append(Zone("operation pile", pool, pool="items", seen_by=seen))
+            known = self._known("operation pile")
+            zones.append(Zone("operation pile", pool, pool="items", seen_by=seen, known=known))
         for name in sorted(self.decks):
             if name != "items":
                 zones.append(Zone.deck(f"{name} deck", self.decks[name], pool=name))
@@ -314,6 +316,36 @@ class HexState(State[Action]):
                 zones.append(Zone.deck(f"{colour} pile", self.piles[colour], pool=colour))
         commitments = [c for c in (self.commits, self.window) if c is not None]
         return Secrets(zones, commitments)
+
+    def _known(self, zone: str) -> dict[int, list[str]]:
+        """Who knows which cards lie in ``zone`` without seeing it (:meth:`learn`)."""
+        known = self.flags.get("known")
+        if not known or zone not in known:
+            return {}
+        return {int(s): list(cards) for s, cards in known[zone].items()}
+
+    def learn(self, zone: str, seat: int, card: str) -> None:
+        """``seat`` knows that ``card`` lies in ``zone`` (a zone it does not see: a hand its card
+        was stolen into, the Aqua pile it discarded to). Forgotten when the card leaves."""
+        known = self.flags.setdefault("known", {}).setdefault(zone, {})
+        known.setdefault(str(seat), []).append(card)
+
+    def forget(self, zone: str, card: str | None = None) -> None:
+        """``card`` (``None``: every card) has left ``zone``: nobody knows it is there."""
+        known = self.flags.get("known")
+        if not known or zone not in known:
+            return
+        if card is not None:
+            for s in list(known[zone]):
+                cards = known[zone][s]
+                if card in cards:
+                    cards.remove(card)
+                if not cards:
+                    del known[zone][s]
+        if card is None or not known[zone]:
+            del known[zone]
+        if not known:
+            del self.flags["known"]
 
     def _drawn_trainers(self) -> Zone | None:
         """The Trainer cards a player has drawn to keep one of (§8 PokéNav Plus, §10 Boosted
@@ -337,9 +369,17 @@ class HexState(State[Action]):
         return self.window
 
     def _determinized(self, seat: int) -> None:
-        """What the declaration cannot say: another seat's pending choice names cards that
+        """What the declaration cannot say: what other seats know (:meth:`learn`) is forgotten
+        (it names cards ``seat`` does not see); another seat's pending choice names cards that
         ``seat`` cannot see (Items of its hand or of an Aqua Operation pile, Trainer cards it
         drew): they are listed again from the re-dealt cards."""
+        known = self.flags.get("known")
+        if known:  # what other seats know names cards this seat does not see: forgotten
+            mine = {z: {str(seat): d[str(seat)]} for z, d in known.items() if str(seat) in d}
+            if mine:
+                self.flags["known"] = mine
+            else:
+                del self.flags["known"]
         p = self.pending
         if p is None or seat in p["seats"] or "options" not in p:
             return

@@ -101,6 +101,13 @@ def _operation_pile(state: HexState, seat: int | None) -> dict[str, Any] | None:
     return {"count": len(pool), "cards": sorted(pool)}
 
 
+def _known(state: HexState, seat: int | None) -> dict[str, list[str]]:
+    known = state.flags.get("known")
+    if seat is None or not known:
+        return {}
+    return {z: sorted(d[str(seat)]) for z, d in sorted(known.items()) if str(seat) in d}
+
+
 def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
     content = state.content
     board = state.board
@@ -206,6 +213,8 @@ def state_view(state: HexState, seat: int | None) -> dict[str, Any]:
         "pioneers": dict(state.pioneers),
         # reaction Items played openly since the Item discards were last shuffled back
         "played": dict(state.flags.get("played", {})),
+        # the cards this seat knows to lie where it cannot look (an Item stolen from it, say)
+        "known": _known(state, seat),
         "operation_pile": _operation_pile(state, seat),
         "continuous": [
             {"name": c["name"], "rounds": c["rounds"], "owner": c["owner"]}

@@ -64,6 +64,7 @@ def take_items(state: HexState, seat: int, count: int) -> list[str]:
 
 def discard_item(state: HexState, seat: int, item: str) -> None:
     state.players[seat].hand.remove(item)
+    state.forget(f"hand {seat}", item)
     state.discards["items"].append(item)
 
 

@@ -513,7 +513,9 @@ def _rocket_steal(state: HexState, t: dict[str, Any]) -> None:
         card = stolen[s]
         if card is not None:
             state.players[(s + 1) % n].hand.remove(card)
+            state.forget(f"hand {(s + 1) % n}", card)
             state.players[s].hand.append(card)
+            state.learn(f"hand {s}", (s + 1) % n, card)  # the victim sees what it lost
     state.say("rocket_strikes", "Everyone steals a random Item from the player to their right.")
 
 

@@ -267,7 +267,9 @@ def steal(state: HexState, t: dict[str, Any]) -> None:
             return
         card = state.rng.choice(hand)
         hand.remove(card)
+        state.forget(f"hand {victim}", card)
         state.players[thief].hand.append(card)
+        state.learn(f"hand {thief}", victim, card)  # the victim is told what it lost
         state.say(
             "steal",
             f"{state.name(thief)} steals an Item from {state.name(victim)}.",

@@ -172,7 +172,9 @@ def _pool_item(state: HexState, t: dict[str, Any]) -> None:
         choose(state, seat, t, sorted(set(hand)), "discard which Item (Aqua Operation)?")
         return
     hand.remove(t["choice"])
+    state.forget(f"hand {seat}", t["choice"])
     state.flags["operation_pool"].append(t["choice"])
+    state.learn("operation pile", seat, t["choice"])
     state.say("discard", f"{state.name(seat)} discards an Item to the pile.", seat=seat)
 
 
@@ -189,6 +191,7 @@ def _pool_take(state: HexState, t: dict[str, Any]) -> None:
             left -= 1
         else:
             pool.remove(pick)
+            state.forget("operation pile", pick)
             state.players[seat].hand.append(pick)
             state.say(
                 "take",
@@ -208,6 +211,7 @@ def _pool_take(state: HexState, t: dict[str, Any]) -> None:
         )
         return
     state.discards["items"].extend(pool)
+    state.forget("operation pile")
     for key in ("operation_pool", "operation", "operation_taker"):
         state.flags.pop(key, None)
 
