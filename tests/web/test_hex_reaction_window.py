@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+
 from web_support import Web
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "hex"))
 
-from test_hex_time_travel import _window_pair  # noqa: E402
+from test_hex_time_travel import _window_pair
 
-from pokeforge.games.hex.state import HexState  # noqa: E402
+from pokeforge.games.hex.state import HexState
 
 
 def _served(web: Web, state: HexState) -> dict[str, str]:
