@@ -180,14 +180,61 @@ class HexState(State[Action]):
     # -- contract ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         p = self.pending
-        if self.outcome is not None or p is None:
+        if p is None or self.outcome is not None:
             return ()
         kind = p["kind"]
-        if kind == "react" and self.window is not None:
-            return self.window.pending
-        if (kind == "send" or kind == "item") and self.commits is not None:
+        if kind == "react":
+            window = self.window
+            if window is not None:
+                choices = window.choices
+                return tuple([s for s in window.seats if s not in choices])
+        elif (kind == "send" or kind == "item") and self.commits is not None:
             return self.commits.pending
         return tuple(p["seats"])
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """The core's cached legal actions (:meth:`State.legal_actions`), with a short way to
+        the answers of a reaction window (most decisions of a game are such answers)."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = {}
+        else:
+            hit = cache.get(seat)
+            if hit is not None:
+                return hit
+        p = self.pending
+        window = self.window
+        if p is None or self.outcome is not None:
+            actions: tuple[Action, ...] = ()
+        elif window is not None and p["kind"] == "react":
+            if seat in window.seats and seat not in window.choices:
+                actions = _rules().legal_answers(self, seat)
+            else:
+                actions = ()
+        elif seat not in self.to_act():
+            actions = ()
+        else:
+            actions = tuple(self._legal_actions(seat))
+        cache[seat] = actions
+        return actions
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """The core's checked :meth:`State.apply`, with a short way for an answer to a reaction
+        window that is not the last one (nothing happens but the secret answer)."""
+        if self.window is not None and self.outcome is None:
+            p = self.pending
+            if p is not None and p["kind"] == "react":
+                legal = self.legal_actions(seat)  # empty unless the window waits for seat
+                if legal and action in legal:
+                    self._legal_cache = None
+                    rules = _rules()
+                    self.events = []
+                    if rules.answer(self, seat, action):
+                        rules.close(self)
+                        rules.advance(self)
+                    out, self.events = self.events, []
+                    return out
+        return super().apply(seat, action)
 
     def prompt(self, seat: int) -> Prompt:
         p = self.pending

@@ -77,24 +77,50 @@ def open_window(
     return True
 
 
-def _legal_react(state: HexState, seat: int) -> list[Action]:
+#: the answer that plays nothing, and the answers of a seat that holds nothing playable (one
+#: tuple for all: most answers of most windows are this)
+PASS_ACTION = Action(PASS)
+PASS_ONLY: tuple[Action, ...] = (PASS_ACTION,)
+
+
+def legal_answers(state: HexState, seat: int) -> tuple[Action, ...]:
+    """The answers of ``seat``, a seat the open window waits for: its reactions, then ``pass``."""
     p = state.pending
     assert p is not None
-    legal, _ = REACTIONS[p["trigger"]]
-    return [*legal(state, seat, p["data"]), Action(PASS)]
+    acts = REACTIONS[p["trigger"]][0](state, seat, p["data"])
+    return (*acts, PASS_ACTION) if acts else PASS_ONLY
+
+
+def _legal_react(state: HexState, seat: int) -> list[Action]:
+    return list(legal_answers(state, seat))
+
+
+def answer(state: HexState, seat: int, action: Action) -> bool:
+    """Record ``seat``'s legal answer; True when it was the last one (the window must then be
+    resolved by :func:`close`)."""
+    window = state.window
+    assert window is not None
+    window.commit(seat, str(action))
+    choices = window.choices
+    return all(s in choices for s in window.seats)
 
 
 @decision("react", _legal_react)
 def _apply_react(state: HexState, seat: int, action: Action) -> None:
+    if answer(state, seat, action):
+        close(state)
+
+
+def close(state: HexState) -> None:
+    """Every answer is in: reveal them and resolve the reactions played, in the window's seat
+    order."""
     window, p = state.window, state.pending
     assert window is not None and p is not None
-    window.commit(seat, str(action))
-    if not window.complete:
-        return  # still collecting: nothing shows
     state.pending = None
     state.window = None
-    answers = [(s, Action.parse(window.choices[s])) for s in window.seats]
-    played = [(s, a) for s, a in answers if a.verb != PASS]
+    choices = window.choices
+    # an answer's verb is ``pass`` only for the pass itself (no reaction is written so)
+    played = [(s, Action.parse(choices[s])) for s in window.seats if choices[s] != PASS]
     state.say(
         "reactions",
         "The reactions are in: "
@@ -103,5 +129,4 @@ def _apply_react(state: HexState, seat: int, action: Action) -> None:
         trigger=window.trigger,
         played=[s for s, _ in played],
     )
-    _, resolve = REACTIONS[p["trigger"]]
-    resolve(state, played, p["data"])
+    REACTIONS[p["trigger"]][1](state, played, p["data"])
