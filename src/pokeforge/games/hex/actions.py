@@ -19,6 +19,7 @@ Verbs (by decision):
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -26,6 +27,12 @@ from dataclasses import dataclass
 class Action:
     verb: str
     arg: str = ""
+
+    def __eq__(self, other: object) -> bool:
+        # the dataclass's comparison, without building two tuples
+        if other.__class__ is Action:
+            return self.verb == other.verb and self.arg == other.arg
+        return NotImplemented
 
     def __str__(self) -> str:
         return f"{self.verb} {self.arg}" if self.arg else self.verb
@@ -35,7 +42,28 @@ class Action:
         """A stable integer encoding of the text form (CRC-32)."""
         return zlib.crc32(str(self).encode())
 
+    @staticmethod
+    def each(verb: str, args: Iterable[str | int]) -> list[Action]:
+        """``[Action(verb, str(a)) for a in args]``, each made once and then shared (actions are
+        immutable values; most texts come back decision after decision)."""
+        made = _MADE.get(verb)
+        if made is None:
+            made = _MADE[verb] = {}
+        out = []
+        for a in args:
+            action = made.get(a)
+            if action is None:
+                if len(made) > 10_000:
+                    made.clear()
+                action = made[a] = Action(verb, str(a))
+            out.append(action)
+        return out
+
     @classmethod
     def parse(cls, text: str) -> Action:
         verb, _, arg = text.strip().partition(" ")
         return cls(verb, arg.strip())
+
+
+#: the actions made by :meth:`Action.each`, by verb and argument
+_MADE: dict[str, dict[str | int, Action]] = {}

@@ -187,14 +187,17 @@ class HexState(State[Action]):
             window = self.window
             if window is not None:
                 choices = window.choices
+                if not choices:
+                    return tuple(window.seats)
                 return tuple([s for s in window.seats if s not in choices])
         elif (kind == "send" or kind == "item") and self.commits is not None:
             return self.commits.pending
         return tuple(p["seats"])
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        """The core's cached legal actions (:meth:`State.legal_actions`), with a short way to
-        the answers of a reaction window (most decisions of a game are such answers)."""
+        """The core's cached legal actions (:meth:`State.legal_actions`), asked of the rule
+        that registered the pending decision without a detour; the answers of a reaction window
+        (most decisions of a game) are found by :func:`.rules.react.legal_answers`."""
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = {}
@@ -203,37 +206,47 @@ class HexState(State[Action]):
             if hit is not None:
                 return hit
         p = self.pending
-        window = self.window
         if p is None or self.outcome is not None:
             actions: tuple[Action, ...] = ()
-        elif window is not None and p["kind"] == "react":
-            if seat in window.seats and seat not in window.choices:
-                actions = _rules().legal_answers(self, seat)
-            else:
-                actions = ()
-        elif seat not in self.to_act():
-            actions = ()
         else:
-            actions = tuple(self._legal_actions(seat))
+            kind = p["kind"]
+            window = self.window
+            if kind == "react" and window is not None:
+                if seat in window.seats and seat not in window.choices:
+                    actions = _rules().legal_answers(self, seat)
+                else:
+                    actions = ()
+            elif seat not in self.to_act():
+                actions = ()
+            else:
+                actions = tuple(_rules().DECISIONS[kind][0](self, seat))
         cache[seat] = actions
         return actions
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """The core's checked :meth:`State.apply`, with a short way for an answer to a reaction
-        window that is not the last one (nothing happens but the secret answer)."""
-        if self.window is not None and self.outcome is None:
-            p = self.pending
-            if p is not None and p["kind"] == "react":
-                legal = self.legal_actions(seat)  # empty unless the window waits for seat
-                if legal and action in legal:
-                    self._legal_cache = None
-                    rules = _rules()
-                    self.events = []
+        """The core's checked :meth:`State.apply`. When this position's legal actions of
+        ``seat`` are already known (cached since the last ``apply``; a state changed by hand
+        must be :meth:`invalidate`-d, as the core requires), the checks read them and the rule of
+        the pending decision is called without a detour; an answer to a reaction window that is
+        not the last one records the secret answer and nothing else."""
+        cache = self._legal_cache
+        if cache is not None and self.outcome is None:
+            legal = cache.get(seat)
+            if legal and action in legal:  # so seat is to act (a decision is pending)
+                self._legal_cache = None
+                rules = _rules()
+                self.events = []
+                p = self.pending
+                assert p is not None
+                if p["kind"] == "react" and self.window is not None:
                     if rules.answer(self, seat, action):
                         rules.close(self)
                         rules.advance(self)
-                    out, self.events = self.events, []
-                    return out
+                else:
+                    rules.DECISIONS[p["kind"]][1](self, seat, action)
+                    rules.advance(self)
+                out, self.events = self.events, []
+                return out
         return super().apply(seat, action)
 
     def prompt(self, seat: int) -> Prompt:
@@ -462,7 +475,9 @@ class HexState(State[Action]):
     ) -> None:
         """Emit an event; ``reveals`` names the hidden things it makes public (a face-down
         Pokémon turned up, a card drawn and shown, secret answers revealed)."""
-        self.events.append(Event(kind, text, dict(public), dict(private or {}), reveals=reveals))
+        # ``public`` is this call's own dict already
+        priv = dict(private) if private else {}
+        self.events.append(Event(kind, text, public, priv, reveals=reveals))
 
     def card_at(self, space: int) -> str | None:
         return self.slots.get(str(space))

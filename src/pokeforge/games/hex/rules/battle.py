@@ -23,7 +23,7 @@ from ..actions import Action
 from .decks import discard_item
 from .dice import roll_dice
 from .flow import HOOKS, ask, decision, push, task
-from .power import card_power, item_bonus, item_kind, obeys, trainer_bonus
+from .power import card_power, held, item_bonus, item_kind, obeys, trainer_bonus
 from .react import mark_played, open_window, reaction, spent
 
 if TYPE_CHECKING:
@@ -414,7 +414,7 @@ def _apply_item(state: HexState, seat: int, action: Action) -> None:
 
 
 def _potion(state: HexState, seat: int) -> str | None:
-    return next((i for i in state.players[seat].hand if item_kind(i) == "potion"), None)
+    return held(state.players[seat].hand, "potion")
 
 
 def _legal_potion(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:

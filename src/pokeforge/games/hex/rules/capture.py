@@ -9,7 +9,7 @@ from ..actions import Action
 from .decks import discard_item, draw_items, draw_pokemon, return_pokemon
 from .dice import roll_dice
 from .flow import ask, decision, push, task
-from .power import capture_specialist, item_kind
+from .power import capture_specialist, held, item_kind
 from .react import mark_played, open_window, reaction, spent, with_items
 
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def capture_ask(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _repel(state: HexState, seat: int) -> str | None:
-    return next((i for i in state.players[seat].hand if item_kind(i) == "repel"), None)
+    return held(state.players[seat].hand, "repel")
 
 
 @task("repel_window")

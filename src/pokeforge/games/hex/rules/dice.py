@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action
 from .decks import discard_item, draw_items
 from .flow import push, task
-from .power import item_kind
+from .power import held
 from .react import mark_played, open_window, reaction, spent, with_items
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def roll(state: HexState, seat: int | None, purpose: str) -> int:
 
 
 def _traveller(state: HexState, seat: int) -> str | None:
-    return next((i for i in state.players[seat].hand if item_kind(i) == TIME_TRAVEL), None)
+    return held(state.players[seat].hand, TIME_TRAVEL)
 
 
 def roll_dice(
@@ -49,12 +49,20 @@ def roll_dice(
 def dice_window(state: HexState, t: dict[str, Any]) -> None:
     """§8 Time Travel, after every roll: every player with an Item Card in hand answers (whether
     one holds a Time Travel must not show). Rerolls are played in seat order from the roller."""
-    first = next((o for o in t["owners"] if o is not None), state.active)
-    faces = ", ".join(str(d) for d in t["dice"])
-    text = f"the dice show {faces} ({t['purpose']}): play a Time Travel to reroll one, or pass"
-    seats = [] if spent(state, TIME_TRAVEL) else with_items(state, int(first))
-    if not open_window(state, "time_travel", seats, text, t):
+    seats = [] if spent(state, TIME_TRAVEL) else with_items(state, int(_first_owner(state, t)))
+    if not seats:
         push(state, {**t["then"], "dice": list(t["dice"])})
+        return
+    faces = ", ".join([str(d) for d in t["dice"]])
+    text = f"the dice show {faces} ({t['purpose']}): play a Time Travel to reroll one, or pass"
+    open_window(state, "time_travel", seats, text, t)
+
+
+def _first_owner(state: HexState, t: dict[str, Any]) -> int:
+    for o in t["owners"]:
+        if o is not None:
+            return int(o)
+    return state.active
 
 
 def _legal_time_travel(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:

@@ -23,7 +23,15 @@ from . import (  # noqa: F401  (each registers its tasks and decisions)
 from .flow import DECISIONS, advance
 from .react import answer, close, legal_answers
 
-__all__ = ["advance", "answer", "apply_action", "close", "legal_actions", "legal_answers"]
+__all__ = [
+    "DECISIONS",
+    "advance",
+    "answer",
+    "apply_action",
+    "close",
+    "legal_actions",
+    "legal_answers",
+]
 
 if TYPE_CHECKING:
     from ..actions import Action

@@ -17,7 +17,7 @@ from .battle import new_side, start_battle
 from .capture import gain, pile_choice, reveal, take_from_board
 from .decks import discard_item, draw, draw_items, draw_pokemon, new_trainer, return_pokemon
 from .flow import ask, decision, push, task
-from .power import item_kind, obeys, strongest
+from .power import held, obeys, strongest
 from .react import mark_played, open_window, reaction, spent, with_items
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def choose(
 
 def _legal_choose(state: HexState, seat: int) -> list[Action]:
     assert state.pending is not None
-    return [Action("choose", o) for o in state.pending["options"]]
+    return Action.each("choose", state.pending["options"])
 
 
 @decision("choose", _legal_choose)
@@ -88,7 +88,7 @@ def guarded(actor: int, target: int, then: dict[str, Any]) -> dict[str, Any]:
 
 
 def _doll(state: HexState, seat: int) -> str | None:
-    return next((i for i in state.players[seat].hand if item_kind(i) == "poke-doll"), None)
+    return held(state.players[seat].hand, "poke-doll")
 
 
 @task("doll")
@@ -161,7 +161,7 @@ def draw_event(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _holder(state: HexState, seat: int, kind: str) -> str | None:
-    return next((i for i in state.players[seat].hand if item_kind(i) == kind), None)
+    return held(state.players[seat].hand, kind)
 
 
 def _event_of(state: HexState, card: str) -> Any:

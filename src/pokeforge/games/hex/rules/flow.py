@@ -66,11 +66,12 @@ def advance(state: HexState) -> None:
         guard += 1
         if guard > 10_000:  # a rules bug, never a legal position
             raise RuntimeError("the HEX turn loop made no progress")
-        if state.battle is not None and not (state.tasks and state.tasks[0].get("urgent")):
+        tasks = state.tasks  # (a task may replace the list: read again each time)
+        if state.battle is not None and not (tasks and tasks[0].get("urgent")):
             battle_step(state)
             continue
-        if state.tasks:
-            t = state.tasks.pop(0)
+        if tasks:
+            t = tasks.pop(0)
             TASKS[t["t"]](state, t)
             continue
         next_turn(state)

@@ -13,6 +13,7 @@ from .flow import push, task
 from .power import item_kind
 
 if TYPE_CHECKING:
+    from ..board import Board
     from ..state import HexState
 
 #: item effect -> does using it take the whole turn (§8 Fly, Fishing Rod, Honey)
@@ -38,10 +39,13 @@ def usable_common(state: HexState, seat: int, after: bool = False) -> list[str]:
     other main action is over; §8 "Common Item: this can only be used in your turn")."""
     out: dict[str, str] = {}
     p = state.players[seat]
+    items = state.content.items
     for i in p.hand:
         kind = item_kind(i)
-        eff = state.content.items[kind].effect["do"]
-        if eff not in TURN_ITEMS or kind in out or (after and eff in BEFORE_MOVE_ONLY):
+        if kind in out:
+            continue
+        eff = items[kind].effect["do"]
+        if eff not in TURN_ITEMS or (after and eff in BEFORE_MOVE_ONLY):
             continue
         if eff == "honey" and not _honey_targets(state, seat):
             continue
@@ -87,13 +91,30 @@ ROD_KINDS = ("pokemon", "event", "super_event", "league_green4", "league_blue3",
              "league_events2")  # fmt: skip
 
 
+_INTO: dict[Any, list[list[int]]] = {}
+
+
+def _roads_into(board: Board) -> list[list[int]]:
+    """For every space, the spaces with a road into it (cached by the board's arrangement)."""
+    into = _INTO.get(board.arrangement)
+    if into is None:
+        into = [[] for _ in board.spaces]
+        for u in range(len(board.spaces)):
+            for v in sorted({v for v, _ in board.succ[u]}):
+                into[v].append(u)
+        if len(_INTO) > 256:
+            _INTO.clear()
+        _INTO[board.arrangement] = into
+    return into
+
+
 def _rod_targets(state: HexState, seat: int) -> list[int]:
     """§8 Fishing Rod: this space or an adjacent one (a road either way: the League's arrows say
     where you may walk, not which spaces are neighbours)."""
     board = state.board
     pos = state.players[seat].pos
     near = [pos] + [v for v, _ in board.succ[pos]]
-    near += [u for u in range(len(board.spaces)) if any(v == pos for v, _ in board.succ[u])]
+    near += _roads_into(board)[pos]
     kinds = ROD_KINDS
     return sorted(
         {

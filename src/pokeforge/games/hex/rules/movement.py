@@ -118,9 +118,12 @@ def walk_paths(state: HexState, seat: int, depth: int = MAX_STEPS) -> Table:
     start = p.pos
     free, stops, in_loop, passages, _ = _graph(board)
     seen = bytearray(len(board.spaces))  # blocked spaces and the path so far
-    for v, type_ in passages.items():
-        if not owns_type(state, seat, type_):
-            seen[v] = 1
+    if passages:
+        cards = state.content.cards
+        have = {t for c in p.team for t in cards[c].types}  # owns_type, once for all
+        for v, type_ in passages.items():
+            if type_ not in have:
+                seen[v] = 1
     if not (len(p.badges) >= 6 or state.league is not None):
         seen[board.plateau] = 1
     stop_here = board.plateau if not p.plateau_done else -1
@@ -168,10 +171,17 @@ def item_passages(
     reach = ends[1 : roll + 1]
     out: dict[int, int] = {}
     hand = len(p.hand)
+    pos = p.pos
     for u, v, cost in paid:
-        if cost > hand or v == p.pos:
+        if cost > hand or v == pos:
             continue
-        if u == p.pos or any(u in e for e in reach) or cities.get(u, roll + 1) <= roll:
+        passed = u == pos or cities.get(u, roll + 1) <= roll
+        if not passed:
+            for e in reach:
+                if u in e:
+                    passed = True
+                    break
+        if passed:
             out[v] = min(cost, out.get(v, cost))
     return out
 
@@ -188,24 +198,27 @@ def move_steps(state: HexState, seat: int, roll: int) -> int:
 
 
 # -- the turn menu -------------------------------------------------------------------------------
+_ROLL, _REST, _GYM, _OFFER = Action("roll"), Action("rest"), Action("gym"), Action("offer")
+_WALKS = (Action("walk", "1"), Action("walk", "2"))
+
+
 def _legal_turn(state: HexState, seat: int) -> list[Action]:
     p = state.players[seat]
     trainer = state.content.trainers[p.trainer]
-    acts = [Action("roll")]
+    acts = [_ROLL]
     if trainer.ability("walk_instead"):
-        acts += [Action("walk", "1"), Action("walk", "2")]
+        acts += _WALKS
     if trainer.ability("rest_for_items"):
-        acts.append(Action("rest"))
+        acts.append(_REST)
     sp = state.board.spaces[p.pos]
     if sp.kind == "city" and not state.flags["gym_done"] and may_challenge(state, seat, sp.leader):
-        acts.append(Action("gym"))
-    for c in p.visited:
-        if c != p.pos:
-            acts.append(Action("train", str(c)))
-    for item in usable_common(state, seat):
-        acts.append(Action("use", item))
+        acts.append(_GYM)
+    pos = p.pos
+    acts += Action.each("train", [c for c in p.visited if c != pos])
+    if p.hand:  # (no Item, nothing usable)
+        acts += Action.each("use", usable_common(state, seat))
     if can_offer(state, seat):
-        acts.append(Action("offer"))
+        acts.append(_OFFER)
     return acts
 
 
@@ -265,7 +278,7 @@ def after_menu(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_after(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
-    return [Action("use", i) for i in usable_common(state, seat, after=True)]
+    return Action.each("use", usable_common(state, seat, after=True))
 
 
 @reaction("after_move", _legal_after)
@@ -359,7 +372,7 @@ def _legal_move(state: HexState, seat: int) -> list[Action]:
     rope = state.pending.get("rope", True) and any(i.startswith("escape-rope.") for i in p.hand)
     table = _table(state, seat, roll + 2 if rope else roll)
     plain = destinations(state, seat, {roll}, table)
-    acts = [Action("go", str(s)) for s in sorted(plain)]
+    acts = Action.each("go", sorted(plain))
     if rope:
         near = {roll + d for d in (-2, -1, 1, 2) if roll + d >= 1}
         for s in sorted(destinations(state, seat, near, table)):

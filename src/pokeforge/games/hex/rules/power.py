@@ -74,6 +74,16 @@ def item_kind(instance: str) -> str:
     return instance.rpartition(".")[0] or instance
 
 
+def held(hand: list[str], kind: str) -> str | None:
+    """The first Item of ``kind`` (an id without a dot) in ``hand``: the first ``i`` with
+    ``item_kind(i) == kind``, found without splitting every card's name."""
+    prefix = kind + "."
+    for i in hand:
+        if i == kind or (i.startswith(prefix) and item_kind(i) == kind):
+            return i
+    return None
+
+
 def capture_specialist(state: HexState, seat: int, card: Card) -> int:
     """§11 Type specialists: a ±1 capture bonus on their types."""
     trainer = state.content.trainers[state.players[seat].trainer]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core import ReactionWindow
+from pokeforge.core import Event, ReactionWindow
 
 from ..actions import Action
 from .flow import ask, decision
@@ -48,15 +48,18 @@ def reaction(trigger: str, legal: ReactLegal) -> Callable[[ReactResolve], ReactR
 def with_items(state: HexState, first: int, *, skip: int | None = None) -> list[int]:
     """The players with at least one Item Card in hand, in seat order from ``first``."""
     n = state.num_seats
-    order = [(first + k) % n for k in range(n)]
-    return [s for s in order if s != skip and state.players[s].hand]
+    players = state.players
+    return [s for k in range(n) if (s := (first + k) % n) != skip and players[s].hand]
 
 
 def spent(state: HexState, kind: str) -> bool:
     """Whether every copy of the Item ``kind`` has been played openly since the Item discard
     pile was last shuffled back into the deck: then nobody can hold one, as everyone can tell,
     and its window need not open (decision 41)."""
-    return int(state.flags.get("played", {}).get(kind, 0)) >= state.content.items[kind].copies
+    played = state.flags.get("played")
+    if not played:
+        return state.content.items[kind].copies <= 0
+    return int(played.get(kind, 0)) >= state.content.items[kind].copies
 
 
 def mark_played(state: HexState, kind: str) -> None:
@@ -100,15 +103,24 @@ def answer(state: HexState, seat: int, action: Action) -> bool:
     resolved by :func:`close`)."""
     window = state.window
     assert window is not None
-    window.commit(seat, str(action))
     choices = window.choices
-    return all(s in choices for s in window.seats)
+    if seat not in window.seats or seat in choices:
+        window.commit(seat, str(action))  # refused, with the core's reason
+    choices[seat] = PASS if action is PASS_ACTION else str(action)
+    for s in window.seats:  # noqa: SIM110  (a loop is quicker than all() here)
+        if s not in choices:
+            return False
+    return True
 
 
 @decision("react", _legal_react)
 def _apply_react(state: HexState, seat: int, action: Action) -> None:
     if answer(state, seat, action):
         close(state)
+
+
+_NOBODY = "The reactions are in: nobody reacts."
+_REVEALS = ("reaction answers",)
 
 
 def close(state: HexState) -> None:
@@ -121,12 +133,10 @@ def close(state: HexState) -> None:
     choices = window.choices
     # an answer's verb is ``pass`` only for the pass itself (no reaction is written so)
     played = [(s, Action.parse(choices[s])) for s in window.seats if choices[s] != PASS]
-    state.say(
-        "reactions",
-        "The reactions are in: "
-        + (", ".join(state.name(s) for s, _ in played) + " react." if played else "nobody reacts."),
-        reveals=("reaction answers",),
-        trigger=window.trigger,
-        played=[s for s, _ in played],
-    )
+    if played:
+        text = "The reactions are in: " + ", ".join(state.name(s) for s, _ in played) + " react."
+    else:
+        text = _NOBODY
+    public = {"trigger": window.trigger, "played": [s for s, _ in played]}
+    state.events.append(Event("reactions", text, public, {}, reveals=_REVEALS))
     REACTIONS[p["trigger"]][1](state, played, p["data"])
