@@ -89,9 +89,9 @@ class Player:
         )
         p.captures, p.league_steps, p.wins = self.captures, self.league_steps, self.wins
         p.plateau_done, p.out = self.plateau_done, self.out
-        p.team, p.hand, p.badges = list(self.team), list(self.hand), list(self.badges)
-        p.visited, p.locked, p.beaten = list(self.visited), list(self.locked), list(self.beaten)
-        p.bonus = dict(self.bonus)
+        p.team, p.hand, p.badges = self.team[:], self.hand[:], self.badges[:]
+        p.visited, p.locked, p.beaten = self.visited[:], self.locked[:], self.beaten[:]
+        p.bonus = self.bonus.copy()
         return p
 
     def to_json(self) -> dict[str, Any]:
@@ -106,13 +106,33 @@ class Player:
         return p
 
 
+_SCALARS = frozenset({str, int, bool, float, type(None), tuple})
+
+
 def _copy(data: Any) -> Any:
     """A deep copy of plain JSON-like data (dicts, lists, tuples of numbers and strings): faster
     than ``copy.deepcopy``, and the same for data that a JSON round trip keeps."""
-    if isinstance(data, dict):
-        return {k: _copy(v) if isinstance(v, (dict, list)) else v for k, v in data.items()}
-    if isinstance(data, list):
-        return [_copy(v) if isinstance(v, (dict, list)) else v for v in data]
+    t = type(data)
+    if t is dict:
+        out = data.copy()  # then every dict or list inside is copied in its turn
+        for k, v in data.items():
+            tv = type(v)
+            if tv is dict or tv is list:
+                out[k] = _copy(v)
+            elif tv not in _SCALARS and isinstance(v, (dict, list)):
+                out[k] = _copy(dict(v) if isinstance(v, dict) else list(v))
+        return out
+    if t is list:
+        out = data.copy()
+        for i, v in enumerate(data):
+            tv = type(v)
+            if tv is dict or tv is list:
+                out[i] = _copy(v)
+            elif tv not in _SCALARS and isinstance(v, (dict, list)):
+                out[i] = _copy(dict(v) if isinstance(v, dict) else list(v))
+        return out
+    if isinstance(data, (dict, list)):  # a subclass: copied as the plain type
+        return _copy(dict(data) if isinstance(data, dict) else list(data))
     return data
 
 
@@ -213,13 +233,13 @@ class HexState(State[Action]):
             window = self.window
             if kind == "react" and window is not None:
                 if seat in window.seats and seat not in window.choices:
-                    actions = _rules().legal_answers(self, seat)
+                    actions = (_RULES[0] if _RULES else _rules()).legal_answers(self, seat)
                 else:
                     actions = ()
             elif seat not in self.to_act():
                 actions = ()
             else:
-                actions = tuple(_rules().DECISIONS[kind][0](self, seat))
+                actions = tuple((_RULES[0] if _RULES else _rules()).DECISIONS[kind][0](self, seat))
         cache[seat] = actions
         return actions
 
@@ -234,7 +254,7 @@ class HexState(State[Action]):
             legal = cache.get(seat)
             if legal and action in legal:  # so seat is to act (a decision is pending)
                 self._legal_cache = None
-                rules = _rules()
+                rules = _RULES[0] if _RULES else _rules()
                 self.events = []
                 p = self.pending
                 assert p is not None
@@ -281,17 +301,17 @@ class HexState(State[Action]):
         s._legal_cache = None
         s.arrangement, s.board = self.arrangement, self.board
         s.players = [p.copy() for p in self.players]
-        s.slots = dict(self.slots)
-        s.revealed, s.weakened = list(self.revealed), list(self.weakened)
-        s.piles = {k: list(v) for k, v in self.piles.items()}
-        s.decks = {k: list(v) for k, v in self.decks.items()}
-        s.discards = {k: list(v) for k, v in self.discards.items()}
+        s.slots = self.slots.copy()
+        s.revealed, s.weakened = self.revealed[:], self.weakened[:]
+        s.piles = {k: v[:] for k, v in self.piles.items()}
+        s.decks = {k: v[:] for k, v in self.decks.items()}
+        s.discards = {k: v[:] for k, v in self.discards.items()}
         s.active, s.round, s.turn = self.active, self.round, self.turn
         s.pending = self.pending  # shared: a decision is replaced, never changed in place
         s.tasks = _copy(self.tasks)
         s.battle = _copy(self.battle)
         s.league = _copy(self.league)
-        s.pioneers = dict(self.pioneers)
+        s.pioneers = self.pioneers.copy()
         s.continuous = _copy(self.continuous)
         s.flags = _copy(self.flags)
         s.commits = None if self.commits is None else self.commits.copy()

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import Event, ReactionWindow
 
 from ..actions import Action
-from .flow import ask, decision
+from .flow import decision
 
 if TYPE_CHECKING:
     from ..state import HexState
@@ -76,7 +76,9 @@ def open_window(
     if not seats:
         return False
     state.window = ReactionWindow(trigger, tuple(seats))
-    ask(state, "react", list(seats), text, trigger=trigger, data=data)
+    # (what ask() writes, without its keyword detour)
+    state.pending = {"kind": "react", "seats": list(seats), "text": text, "trigger": trigger,
+                     "data": data}  # fmt: skip
     return True
 
 
