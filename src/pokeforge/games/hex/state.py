@@ -157,6 +157,15 @@ _DATA_FIELDS = (
 )
 
 
+def _among(action: Action, legal: tuple[Action, ...]) -> bool:
+    """``action in legal``, trying sameness first (an action is most often one of these very
+    objects, and comparing by value is slower)."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
+
+
 class HexState(State[Action]):
     """One play of Pokémon Master Trainer: HEX Edition."""
 
@@ -252,7 +261,7 @@ class HexState(State[Action]):
         cache = self._legal_cache
         if cache is not None and self.outcome is None:
             legal = cache.get(seat)
-            if legal and action in legal:  # so seat is to act (a decision is pending)
+            if legal and _among(action, legal):  # so seat is to act (a decision is pending)
                 self._legal_cache = None
                 rules = _RULES[0] if _RULES else _rules()
                 self.events = []

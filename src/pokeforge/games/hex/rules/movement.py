@@ -213,8 +213,9 @@ def _legal_turn(state: HexState, seat: int) -> list[Action]:
     sp = state.board.spaces[p.pos]
     if sp.kind == "city" and not state.flags["gym_done"] and may_challenge(state, seat, sp.leader):
         acts.append(_GYM)
-    pos = p.pos
-    acts += Action.each("train", [c for c in p.visited if c != pos])
+    pos, visited = p.pos, p.visited
+    if len(visited) > 1 or (visited and visited[0] != pos):
+        acts += Action.each("train", [c for c in visited if c != pos])
     if p.hand:  # (no Item, nothing usable)
         acts += Action.each("use", usable_common(state, seat))
     if can_offer(state, seat):
