@@ -19,7 +19,7 @@ Verbs (by decision):
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterable
+from collections.abc import Collection
 from dataclasses import dataclass
 
 
@@ -43,9 +43,11 @@ class Action:
         return zlib.crc32(str(self).encode())
 
     @staticmethod
-    def each(verb: str, args: Iterable[str | int]) -> list[Action]:
+    def each(verb: str, args: Collection[str | int]) -> list[Action]:
         """``[Action(verb, str(a)) for a in args]``, each made once and then shared (actions are
         immutable values; most texts come back decision after decision)."""
+        if not args:
+            return []
         made = _MADE.get(verb)
         if made is None:
             made = _MADE[verb] = {}
