@@ -242,7 +242,9 @@ class HexState(State[Action]):
             window = self.window
             if kind == "react" and window is not None:
                 if seat in window.seats and seat not in window.choices:
-                    actions = (_RULES[0] if _RULES else _rules()).legal_answers(self, seat)
+                    rules = _RULES[0] if _RULES else _rules()  # (legal_answers, inline)
+                    acts = rules.REACTIONS[p["trigger"]][0](self, seat, p["data"])
+                    actions = (*acts, rules.PASS_ACTION) if acts else rules.PASS_ONLY
                 else:
                     actions = ()
             elif seat not in self.to_act():
@@ -264,14 +266,21 @@ class HexState(State[Action]):
             if legal and _among(action, legal):  # so seat is to act (a decision is pending)
                 self._legal_cache = None
                 rules = _RULES[0] if _RULES else _rules()
-                self.events = []
                 p = self.pending
                 assert p is not None
-                if p["kind"] == "react" and self.window is not None:
-                    if rules.answer(self, seat, action):
-                        rules.close(self)
-                        rules.advance(self)
+                window = self.window
+                if p["kind"] == "react" and window is not None:
+                    # the seat is one the window waits for (its legal answers say so)
+                    choices = window.choices
+                    choices[seat] = "pass" if action is rules.PASS_ACTION else str(action)
+                    for s in window.seats:
+                        if s not in choices:
+                            return []  # still collecting: nothing happens, nothing shows
+                    self.events = []
+                    rules.close(self)
+                    rules.advance(self)
                 else:
+                    self.events = []
                     rules.DECISIONS[p["kind"]][1](self, seat, action)
                     rules.advance(self)
                 out, self.events = self.events, []

@@ -21,10 +21,13 @@ from . import (  # noqa: F401  (each registers its tasks and decisions)
     trainers,
 )
 from .flow import DECISIONS, advance
-from .react import answer, close, legal_answers
+from .react import PASS_ACTION, PASS_ONLY, REACTIONS, answer, close, legal_answers
 
 __all__ = [
     "DECISIONS",
+    "PASS_ACTION",
+    "PASS_ONLY",
+    "REACTIONS",
     "advance",
     "answer",
     "apply_action",
