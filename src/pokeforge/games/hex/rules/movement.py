@@ -46,8 +46,25 @@ def destinations(
 ) -> dict[int, tuple[int, int]]:
     """Where ``seat`` may stop after moving exactly one of ``steps`` spaces (§3): along the roads,
     never the same space twice, stopping early only on a city; the plateau must be stopped at on
-    the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``."""
-    ends, cities = table or _table(state, seat, max(steps))
+    the first visit. Returns ``{space: (steps used, League-loop spaces entered)}``, a dict shared
+    with later calls on the same table: read it, never change it."""
+    t = table or _table(state, seat, max(steps))
+    memo = _DESTINATIONS
+    if memo[0] is not t:  # a path table's answers are remembered while it is the last one asked
+        memo[0], memo[1] = t, {}
+    key = frozenset(steps)
+    hit: dict[int, tuple[int, int]] | None = memo[1].get(key)
+    if hit is None:
+        hit = memo[1][key] = _destinations(t, steps)
+    return hit
+
+
+#: the last path table asked by :func:`destinations` and its answers by steps
+_DESTINATIONS: list[Any] = [None, {}]
+
+
+def _destinations(table: Table, steps: set[int]) -> dict[int, tuple[int, int]]:
+    ends, cities = table
     out: dict[int, tuple[int, int]] = {}
     for d in sorted(steps):
         if d < len(ends):
