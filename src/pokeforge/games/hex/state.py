@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 _RULES: list[Any] = []
 
 
+def rules_of() -> Any:
+    """The rules dispatcher (:func:`_rules`, without a call once it is imported)."""
+    return _RULES[0] if _RULES else _rules()
+
+
 def _rules() -> Any:
     """The rules dispatcher, imported once on first use (the rules import this module)."""
     if not _RULES:
@@ -247,10 +252,13 @@ class HexState(State[Action]):
                     actions = (*acts, rules.PASS_ACTION) if acts else rules.PASS_ONLY
                 else:
                     actions = ()
-            elif seat not in self.to_act():
+            elif (kind == "send" or kind == "item") and self.commits is not None:
+                ok = seat in self.commits.pending  # (to_act, without making the tuple)
+                actions = tuple(rules_of().DECISIONS[kind][0](self, seat)) if ok else ()
+            elif seat not in p["seats"]:  # (to_act, without making the tuple)
                 actions = ()
             else:
-                actions = tuple((_RULES[0] if _RULES else _rules()).DECISIONS[kind][0](self, seat))
+                actions = tuple(rules_of().DECISIONS[kind][0](self, seat))
         cache[seat] = actions
         return actions
 
