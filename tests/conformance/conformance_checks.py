@@ -301,3 +301,30 @@ def check_agents_fair(state: State[Any], rng: Rng) -> None:
                 f"agent {name} as seat {seat} chose {mine} here and {theirs} when only hidden "
                 "cards differ: it sees what it should not"
             )
+
+
+def check_views_follow_events(state: State[Any], rng: Rng) -> None:
+    """What a seat sees after another seat's action follows from what it saw before and the
+    events it is shown: in two states it cannot tell apart, the same action of another seat that
+    shows it the same events leaves it unable to tell them apart. (A game that records, say,
+    which card a seat knows of and updates that record when a hidden card moves fails this.)"""
+    for viewer in viewers(state):
+        other = swapped(state, viewer, rng.below(1 << 30))
+        who = "the spectator" if viewer is None else f"seat {viewer}"
+        for actor in state.to_act():
+            if actor == viewer or actor not in other.to_act():
+                continue
+            theirs = {str(a) for a in other.legal_actions(actor)}
+            for action in _sample(state.legal_actions(actor), rng):
+                if str(action) not in theirs:  # the actor's own hidden cards differ
+                    continue
+                one, two = state.clone(), other.clone()
+                seen_one = [e.for_seat(viewer) for e in one.apply(actor, action)]
+                moved = two.action_from_text(actor, str(action), strict=True)
+                seen_two = [e.for_seat(viewer) for e in two.apply(actor, moved)]
+                if not same(seen_one, seen_two):
+                    continue  # told something different (a declared reveal): may differ
+                assert same(one.view(viewer), two.view(viewer)), (
+                    f"after seat {actor}'s {action}, {who}'s view tells it what no event did:\n"
+                    f"{_diff(one.view(viewer), two.view(viewer))}"
+                )

@@ -8,8 +8,9 @@ the loser of a duel for a Potion, a May or Cynthia Trainer card (face up). Every
 window answers in secret and in any order, each with the reactions it can play now or ``pass``
 (a seat holding nothing playable gets only ``pass``); everyone's prompt is the same ``react``
 question, and the view shows others only that reactions are being collected. When the last
-answer is in, one public ``reactions`` event reveals the answers, and the rule of the window
-resolves them in the window's seat order (see each window, and docs/rules/hex.md).
+answer is in, a public ``reactions`` event marks that they resolve, and the rule of the window
+resolves them in the window's seat order (see each window, and docs/rules/hex.md); only the
+reactions that take effect are ever shown.
 """
 
 from __future__ import annotations
@@ -95,13 +96,15 @@ def _apply_react(state: HexState, seat: int, action: Action) -> None:
     state.window = None
     answers = [(s, Action.parse(window.choices[s])) for s in window.seats]
     played = [(s, a) for s, a in answers if a.verb != PASS]
+    # the answers resolve from here on: a declared reveal, but of what takes effect only (each
+    # rule below says who plays what). An answer that never takes effect (a second Time Travel
+    # after a reroll, a Repel after the first) stays the player's secret: who answered what is
+    # not listed (an independent audit found the list showing holders of unplayed cards)
     state.say(
         "reactions",
-        "The reactions are in: "
-        + (", ".join(state.name(s) for s, _ in played) + " react." if played else "nobody reacts."),
-        reveals=("reaction answers",),
+        "The reactions are in.",
+        reveals=("the reactions that take effect",),
         trigger=window.trigger,
-        played=[s for s, _ in played],
     )
     _, resolve = REACTIONS[p["trigger"]]
     resolve(state, played, p["data"])
