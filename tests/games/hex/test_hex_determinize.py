@@ -11,8 +11,9 @@ from hex_builders import act, clear, make_state, open_battle, run, setup_player
 
 from pokeforge.agents.greedy import GreedyAgent
 from pokeforge.core import Rng, redeal
+from pokeforge.games.hex.actions import Action
 from pokeforge.games.hex.rules.decks import discard_item
-from pokeforge.games.hex.rules.flow import advance
+from pokeforge.games.hex.rules.flow import advance, push
 from pokeforge.games.hex.state import HexState
 
 
@@ -226,10 +227,11 @@ def test_a_magma_operation_pile_of_trainers_stays_and_an_aqua_pile_of_items_is_r
         assert c.view(1) == a.view(1)
 
 
-def test_a_stolen_item_stays_in_the_thiefs_hand_in_the_victims_copies_only() -> None:
-    """The victim of a Rocket Attack is told what it lost: its view says where that card is,
-    and its copies keep it in the thief's hand; a third player's copies deal it anywhere, and
-    forget what the victim knows. Once the thief discards it, nobody knows it is there."""
+def test_what_a_seat_saw_go_into_a_hidden_hand_is_not_recorded_so_no_view_tells_it() -> None:
+    """Decision 43. The victim of a Rocket Attack is told what it lost (its private event), but
+    the game keeps no record of it: a record shown in its view told it, when the thief later
+    discarded a card face down, whether that card was its own (an independent audit). Its copies
+    deal the thief's hand like anyone's."""
     s = make_state(seats=3, seed=12)
     setup_player(s, 0, ["charmander"], hand=["rocket-attack.1", "vitamin.1"])
     setup_player(s, 1, ["bulbasaur"], hand=["protein.1"])
@@ -243,12 +245,36 @@ def test_a_stolen_item_stays_in_the_thiefs_hand_in_the_victims_copies_only() -> 
     while s.pending is not None and s.pending["kind"] == "react":
         act(s, s.to_act()[0], "pass")
     assert "protein.1" in s.players[0].hand and not s.players[1].hand
-    assert s.view(1)["known"] == {"hand 0": ["protein.1"]}
-    assert s.view(2)["known"] == {} and s.view(None)["known"] == {}
-    for k in range(10):
-        assert "protein.1" in s.determinize(1, k).players[0].hand
-    third = [s.determinize(2, k) for k in range(10)]
-    assert any("protein.1" not in c.players[0].hand for c in third)
-    assert all("known" not in c.flags for c in third)
-    discard_item(s, 0, "protein.1")
-    assert s.view(1)["known"] == {}
+    for seat in (1, 2, None):
+        assert s.view(seat)["known"] == {}
+    victims = [s.determinize(1, k) for k in range(10)]
+    assert any("protein.1" not in c.players[0].hand for c in victims)
+    before = s.view(1)
+    one, two = s.clone(), s.clone()
+    discard_item(one, 0, "protein.1")
+    discard_item(two, 0, "vitamin.1")
+    assert one.view(1)["known"] == two.view(1)["known"] == before["known"]
+
+
+def test_a_face_down_discard_of_a_stolen_card_tells_its_old_owner_nothing() -> None:
+    """Found by an independent audit: the thief discards to the hand limit, face down, either
+    the card it stole or another one; the old owner's view must be the same either way (it used
+    to list the card it knew of until that very card left)."""
+    s = make_state(seats=2, seed=3)
+    clear(s)
+    s.active = 1
+    deck = s.decks["items"]
+    potion = next(c for c in sorted(deck) if c.startswith("potion."))
+    rest = [c for c in sorted(deck) if c.startswith(("vitamin.", "great-ball."))][:6]
+    for c in (potion, *rest):
+        deck.remove(c)
+    s.players[0].hand = [potion]
+    s.players[1].hand = list(rest)
+    push(s, {"t": "steal", "thief": 1, "victim": 0}, {"t": "end_turn"})
+    run(s)
+    assert s.pending is not None and s.pending["kind"] == "discard"
+    one, two = s.clone(), s.clone()
+    seen_one = [e.for_seat(0) for e in one.apply(1, Action("discard", potion))]
+    seen_two = [e.for_seat(0) for e in two.apply(1, Action("discard", rest[0]))]
+    assert seen_one == seen_two
+    assert one.view(0) == two.view(0)

@@ -153,14 +153,17 @@ def test_the_view_shows_only_that_reactions_are_being_collected() -> None:
     assert one.view(1)["pending"]["window"]["mine"] == "use"
 
 
-def test_the_last_answer_reveals_the_answers_then_resolves_them() -> None:
+def test_the_last_answer_resolves_the_window_showing_only_the_reactions_that_take_effect() -> None:
     one, _, _, _ = _twins("poke flute")
     one.apply(1, Action("use"))
     one.apply(0, Action("pass"))
     events = one.apply(2, Action("pass"))
     assert events[0].kind == "reactions" and events[0].reveals
-    assert events[0].public["played"] == [1]
+    # who answered what is not listed: only the reactions that take effect show, in their own
+    # events (an answer that never takes effect stays secret: found by an independent audit)
+    assert events[0].text == "The reactions are in." and "played" not in events[0].public
     assert [e.kind for e in events] == ["reactions", "poke_flute"]
+    assert "Player 2" in events[1].text
     assert "poke-flute.1" in one.discards["items"]
     # Player 2's Flute acts on the drawer's Event: the drawer (who holds an Item) may block it
     assert one.pending is not None and one.pending["trigger"] == "poke_doll"

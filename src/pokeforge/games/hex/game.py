@@ -20,7 +20,7 @@ class HexGame(Game):
     title: ClassVar[str] = "Pokémon Master Trainer: HEX Edition"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
-    rules_version: ClassVar[str] = "6.3-5"
+    rules_version: ClassVar[str] = "6.3-6"
     params_type: ClassVar[type[Params]] = HexParams
 
     def __init__(self, content: Content | None = None) -> None:

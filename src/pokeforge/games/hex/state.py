@@ -431,10 +431,12 @@ class HexState(State[Action]):
         return {int(s): list(cards) for s, cards in known[zone].items()}
 
     def learn(self, zone: str, seat: int, card: str) -> None:
-        """``seat`` knows that ``card`` lies in ``zone`` (a zone it does not see: a hand its card
-        was stolen into, the Aqua pile it discarded to). Forgotten when the card leaves."""
-        known = self.flags.setdefault("known", {}).setdefault(zone, {})
-        known.setdefault(str(seat), []).append(card)
+        """``seat`` saw ``card`` go into ``zone`` (a hand its card was stolen into, the Aqua pile
+        it discarded to). Not recorded (decision 43): a card can later leave such a zone face
+        down (a discard to the hand limit, Wally, a random steal by a third player, the Aqua
+        taker's pick), and a record of which copy a seat knows of, shown in its view, told it
+        whether the hidden card that left was its own (found by an independent audit). So a
+        seat's copies know less than the player may remember, never more than it saw."""
 
     def forget(self, zone: str, card: str | None = None) -> None:
         """``card`` (``None``: every card) has left ``zone``: nobody knows it is there."""

@@ -245,7 +245,8 @@ def _duel(state: HexState) -> None:
         "items_shown",
         f"The cards set face down are turned up: {shown}.",
         reveals=("the Items set face down",),
-        items=[[x for x in its if x] for its in items],
+        # kinds, not copies: which copy of a Vitamin was set tells nothing a player could see
+        items=[[item_kind(x) for x in its if x] for its in items],
     )
     b["items"] = items
     b["stage"] = "dice"

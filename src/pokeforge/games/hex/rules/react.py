@@ -8,8 +8,9 @@ the loser of a duel for a Potion, a May or Cynthia Trainer card (face up). Every
 window answers in secret and in any order, each with the reactions it can play now or ``pass``
 (a seat holding nothing playable gets only ``pass``); everyone's prompt is the same ``react``
 question, and the view shows others only that reactions are being collected. When the last
-answer is in, one public ``reactions`` event reveals the answers, and the rule of the window
-resolves them in the window's seat order (see each window, and docs/rules/hex.md).
+answer is in, a public ``reactions`` event marks that they resolve, and the rule of the window
+resolves them in the window's seat order (see each window, and docs/rules/hex.md); only the
+reactions that take effect are ever shown.
 """
 
 from __future__ import annotations
@@ -121,13 +122,12 @@ def _apply_react(state: HexState, seat: int, action: Action) -> None:
         close(state)
 
 
-_NOBODY = "The reactions are in: nobody reacts."
-_REVEALS = ("reaction answers",)
+_TEXT = "The reactions are in."
+_REVEALS = ("the reactions that take effect",)
 
 
 def close(state: HexState) -> None:
-    """Every answer is in: reveal them and resolve the reactions played, in the window's seat
-    order."""
+    """Every answer is in: resolve the reactions played, in the window's seat order."""
     window, p = state.window, state.pending
     assert window is not None and p is not None
     state.pending = None
@@ -135,10 +135,11 @@ def close(state: HexState) -> None:
     choices = window.choices
     # an answer's verb is ``pass`` only for the pass itself (no reaction is written so)
     played = [(s, Action.parse(choices[s])) for s in window.seats if choices[s] != PASS]
-    if played:
-        text = "The reactions are in: " + ", ".join(state.name(s) for s, _ in played) + " react."
-    else:
-        text = _NOBODY
-    public = {"trigger": window.trigger, "played": [s for s, _ in played]}
-    state.events.append(Event("reactions", text, public, {}, reveals=_REVEALS))
+    # the answers resolve from here on: a declared reveal, but of what takes effect only (each
+    # rule says who plays what). An answer that never takes effect (a second Time Travel after a
+    # reroll, a Repel after the first) stays the player's secret: who answered what is not
+    # listed (an independent audit found the list showing holders of unplayed cards)
+    state.events.append(
+        Event("reactions", _TEXT, {"trigger": window.trigger}, {}, reveals=_REVEALS)
+    )
     REACTIONS[p["trigger"]][1](state, played, p["data"])
