@@ -149,12 +149,16 @@ class State(ABC, Generic[A]):
             hit = cache.get(seat)
             if hit is not None:
                 return hit
-        if self.outcome is not None or seat not in self.to_act():
-            actions: tuple[A, ...] = ()
-        else:
-            actions = tuple(self._legal_actions(seat))
-        cache[seat] = actions
+        actions = cache[seat] = self._fresh_legal_actions(seat)
         return actions
+
+    def _fresh_legal_actions(self, seat: int) -> tuple[A, ...]:
+        """What :meth:`legal_actions` caches: nothing after the end or for a seat not to act,
+        else the game's :meth:`_legal_actions`. A game may override this for speed (never the
+        cache around it)."""
+        if self.outcome is not None or seat not in self.to_act():
+            return ()
+        return tuple(self._legal_actions(seat))
 
     def invalidate(self) -> None:
         """Forget cached legal actions (after changing a state by hand, as builders do)."""

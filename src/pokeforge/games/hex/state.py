@@ -228,17 +228,10 @@ class HexState(State[Action]):
             return self.commits.pending
         return tuple(p["seats"])
 
-    def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        """The core's cached legal actions (:meth:`State.legal_actions`), asked of the rule
-        that registered the pending decision without a detour; the answers of a reaction window
+    def _fresh_legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """What the core's :meth:`State.legal_actions` caches, asked of the rule that registered
+        the pending decision without a detour; the answers of a reaction window
         (most decisions of a game) are found by :func:`.rules.react.legal_answers`."""
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = {}
-        else:
-            hit = cache.get(seat)
-            if hit is not None:
-                return hit
         p = self.pending
         if p is None or self.outcome is not None:
             actions: tuple[Action, ...] = ()
@@ -259,7 +252,6 @@ class HexState(State[Action]):
                 actions = ()
             else:
                 actions = tuple(rules_of().DECISIONS[kind][0](self, seat))
-        cache[seat] = actions
         return actions
 
     def apply(self, seat: int, action: Action) -> list[Event]:
