@@ -1,5 +1,6 @@
 """The engine core: contract, RNG, events, records, registry, geometry, errors. No game."""
 
+from .encoding import ActionCodec, ActionKind
 from .errors import (
     ContentError,
     IllegalAction,
@@ -22,6 +23,8 @@ from .state import State, canonical_json
 
 __all__ = [
     "EVERYONE",
+    "ActionCodec",
+    "ActionKind",
     "Commitments",
     "ContentError",
     "Event",

@@ -53,6 +53,29 @@ class Game(ABC):
     def state_from_json(self, data: dict[str, Any]) -> State[Any]:
         """Read back a state written by ``State.to_json``."""
 
+    def num_distinct_actions(self, params: Params | None = None) -> int:
+        """How many action numbers a play with these parameters may use: every action of every
+        seat in every position has a number below it (see :mod:`pokeforge.core.encoding`)."""
+        raise NotImplementedError(f"{self.slug} does not number its actions")
+
+    def facts(self, state: State[Any]) -> dict[str, Any]:
+        """Game-specific facts of a play that has ended (or stopped at the decision cap), for the
+        simulation table and balance reports: a flat dict from a short snake_case name to a
+        JSON-ready value (a number, a string, a bool, or a list of strings). Names of per-seat
+        facts end in ``_by_seat`` and hold one value per seat (for example the team each seat
+        played). Every play of a game gives the same names. None by default."""
+        return {}
+
+    def observation_size(self, params: Params | None = None) -> int:
+        """The length of :meth:`observe`'s vector for a play with these parameters."""
+        raise NotImplementedError(f"{self.slug} has no observation vector")
+
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+        """A fixed-length vector of numbers (for learning agents) built from ``seat``'s
+        :meth:`State.view` **only**, never from the state, so it holds nothing the seat may not
+        know. Its length is :meth:`observation_size`."""
+        raise NotImplementedError(f"{self.slug} has no observation vector")
+
     def param_variants(self) -> list[dict[str, Any]]:
         """Non-default parameter sets that change how the game plays or what it hides (variants,
         house rules, modes), as raw values for :meth:`params`. The conformance suite plays each of

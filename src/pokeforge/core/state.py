@@ -20,10 +20,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
+from .encoding import refuse_number
 from .errors import IllegalAction
 from .events import Event
 from .hidden import Secrets, redeal_zones
 from .outcome import Outcome, seat_name
+from .params import Params
 from .prompt import Prompt
 from .rng import Rng
 from .simultaneous import ReactionWindow
@@ -89,6 +91,7 @@ class State(ABC, Generic[A]):
     rng: Rng
     num_seats: int
     outcome: Outcome | None
+    params: Params
     _legal_cache: dict[int, tuple[A, ...]] | None
 
     def __init__(self, game: Game, num_seats: int, rng: Rng) -> None:
@@ -206,6 +209,55 @@ class State(ABC, Generic[A]):
             more = f" and {len(found) - 8} more" if len(found) > 8 else ""
             raise IllegalAction(f"{text!r} could be any of {shown}{more}: type one of them")
         raise IllegalAction(f"{text!r} is not a legal action now ({self.prompt(seat).text})")
+
+    # -- integer actions (see pokeforge.core.encoding) ------------------------------------------
+    def _action_number(self, seat: int, action: A) -> int:
+        """Hook: the number of ``action`` (a legal action of ``seat``), ``0 …
+        game.num_distinct_actions(params) - 1``. It must depend on the action, the seat, the
+        parameters and the content only, never on the position, and differ for different legal
+        actions of a seat."""
+        raise NotImplementedError(f"{self.game.slug} does not number its actions")
+
+    def num_distinct_actions(self) -> int:
+        """How many action numbers this play's parameters allow (``game.num_distinct_actions``)."""
+        return self.game.num_distinct_actions(self.params)
+
+    def legal_action_table(self, seat: int) -> dict[int, A]:
+        """``seat``'s legal actions by number, in the order of :meth:`legal_actions`. Kept until
+        the legal actions change."""
+        legal = self.legal_actions(seat)
+        tables: dict[int, tuple[tuple[A, ...], dict[int, A]]] | None = self.__dict__.get(
+            "_number_tables"
+        )
+        if tables is None:
+            tables = self.__dict__["_number_tables"] = {}
+        kept = tables.get(seat)
+        if kept is not None and kept[0] is legal:
+            return kept[1]
+        table = {self._action_number(seat, action): action for action in legal}
+        if len(table) != len(legal):
+            raise AssertionError(f"{self.game.slug}: two legal actions share a number")
+        tables[seat] = (legal, table)
+        return table
+
+    def legal_action_numbers(self, seat: int) -> list[int]:
+        """The numbers of ``seat``'s legal actions (for an action mask), in legal-action order."""
+        return list(self.legal_action_table(seat))
+
+    def action_to_int(self, seat: int, action: A) -> int:
+        """The number of ``seat``'s legal ``action``; an illegal action is refused."""
+        if action not in self.legal_actions(seat):
+            if self.outcome is not None:
+                raise IllegalAction("the game is over")
+            raise IllegalAction(self.explain_illegal(seat, action))
+        return self._action_number(seat, action)
+
+    def int_to_action(self, seat: int, number: int) -> A:
+        """``seat``'s legal action numbered ``number``; a number not legal now is refused."""
+        action = self.legal_action_table(seat).get(number)
+        if action is None:
+            raise refuse_number(number, self.num_distinct_actions())
+        return action
 
     def secrets(self) -> Secrets:
         """Every hidden thing of this state, declared once (see :mod:`pokeforge.core.hidden`):

@@ -1,0 +1,102 @@
+"""Integer actions: every game numbers its actions ``0 … num_distinct_actions - 1``.
+
+The number of an action is a function of the action alone (and of the game's parameters and
+content), never of the position: the same move has the same number wherever it is legal, in a
+clone, after a JSON round trip and in a replay (as OpenSpiel's distinct action ids, or
+python-chess's ``Move.uci()``). The text form stays the human and record form.
+
+:class:`ActionCodec` is the usual way to build such a numbering: an ordered list of action
+*kinds*, each a verb with a tuple of *fields*, each field an ordered domain drawn from the game's
+content (card names, board spaces, amounts). A kind's actions are numbered in mixed radix inside
+its own block, and the blocks follow each other in the order given, so adding a kind at the end
+never renumbers the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class ActionKind:
+    """One verb and the domains of its fields (each an ordered, duplicate-free sequence)."""
+
+    name: str
+    fields: tuple[tuple[Hashable, ...], ...] = ()
+    size: int = field(init=False)
+    _index: tuple[dict[Hashable, int], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        size = 1
+        index = []
+        for n, domain in enumerate(self.fields):
+            if not domain:
+                raise ValueError(f"action kind {self.name!r}: field {n} has an empty domain")
+            where = {value: i for i, value in enumerate(domain)}
+            if len(where) != len(domain):
+                raise ValueError(f"action kind {self.name!r}: field {n} repeats a value")
+            index.append(where)
+            size *= len(domain)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "_index", tuple(index))
+
+
+class ActionCodec:
+    """A numbering of a game's actions by kind and fields (see the module docstring)."""
+
+    def __init__(self, kinds: Sequence[tuple[str, Sequence[Sequence[Hashable]]]]) -> None:
+        self.kinds: tuple[ActionKind, ...] = tuple(
+            ActionKind(name, tuple(tuple(domain) for domain in fields)) for name, fields in kinds
+        )
+        self._offsets: dict[str, tuple[int, ActionKind]] = {}
+        offset = 0
+        for kind in self.kinds:
+            if kind.name in self._offsets:
+                raise ValueError(f"action kind {kind.name!r} is listed twice")
+            self._offsets[kind.name] = (offset, kind)
+            offset += kind.size
+        self.size = offset
+
+    def encode(self, kind: str, *values: Hashable) -> int:
+        """The number of the action of ``kind`` with these field values."""
+        try:
+            offset, spec = self._offsets[kind]
+        except KeyError:
+            raise ValueError(f"no action kind {kind!r}") from None
+        if len(values) != len(spec.fields):
+            raise ValueError(
+                f"action kind {kind!r} has {len(spec.fields)} fields, not {len(values)}"
+            )
+        n = 0
+        for value, domain, where in zip(values, spec.fields, spec._index, strict=True):
+            try:
+                i = where[value]
+            except KeyError:
+                raise ValueError(f"{kind!r} does not take {value!r}") from None
+            n = n * len(domain) + i
+        return offset + n
+
+    def decode(self, n: int) -> tuple[str, tuple[Any, ...]]:
+        """The kind and field values numbered ``n`` (the inverse of :meth:`encode`)."""
+        if not 0 <= n < self.size:
+            raise ValueError(f"{n} is not an action number (0 to {self.size - 1})")
+        for kind in self.kinds:
+            if n < kind.size:
+                values = []
+                for domain in reversed(kind.fields):
+                    n, i = divmod(n, len(domain))
+                    values.append(domain[i])
+                return kind.name, tuple(reversed(values))
+            n -= kind.size
+        raise AssertionError("unreachable")  # pragma: no cover
+
+
+def refuse_number(n: object, size: int) -> IllegalAction:
+    """The refusal of an action number that is not legal now (or not a number at all)."""
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < size:
+        return IllegalAction(f"{n!r} is not an action number (0 to {size - 1})")
+    return IllegalAction(f"action number {n} is not a legal action now")
