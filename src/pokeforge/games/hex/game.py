@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokeforge.core import Game, Params, State
 
+from . import encoding as action_numbers
+from . import facts as play_facts
+from . import observe as observation
 from .content import Content, default_content
 from .params import HexParams
 from .state import HexState
@@ -97,3 +100,16 @@ class HexGame(Game):
 
         assert isinstance(state, HexState)
         return describe(state, seat, action)
+
+    def num_distinct_actions(self, params: Params | None = None) -> int:
+        chosen = self.params() if params is None else params
+        return action_numbers.num_distinct_actions(self, chosen)
+
+    def facts(self, state: State[Any]) -> dict[str, Any]:
+        return play_facts.play_facts(state)
+
+    def observation_size(self, params: Params | None = None) -> int:
+        return observation.observation_size(self, self.params() if params is None else params)
+
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+        return observation.observe(self, view, seat, params)

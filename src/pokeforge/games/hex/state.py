@@ -18,6 +18,7 @@ from pokeforge.core import (
     seat_name,
 )
 
+from . import encoding as action_numbers
 from .actions import Action
 from .board import Arrangement, Board, build_board
 from .content import Content
@@ -183,7 +184,7 @@ class HexState(State[Action]):
     ) -> None:
         super().__init__(game, seats, rng)
         self.content = game.content
-        self.params = params
+        self.params: HexParams = params
         self.arrangement = arrangement
         self.board = build_board(self.content, arrangement)
         self.players: list[Player] = []
@@ -524,6 +525,9 @@ class HexState(State[Action]):
 
     def name(self, seat: int) -> str:
         return seat_name(seat)
+
+    def _action_number(self, seat: int, action: Action) -> int:
+        return action_numbers.action_number(self, seat, action)
 
 
 def _draws_trainers(resume: dict[str, Any]) -> bool:

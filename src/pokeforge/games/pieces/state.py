@@ -15,6 +15,7 @@ from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
 
+from . import encoding as action_numbers
 from .actions import Action
 from .board import Tables
 from .params import PiecesParams
@@ -33,7 +34,7 @@ class PiecesState(State[Action]):
         super().__init__(game, 2, rng)
         t = game.tables
         self.t: Tables = t
-        self.params = params
+        self.params: PiecesParams = params
         #: the piece id on each square, or -1
         self.board: list[int] = [-1] * t.size
         #: each piece's square (its lower-left square for a Legend), or -1 off the board
@@ -184,3 +185,6 @@ class PiecesState(State[Action]):
     def piece_at(self, square: str) -> int:
         """The id of the piece on ``square`` (a name like ``"c3"``), or -1."""
         return self.board[self.t.cell_of[square]]
+
+    def _action_number(self, seat: int, action: Action) -> int:
+        return action_numbers.action_number(self, seat, action)

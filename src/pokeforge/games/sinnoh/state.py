@@ -12,6 +12,7 @@ from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
 
+from . import encoding as action_numbers
 from .actions import Action
 from .content import Card, Content
 from .params import SinnohParams
@@ -40,7 +41,7 @@ class SinnohState(State[Action]):
         self, game: SinnohGame, params: SinnohParams, rng: Rng, sides: list[Side], num_seats: int
     ) -> None:
         super().__init__(game, num_seats, rng)
-        self.params = params
+        self.params: SinnohParams = params
         self.content: Content = game.content
         self.sides = sides
         self.faces: tuple[int, ...] = params.faces()
@@ -469,3 +470,6 @@ class SinnohState(State[Action]):
         st.prism_board = (int(board[0]), int(board[1]))
         st.setup_perks()
         return st
+
+    def _action_number(self, seat: int, action: Action) -> int:
+        return action_numbers.action_number(self, seat, action)

@@ -11,6 +11,9 @@ from pokeforge.core.game import Game
 from pokeforge.core.params import Params
 from pokeforge.core.state import State
 
+from . import encoding as action_numbers
+from . import facts as play_facts
+from . import observe as observation
 from .actions import (
     Announce,
     Ask,
@@ -136,6 +139,19 @@ class TacticsGame(Game):
         info["kind"] = KINDS.get(type(action), "pass")
         info["squares"] = _squares(state, action)
         return info
+
+    def num_distinct_actions(self, params: Params | None = None) -> int:
+        chosen = self.params() if params is None else params
+        return action_numbers.num_distinct_actions(self, chosen)
+
+    def facts(self, state: State[Any]) -> dict[str, Any]:
+        return play_facts.play_facts(state)
+
+    def observation_size(self, params: Params | None = None) -> int:
+        return observation.observation_size(self, self.params() if params is None else params)
+
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+        return observation.observe(self, view, seat, params)
 
 
 def _squares(st: TacticsState, action: Hashable) -> list[str]:

@@ -29,6 +29,7 @@ from pokeforge.core.rng import Rng
 from pokeforge.core.simultaneous import Commitments
 from pokeforge.core.state import State
 
+from . import encoding as action_numbers
 from .actions import Action
 from .board import Board, board_from_json
 from .content import Content
@@ -58,7 +59,7 @@ class TacticsState(State[Action]):
 
     def __init__(self, game: TacticsGame, params: TacticsParams, board: Board, seed: int) -> None:
         super().__init__(game, 2, Rng(seed))
-        self.params = params
+        self.params: TacticsParams = params
         self.board = board
         self.content: Content = game.content
         self.stage = "selection"
@@ -355,3 +356,6 @@ class TacticsState(State[Action]):
         st.hp_low = [int(v) for v in data.get("hp_low", [])]
         st.ko_flag = bool(data["ko_flag"])
         return st
+
+    def _action_number(self, seat: int, action: Action) -> int:
+        return action_numbers.action_number(self, seat, action)

@@ -1,0 +1,13 @@
+"""The facts a simulation table keeps about a play of tactics (see ``Game.facts``). Not written
+yet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pokeforge.core import State
+
+
+def play_facts(state: State[Any]) -> dict[str, Any]:
+    raise NotImplementedError("tactics declares no facts yet")
