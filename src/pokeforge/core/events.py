@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """One thing that happened in a game.
 
@@ -16,6 +16,10 @@ class Event:
     only a seat may read. ``reveals`` names the hidden things this event makes public (a card
     turned face up, a hand shown): the only way hidden content may enter a public sentence or the
     public data; the swap test of the conformance suite masks exactly these and nothing else.
+
+    An event is a value: nobody changes one once made. (It is not a frozen dataclass only
+    because a frozen one takes 2.5 µs to make instead of 1 µs, and a game of HEX makes about
+    1,700 of them.)
     """
 
     kind: str
