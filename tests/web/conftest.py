@@ -14,6 +14,7 @@ with warnings.catch_warnings():
 
 from browser_support import ARGS, CHROMIUM
 from playwright.sync_api import Browser, sync_playwright
+from postgres_support import SKIP_REASON, admin_url, fresh_database
 from server_process import ServerProcess
 from web_support import Seeds, Web
 
@@ -45,3 +46,21 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     db = tmp_path_factory.mktemp("browser") / "web.db"
     with ServerProcess(f"sqlite:///{db}", ai_delay=0.0) as s:
         yield s
+
+
+@pytest.fixture(
+    params=[
+        "sqlite",
+        pytest.param(
+            "postgresql", marks=pytest.mark.skipif(admin_url() is None, reason=SKIP_REASON)
+        ),
+    ]
+)
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A URL of an empty database, once per backend: a new SQLite file, and a new PostgreSQL
+    database (dropped after the test) when ``POKEFORGE_TEST_POSTGRES`` names a server."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'test.db'}"
+        return
+    with fresh_database() as url:
+        yield url

@@ -1,12 +1,21 @@
-"""A real server killed with SIGKILL and started again loses nothing: same links, same game."""
+"""A real server killed with SIGKILL and started again loses nothing: same links, same game.
+
+The restart tests run on SQLite and on PostgreSQL (``db_url``: a fresh database per test; the
+PostgreSQL cases skip unless ``POKEFORGE_TEST_POSTGRES`` names a server)."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -55,9 +64,9 @@ def play(server: ServerProcess, game_id: str, tokens: list[str], max_actions: in
 
 @pytest.mark.parametrize(("game", "params"), [("duel", {}), ("tactics", {"stalemate_cycles": 1})])
 def test_a_game_survives_sigkill_and_continues_from_the_same_links(
-    tmp_path: Path, game: str, params: dict[str, Any]
+    db_url: str, game: str, params: dict[str, Any]
 ) -> None:
-    db = f"sqlite:///{tmp_path / 'kill.db'}"
+    db = db_url
     server = ServerProcess(db).start()
     try:
         server.next_seed(5)
@@ -88,13 +97,14 @@ def test_a_game_survives_sigkill_and_continues_from_the_same_links(
         assert verify(record)
     finally:
         server.stop()
-    stored = Store(db).load(gid)
+    store = Store(db)
+    stored = store.load(gid)
+    store.close()
     assert stored is not None and stored.n_actions == final and stored.status == "finished"
 
 
-def test_ai_seats_resume_by_themselves_after_a_restart(tmp_path: Path) -> None:
-    db = f"sqlite:///{tmp_path / 'ai.db'}"
-    server = ServerProcess(db, ai_delay=0.2).start()
+def test_ai_seats_resume_by_themselves_after_a_restart(db_url: str) -> None:
+    server = ServerProcess(db_url, ai_delay=0.2).start()
     try:
         created = httpx.post(
             f"{server.base}/api/games", json={"game": "duel", "seats": ["random", "random"]}
@@ -140,3 +150,69 @@ def test_the_transport_refuses_a_1_mb_socket_message_and_nothing_changes(tmp_pat
                 0,
             )
         )
+
+
+class CliServer(ServerProcess):
+    """The installed ``pokeforge serve`` command itself (not the tests' wrapper), on a free port;
+    what it prints goes to :attr:`output`."""
+
+    def start(self, timeout: float = 30.0) -> CliServer:
+        exe = Path(sys.executable).with_name("pokeforge")
+        command = [str(exe)] if exe.exists() else [sys.executable, "-m", "pokeforge.cli.main"]
+        cmd = [
+            *command,
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            self.db,
+            "--ai-delay",
+            str(self.ai_delay),
+        ]
+        self.output = tempfile.TemporaryFile()  # noqa: SIM115 (kept open for the process)
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen(cmd, stdout=self.output, stderr=subprocess.STDOUT, env=env)
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if self.proc.poll() is not None:
+                raise RuntimeError(
+                    f"pokeforge serve exited with {self.proc.returncode}: {self.said()}"
+                )
+            try:
+                if httpx.get(f"{self.base}/healthz", timeout=1.0).json() == {"status": "ok"}:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        self.kill()
+        raise RuntimeError(f"pokeforge serve did not answer /healthz in time: {self.said()}")
+
+    def said(self) -> str:
+        self.output.seek(0)
+        return self.output.read().decode(errors="replace")
+
+
+def test_pokeforge_serve_on_the_database_serves_and_keeps_a_game_across_sigkill(
+    db_url: str,
+) -> None:
+    server = CliServer(db_url).start()
+    try:
+        created = httpx.post(
+            f"{server.base}/api/games",
+            json={"game": "tactics", "seats": ["human", "human"], "params": {}},
+        ).json()
+        gid = created["id"]
+        tokens = [created["tokens"]["0"], created["tokens"]["1"]]
+        assert play(server, gid, tokens, 3) == 3
+        said = server.said()
+        server.kill()
+        server.start()
+        info = httpx.get(f"{server.base}/api/games/{gid}").json()
+        assert info["status"] == "playing" and info["version"] == 3
+        assert play(server, gid, tokens, 1) == 4
+    finally:
+        server.stop()
+    # it says where the games are, never the database's password
+    where = db_url.split("@")[-1] if "@" in db_url else db_url.split("///")[-1]
+    assert where in said
+    password = urlsplit(db_url).password
+    assert password is None or f":{password}@" not in said

@@ -1,8 +1,9 @@
-"""The store's group commit: several games' actions in one transaction, stale writes refused."""
+"""The store's group commit: several games' actions in one transaction, stale writes refused.
+
+Every test runs on SQLite and on PostgreSQL (``db_url``: a fresh database per test; the PostgreSQL
+cases skip unless ``POKEFORGE_TEST_POSTGRES`` names a server)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -56,8 +57,8 @@ def step(seat: int, action: str, turn: int, n_events: int, first: int | None) ->
     )
 
 
-def test_one_commit_stores_many_games_and_refuses_only_the_stale_one(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+def test_one_commit_stores_many_games_and_refuses_only_the_stale_one(db_url: str) -> None:
+    store = Store(db_url)
     for gid in ("a", "b", "c"):
         new_game(store, gid)
     assert store.append_many([("a", 0, step(0, "roll 1", 1, 2, 0))]) == [None]
@@ -90,8 +91,8 @@ def test_one_commit_stores_many_games_and_refuses_only_the_stale_one(tmp_path: P
     store.close()
 
 
-def test_a_failing_write_rolls_back_the_whole_batch(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+def test_a_failing_write_rolls_back_the_whole_batch(db_url: str) -> None:
+    store = Store(db_url)
     new_game(store, "a")
     new_game(store, "b")
     assert store.append_many([("a", 0, step(0, "roll 1", 1, 1, 0))]) == [None]
@@ -106,11 +107,11 @@ def test_a_failing_write_rolls_back_the_whole_batch(tmp_path: Path) -> None:
 
 
 def test_a_database_from_before_listing_gains_the_column_and_its_games_stay_unlisted(
-    tmp_path: Path,
+    db_url: str,
 ) -> None:
     import sqlalchemy as sa
 
-    url = f"sqlite:///{tmp_path / 'old.db'}"
+    url = db_url
     store = Store(url)
     new_game(store, "old")
     with store.engine.begin() as conn:
@@ -124,12 +125,12 @@ def test_a_database_from_before_listing_gains_the_column_and_its_games_stay_unli
     again.close()
 
 
-def test_pruning_deletes_only_finished_games_older_than_the_cut(tmp_path: Path) -> None:
+def test_pruning_deletes_only_finished_games_older_than_the_cut(db_url: str) -> None:
     import sqlalchemy as sa
 
     from pokeforge.web.store import FINISHED, GAMES
 
-    store = Store(f"sqlite:///{tmp_path / 'p.db'}")
+    store = Store(db_url)
     for gid in ("old_done", "new_done", "old_open"):
         new_game(store, gid)
         store.append(gid, 0, step(0, "roll 1", 1, 2, 0))
@@ -151,13 +152,13 @@ def test_pruning_deletes_only_finished_games_older_than_the_cut(tmp_path: Path) 
 
 
 def test_a_database_from_before_agent_secrets_gains_the_column_and_keeps_its_ai_seeds(
-    tmp_path: Path,
+    db_url: str,
 ) -> None:
     import sqlalchemy as sa
 
     from pokeforge.web.rooms import agent_seed
 
-    url = f"sqlite:///{tmp_path / 'old.db'}"
+    url = db_url
     store = Store(url)
     new_game(store, "old")
     with store.engine.begin() as conn:
@@ -169,3 +170,69 @@ def test_a_database_from_before_agent_secrets_gains_the_column_and_keeps_its_ai_
     # its AI seat plays on with the seed it had (derived as before from the game's seed 7)
     assert agent_seed(row, 1) == (7 * 7919 + 1 * 104729) % 2**31
     again.close()
+
+
+def test_a_row_round_trips_exactly_at_the_edges_of_its_types(db_url: str) -> None:
+    from pokeforge.web.rooms import SEED_LIMIT
+
+    state = {"name": "Pokémon ☆ \u0000 nul", "big": 2**70, "nested": {"3": [1.5, None, True]}}
+    row = GameRow(
+        id="edge",
+        slug="duel",
+        rules_version="1.4-battle.6",
+        params={"label": "é\u0000", "huge": -(2**80)},
+        seed=SEED_LIMIT - 1,
+        seats=2,
+        n_actions=0,
+        state=state,
+        digest=text_digest(encode_state(state)),
+        to_act=[0, 1],
+        status=PLAYING,
+        outcome={"winners": [1], "reason": "ünïcode"},
+        created_at=1_732_417_402.123456,
+        updated_at=1_732_417_403.987654,
+        seat_rows=[SeatRow(0, "human", None, "h" * 64), SeatRow(1, "agent", "greedy", None)],
+        listed=True,
+        agent_secret="ab" * 32,
+    )
+    store = Store(db_url)
+    store.create_game(row)
+    loaded = store.load("edge")
+    assert loaded == row
+    listed = store.list_games(listed_only=True)
+    assert [(r.id, r.seed, r.created_at, r.state) for r in listed] == [
+        ("edge", SEED_LIMIT - 1, 1_732_417_402.123456, {})
+    ]
+    store.close()
+
+
+def test_racing_writers_in_separate_stores_apply_exactly_one_action(db_url: str) -> None:
+    import threading
+
+    stores = [Store(db_url) for _ in range(4)]
+    new_game(stores[0], "race")
+    barrier = threading.Barrier(len(stores))
+    results: list[StaleGame | None] = []
+    errors: list[BaseException] = []
+
+    def write(i: int) -> None:
+        barrier.wait()
+        try:
+            results.extend(stores[i].append_many([("race", 0, step(0, f"move {i}", 1, 1, 0))]))
+        except Exception as exc:  # reported by the assertion below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(len(stores))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == []
+    assert sum(r is None for r in results) == 1
+    assert sum(isinstance(r, StaleGame) for r in results) == len(stores) - 1
+    (winner,) = stores[0].actions("race")
+    assert [d["text"] for _, d in stores[0].events("race")] == [f"{winner[1]} #0"]
+    row = stores[0].load("race")
+    assert row is not None and row.n_actions == 1
+    for s in stores:
+        s.close()
