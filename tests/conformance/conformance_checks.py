@@ -328,3 +328,102 @@ def check_views_follow_events(state: State[Any], rng: Rng) -> None:
                     f"after seat {actor}'s {action}, {who}'s view tells it what no event did:\n"
                     f"{_diff(one.view(viewer), two.view(viewer))}"
                 )
+
+
+#: what is not an action number although a careless lookup might take it for one
+NOT_NUMBERS: tuple[Any, ...] = (True, False, 1.0, 0.0, "0", None, (0,))
+
+
+def check_action_numbers(state: State[Any], rng: Rng) -> None:
+    """Integer actions: each acting seat's legal actions have distinct numbers in ``0 …
+    num_distinct_actions - 1`` that go back and forth, the same in a clone and after a JSON round
+    trip; wrong numbers and seats not to act are refused and change nothing."""
+    before = state.digest()
+    game = state.game
+    size = state.num_distinct_actions()
+    assert type(size) is int and size >= 1, f"num_distinct_actions is {size!r}"
+    again = game.num_distinct_actions(game.params(state.params.model_dump(mode="json")))
+    assert again == size, "num_distinct_actions differs for equal parameters"
+    copy = state.clone()
+    back = game.state_from_json(through_json(state.to_json()))
+    acting = state.to_act()
+    for seat in range(state.num_seats):
+        if seat not in acting:
+            assert state.legal_action_table(seat) == {}, (
+                f"seat {seat} is not to act but has numbers"
+            )
+            with pytest.raises(IllegalAction):
+                state.int_to_action(seat, rng.below(size))
+            theirs = state.legal_actions(acting[0])
+            if str(theirs[0]) not in {str(a) for a in state.legal_actions(seat)}:
+                with pytest.raises(IllegalAction):
+                    state.action_to_int(seat, theirs[0])
+            continue
+        legal = state.legal_actions(seat)
+        numbers = [state.action_to_int(seat, a) for a in legal]
+        for n, action in zip(numbers, legal, strict=True):
+            assert type(n) is int, f"{action} is numbered {n!r}, not an int"
+            assert 0 <= n < size, f"{action} is numbered {n}: out of range 0 to {size - 1}"
+        assert len(set(numbers)) == len(numbers), (
+            f"two legal actions of seat {seat} share a number: "
+            + ", ".join(f"{a}={n}" for a, n in zip(legal, numbers, strict=True))
+        )
+        table = state.legal_action_table(seat)
+        assert list(table) == numbers and list(table.values()) == list(legal)
+        assert state.legal_action_numbers(seat) == numbers
+        for n, action in table.items():
+            assert state.int_to_action(seat, n) == action
+        texts = {n: str(a) for n, a in table.items()}
+        assert {n: str(a) for n, a in copy.legal_action_table(seat).items()} == texts, (
+            "a clone numbers the actions differently"
+        )
+        assert {n: str(a) for n, a in back.legal_action_table(seat).items()} == texts, (
+            "a state read back from JSON numbers the actions differently"
+        )
+        for bad in (-1, size, size + 1 + rng.below(1000), -size):
+            with pytest.raises(IllegalAction, match="not an action number"):
+                state.int_to_action(seat, bad)
+        unused = [n for n in (rng.below(size) for _ in range(8)) if n not in table]
+        for n in unused[:3]:
+            with pytest.raises(IllegalAction, match="not a legal action now"):
+                state.int_to_action(seat, n)
+        with pytest.raises(IllegalAction):
+            state.action_to_int(seat, MadeUpAction())
+    with pytest.raises(IllegalAction):
+        state.int_to_action(state.num_seats + 5, 0)
+    assert state.digest() == before, "asking for action numbers changed the state"
+
+
+def check_number_types(state: State[Any], rng: Rng) -> None:
+    """A bool, a float, a string or None is not an action number, even where it equals a legal
+    number (``True == 1``); the refusal changes nothing."""
+    before = state.digest()
+    for seat in state.to_act():
+        for bad in NOT_NUMBERS:
+            with pytest.raises(IllegalAction, match="not an action number"):
+                state.int_to_action(seat, bad)
+    assert state.digest() == before, "a refused action number changed the state"
+
+
+class StableNumbers:
+    """A check that remembers every (seat, action text) ↔ number it meets, over all the states
+    of the playouts it is given: the same move keeps its number everywhere, and a number never
+    names two different moves of one seat."""
+
+    def __init__(self) -> None:
+        self.number_of: dict[tuple[int, str], int] = {}
+        self.text_of: dict[tuple[int, int], str] = {}
+        self.size: int | None = None
+
+    def __call__(self, state: State[Any], rng: Rng) -> None:
+        size = state.num_distinct_actions()
+        if self.size is None:
+            self.size = size
+        assert size == self.size, f"num_distinct_actions changed from {self.size} to {size}"
+        for seat in state.to_act():
+            for n, action in state.legal_action_table(seat).items():
+                text = str(action)
+                known = self.number_of.setdefault((seat, text), n)
+                assert known == n, f"seat {seat}'s {text!r} is numbered {known} and later {n}"
+                named = self.text_of.setdefault((seat, n), text)
+                assert named == text, f"number {n} names both {named!r} and {text!r} (seat {seat})"

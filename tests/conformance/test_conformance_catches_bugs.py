@@ -7,6 +7,8 @@ from typing import Any, Self
 
 import pytest
 from conformance_checks import (
+    StableNumbers,
+    check_action_numbers,
     check_agents_fair,
     check_clone,
     check_determinize_from_view,
@@ -21,7 +23,7 @@ from conformance_checks import (
 from conformance_support import playout
 
 from fixtures.ambush import SHIELD, AmbushGame, AmbushState
-from fixtures.duel import DuelGame, DuelState
+from fixtures.duel import CODEC, DuelGame, DuelState, Play, Stake
 from pokeforge.agents import registry
 from pokeforge.agents.base import Agent
 from pokeforge.core import Event, Game, Prompt, ReactionWindow, State
@@ -170,9 +172,56 @@ def test_the_agent_test_catches_an_agent_that_reads_other_hands(
             playout(DuelGame(), seed, check=check_agents_fair)
 
 
+class NumbersByPlace(DuelState):
+    """Numbers an action by its place in the legal list: fine in one position, unstable."""
+
+    def _action_number(self, seat: int, action: Any) -> int:
+        return self.legal_actions(seat).index(action)
+
+
+class SharedNumber(DuelState):
+    """Gives both stakes the same number."""
+
+    def _action_number(self, seat: int, action: Any) -> int:
+        return 0 if isinstance(action, Stake) else super()._action_number(seat, action)
+
+
+class NumberOutOfRange(DuelState):
+    """Numbers the plays past num_distinct_actions."""
+
+    def _action_number(self, seat: int, action: Any) -> int:
+        return super()._action_number(seat, action) + (
+            CODEC.size if isinstance(action, Play) else 0
+        )
+
+
+@pytest.mark.parametrize(
+    ("state_type", "check", "match"),
+    [
+        (NumbersByPlace, StableNumbers, r"number 0 names both"),
+        (SharedNumber, lambda: check_action_numbers, "share a number"),
+        (NumberOutOfRange, lambda: check_action_numbers, "out of range 0 to 7"),
+    ],
+    ids=lambda x: getattr(x, "__name__", "check"),
+)
+def test_the_action_number_checks_catch_the_bug_each_is_for(
+    state_type: type[DuelState], check: Any, match: str
+) -> None:
+    game = _broken(state_type)
+    checker = check()
+    with pytest.raises(AssertionError, match=match):
+        for seed in range(3):
+            playout(game, seed, check=checker)
+    fresh = check()
+    for seed in range(3):  # the fixture itself passes
+        playout(DuelGame(), seed, check=fresh)
+
+
 def test_the_unbroken_fixture_passes_every_check() -> None:
     game = DuelGame()
     for check in (
+        check_action_numbers,
+        StableNumbers(),
         check_secret_choices,
         check_future_dice,
         check_json_and_no_rng,

@@ -1,5 +1,6 @@
 """Every registered game's variants (``Game.param_variants``: modes, variants, house rules) are
-held to the same contract as its defaults: actions, refusals, round trips and secrets."""
+held to the same contract as its defaults: actions, action numbers, refusals, round trips and
+secrets."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import Any
 
 import pytest
 from conformance_checks import (
+    StableNumbers,
+    check_action_numbers,
     check_actions,
     check_determinize_from_view,
     check_refusals,
@@ -38,9 +41,12 @@ def test_every_variant_keeps_the_whole_contract(variant_of: Game, params: dict[s
     game.params(params)  # a variant that does not validate is a bug in the game's list
     _, actions = playout(game, 0, params=params)
     every = max(1, len(actions) // VARIANT_CHECKS)
+    stable = StableNumbers()
     for seed in range(2):
+        playout(game, seed, check=stable, params=params)
         for check in (
             check_actions,
+            check_action_numbers,
             check_refusals,
             check_round_trip,
             check_secret_choices,
