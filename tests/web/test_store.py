@@ -236,3 +236,26 @@ def test_racing_writers_in_separate_stores_apply_exactly_one_action(db_url: str)
     assert row is not None and row.n_actions == 1
     for s in stores:
         s.close()
+
+
+def test_an_id_with_a_nul_character_finds_no_game_on_every_backend(db_url: str) -> None:
+    # PostgreSQL refuses NUL in text; no game id has one, so the lookup finds nothing (a 404),
+    # as on SQLite, instead of a database error (a 500)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from fastapi.testclient import TestClient
+
+    from pokeforge.web.app import create_app
+
+    store = Store(db_url)
+    new_game(store, "a")
+    assert store.load("a\x00") is None
+    assert store.actions("a\x00") == [] and store.events("a\x00") == []
+    with TestClient(create_app(store=store, agent_delay=0.0)) as client:
+        for path in ("", "/view", "/record"):
+            assert client.get(f"/api/games/a%00{path}").status_code == 404
+    row = store.load("a")
+    assert row is not None and row.n_actions == 0
+    store.close()

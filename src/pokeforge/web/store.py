@@ -408,6 +408,8 @@ class Store:
 
     # -- reading -----------------------------------------------------------------------------
     def load(self, game_id: str) -> GameRow | None:
+        if not _possible_id(game_id):
+            return None
         with self.engine.connect() as conn:
             r = conn.execute(sa.select(GAMES).where(GAMES.c.id == game_id)).mappings().first()
             if r is None:
@@ -419,6 +421,8 @@ class Store:
         return _game_row(r, seat_rows, with_state=True)
 
     def actions(self, game_id: str) -> list[tuple[int, str]]:
+        if not _possible_id(game_id):
+            return []
         with self.engine.connect() as conn:
             rows = conn.execute(
                 sa.select(ACTIONS.c.seat, ACTIONS.c.action)
@@ -429,6 +433,8 @@ class Store:
 
     def events(self, game_id: str) -> list[tuple[int, dict[str, Any]]]:
         """Every event of the game as ``(action number, Event.to_json())``, in order."""
+        if not _possible_id(game_id):
+            return []
         with self.engine.connect() as conn:
             rows = conn.execute(
                 sa.select(EVENTS.c.action_idx, EVENTS.c.data)
@@ -467,6 +473,12 @@ class Store:
                 str(i)
                 for (i,) in conn.execute(sa.select(GAMES.c.id).where(GAMES.c.status == status))
             ]
+
+
+def _possible_id(game_id: str) -> bool:
+    """False for an id no stored game can have: one with a NUL character, which PostgreSQL refuses
+    in any text (a lookup would fail instead of finding nothing)."""
+    return "\x00" not in game_id
 
 
 def _game_row(r: Any, seat_rows: Iterable[SeatRow], with_state: bool) -> GameRow:
