@@ -158,7 +158,8 @@ class CliServer(ServerProcess):
 
     def start(self, timeout: float = 30.0) -> CliServer:
         exe = Path(sys.executable).with_name("pokeforge")
-        command = [str(exe)] if exe.exists() else [sys.executable, "-m", "pokeforge.cli.main"]
+        entry = "from pokeforge.cli.main import main; main()"
+        command = [str(exe)] if exe.exists() else [sys.executable, "-c", entry]
         cmd = [
             *command,
             "serve",

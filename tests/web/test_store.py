@@ -259,3 +259,23 @@ def test_an_id_with_a_nul_character_finds_no_game_on_every_backend(db_url: str) 
     row = store.load("a")
     assert row is not None and row.n_actions == 0
     store.close()
+
+
+def test_every_registered_game_and_agent_fits_the_columns_postgresql_enforces() -> None:
+    # SQLite ignores a VARCHAR's length, PostgreSQL refuses a longer text: a long name would only
+    # fail there
+    from pokeforge.agents.registry import agent_names
+    from pokeforge.core.registry import all_games
+    from pokeforge.web.seats import new_game_id
+    from pokeforge.web.store import GAMES, SEATS
+
+    def width(column: object) -> int:
+        length = getattr(getattr(column, "type", None), "length", None)
+        assert isinstance(length, int)
+        return length
+
+    for game in all_games():
+        assert len(game.slug) <= width(GAMES.c.slug), game.slug
+        assert len(game.rules_version) <= width(GAMES.c.rules_version), game.slug
+    assert agent_names() and all(len(n) <= width(SEATS.c.agent) for n in agent_names())
+    assert len(new_game_id()) <= width(GAMES.c.id)
