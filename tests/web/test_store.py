@@ -6,6 +6,7 @@ cases skip unless ``POKEFORGE_TEST_POSTGRES`` names a server)."""
 from __future__ import annotations
 
 import pytest
+from postgres_support import SKIP_REASON, admin_url, database_exists, fresh_database
 
 from pokeforge.web.store import (
     PLAYING,
@@ -279,3 +280,14 @@ def test_every_registered_game_and_agent_fits_the_columns_postgresql_enforces() 
         assert len(game.rules_version) <= width(GAMES.c.rules_version), game.slug
     assert agent_names() and all(len(n) <= width(SEATS.c.agent) for n in agent_names())
     assert len(new_game_id()) <= width(GAMES.c.id)
+
+
+@pytest.mark.skipif(admin_url() is None, reason=SKIP_REASON)
+def test_each_postgresql_test_database_is_dropped_after_even_with_a_store_still_open() -> None:
+    with fresh_database() as url:
+        name = url.rsplit("/", 1)[1]
+        store = Store(url)
+        new_game(store, "a")
+        assert database_exists(name)
+    assert not database_exists(name)
+    store.close()
