@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
+
+import numpy as np
+from numpy.typing import NDArray
 
 from .params import Params, parse_params
 from .state import State
@@ -66,15 +70,45 @@ class Game(ABC):
         played). Every play of a game gives the same names. None by default."""
         return {}
 
+    #: the length of the default (hashed) observation vector; games with an encoder of their
+    #: own override :meth:`observation_size` and :meth:`observe` instead
+    HASHED_OBSERVATION_SIZE: ClassVar[int] = 256
+
     def observation_size(self, params: Params | None = None) -> int:
         """The length of :meth:`observe`'s vector for a play with these parameters."""
-        raise NotImplementedError(f"{self.slug} has no observation vector")
+        return self.HASHED_OBSERVATION_SIZE
 
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
-        """A fixed-length vector of numbers (for learning agents) built from ``seat``'s
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
+        """A fixed-length float32 vector (for learning agents) built from ``seat``'s
         :meth:`State.view` **only**, never from the state, so it holds nothing the seat may not
-        know. Its length is :meth:`observation_size`."""
-        raise NotImplementedError(f"{self.slug} has no observation vector")
+        know. Its length is :meth:`observation_size`; every value lies in ``[-1, 1]``.
+
+        The default hashes the view (feature hashing): each number at a path of the view's JSON
+        adds to the bucket the path's CRC-32 picks, each string or bool counts in the bucket of
+        its path and value; the sums are squashed into ``(-1, 1)`` by ``x / (1 + |x|)``. Any game
+        thus gets an observation; the built-in games override it with a laid-out encoder."""
+        size = self.observation_size(params)
+        sums = [0.0] * size
+
+        def add(key: str, amount: float) -> None:
+            h = zlib.crc32(key.encode())
+            sums[h % size] += -amount if h & 0x80000000 else amount
+
+        def walk(path: str, value: Any) -> None:
+            if isinstance(value, dict):
+                for k, v in value.items():
+                    walk(f"{path}/{k}", v)
+            elif isinstance(value, list | tuple):
+                for i, v in enumerate(value):
+                    walk(f"{path}/{i}", v)
+            elif isinstance(value, bool | str):
+                add(f"{path}={value}", 1.0)
+            elif isinstance(value, int | float):
+                add(path, float(value))
+
+        walk("", view)
+        out = np.asarray(sums, dtype=np.float32)
+        return (out / (1.0 + np.abs(out))).astype(np.float32)
 
     def param_variants(self) -> list[dict[str, Any]]:
         """Non-default parameter sets that change how the game plays or what it hides (variants,

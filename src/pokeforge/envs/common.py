@@ -1,0 +1,165 @@
+"""What the PettingZoo and Gymnasium adapters share: one play driven by action numbers.
+
+No rule lives here. A :class:`Table` holds a state of a registered game and asks the contract for
+everything: ``legal_action_numbers`` for the masks, ``int_to_action`` and ``apply`` for a step,
+``view`` and ``Game.observe`` for an observation, ``Outcome.returns`` for the rewards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..core import Game, IllegalAction, State, get_game
+from ..core.encoding import refuse_number
+from ..core.params import Params
+
+#: agents are named ``player_0``, ``player_1``, … after their seats
+AGENT_PREFIX = "player_"
+#: the render modes every env offers: ``ansi`` returns the text, ``human`` prints it
+RENDER_MODES = ("ansi", "human")
+#: the largest seed drawn for a game when ``reset`` is not given one (pokeforge seeds are ints)
+SEED_BOUND = 2**63
+
+
+def agent_name(seat: int) -> str:
+    """The agent name of ``seat`` (``player_0`` for seat 0)."""
+    return f"{AGENT_PREFIX}{seat}"
+
+
+def env_name(game: Game | str) -> str:
+    """The versioned name of ``game``'s environments, ``pokeforge/<slug>-v<rules_version>``; it
+    changes whenever the game's rules version does, so results of older rules are not mixed."""
+    g = resolve_game(game)
+    return f"pokeforge/{g.slug}-v{g.rules_version}"
+
+
+def resolve_game(game: Game | str) -> Game:
+    """The registered game named ``game`` (a slug), or ``game`` itself."""
+    return get_game(game) if isinstance(game, str) else game
+
+
+def action_number(action: Any, size: int) -> int:
+    """``action`` as a plain int (NumPy integers accepted); anything else is refused."""
+    if isinstance(action, bool | np.bool_) or not isinstance(action, int | np.integer):
+        raise IllegalAction(
+            f"an action is an integer action number (0 to {size - 1}), not {action!r}"
+        )
+    return int(action)
+
+
+class Table:
+    """One play of ``game`` with these parameters and seats, stepped by action numbers."""
+
+    def __init__(self, game: Game | str, seats: int | None, raw_params: dict[str, Any]) -> None:
+        self.game = resolve_game(game)
+        self.params: Params = self.game.params(raw_params)
+        self.num_seats = self.game.check_seats(seats)
+        self.num_actions = self.game.num_distinct_actions(self.params)
+        self.observation_size = self.game.observation_size(self.params)
+        self.max_decisions = self.game.max_decisions
+        self.name = env_name(self.game)
+        self._state: State[Any] | None = None
+        #: decisions taken in this play; the game's ``max_decisions`` truncates it
+        self.decisions = 0
+        self._seeder = np.random.default_rng()
+
+    @property
+    def state(self) -> State[Any]:
+        if self._state is None:
+            raise RuntimeError(f"{self.name}: call reset() before using the environment")
+        return self._state
+
+    def next_seed(self, seed: int | None) -> int:
+        """The seed of the next play: ``seed`` itself when given (it also reseeds the seeds of
+        the plays after it), else the next draw from the last seed given (or from the OS)."""
+        if seed is not None:
+            if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
+                raise ValueError(f"a seed is a non-negative integer, not {seed!r}")
+            self._seeder = np.random.default_rng(int(seed))
+            return int(seed)
+        return int(self._seeder.integers(SEED_BOUND))
+
+    def start(self, seed: int) -> State[Any]:
+        """Begin a new play with this game seed."""
+        self._state = self.game.new_state(self.params, seed=seed, seats=self.num_seats)
+        self.decisions = 0
+        return self._state
+
+    # -- what a seat gets ---------------------------------------------------------------------
+    def observation(self, seat: int) -> NDArray[np.float32]:
+        """``Game.observe`` of ``seat``'s view: the only way the adapters look at a play."""
+        obs = self.game.observe(self.state.view(seat), seat, self.params)
+        if obs.shape != (self.observation_size,) or obs.dtype != np.float32:
+            raise AssertionError(
+                f"{self.game.slug}.observe gave {obs.dtype}{list(obs.shape)}, "
+                f"not float32[{self.observation_size}]"
+            )
+        return obs
+
+    def mask(self, seat: int) -> NDArray[np.int8]:
+        """1 at the number of each legal action of ``seat`` (all 0 when it need not act)."""
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        state = self.state
+        if state.outcome is None:
+            numbers = state.legal_action_numbers(seat)
+            if numbers:
+                mask[numbers] = 1
+        return mask
+
+    def observe(self, seat: int) -> dict[str, NDArray[Any]]:
+        """The observation dict of ``seat``: ``observation`` and ``action_mask``."""
+        return {"observation": self.observation(seat), "action_mask": self.mask(seat)}
+
+    # -- stepping -----------------------------------------------------------------------------
+    def decode(self, seat: int, action: Any) -> Any:
+        """``seat``'s legal action numbered ``action``; a clear :class:`IllegalAction` if it is
+        not one (not an int, out of range, not legal now, or not ``seat``'s turn)."""
+        state = self.state
+        n = action_number(action, self.num_actions)
+        if state.outcome is not None:
+            raise IllegalAction(f"{self.name}: the game is over")
+        if seat not in state.to_act():
+            raise IllegalAction(f"{self.name}: {agent_name(seat)} has nothing to decide now")
+        found = state.legal_action_table(seat).get(n)
+        if found is None:
+            error = refuse_number(n, self.num_actions)
+            legal = state.legal_action_numbers(seat)
+            raise IllegalAction(f"{self.name}: {agent_name(seat)}: {error.reason}; legal: {legal}")
+        return found
+
+    def apply(self, seat: int, action: Any) -> None:
+        """Carry out ``seat``'s action numbered ``action`` (refused with nothing changed if it is
+        not legal)."""
+        self.state.apply(seat, self.decode(seat, action))
+        self.decisions += 1
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def truncated(self) -> bool:
+        """The play reached the game's decision cap without ending."""
+        return self.state.outcome is None and self.decisions >= self.max_decisions
+
+    def returns(self) -> list[float]:
+        """Each seat's return: the outcome's at the end, else 0."""
+        out = self.state.outcome
+        return [0.0] * self.num_seats if out is None else out.returns(self.num_seats)
+
+    def render(self, seat: int | None) -> str:
+        """The game's own text of the position for ``seat`` (``None``: a spectator)."""
+        return self.game.render_text(self.state, seat)
+
+    def info(self, seat: int) -> dict[str, Any]:
+        """Extra facts for ``seat`` after a step: the decision count, and the outcome's reason
+        and ``seat``'s result once the play has ended."""
+        out = self.state.outcome
+        info: dict[str, Any] = {"decisions": self.decisions}
+        if out is not None:
+            info["result"] = out.result(seat)
+            info["reason"] = out.reason
+        return info
