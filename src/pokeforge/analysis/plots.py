@@ -1,0 +1,211 @@
+"""The pictures of a balance report, drawn with matplotlib and returned as inline SVG text
+(text kept as text, no timestamps; each picture's ids are unique within the page)."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import math
+from typing import Any
+
+import matplotlib as mpl
+
+mpl.use("Agg")
+
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+BLUE = "#3b6fb6"
+GREY = "#8a93a3"
+GREEN = "#2e8b57"
+RED = "#c0392b"
+SEAT_COLOURS = ["#3b6fb6", "#e08a2c", "#4a9e5c", "#b5477a", "#7b62b8", "#8c6d46"]
+_ids = itertools.count()
+
+
+def to_svg(fig: Figure) -> str:
+    """The figure as an ``<svg>`` element (no XML prologue)."""
+    buf = io.StringIO()
+    salt = f"pf{next(_ids)}"
+    with mpl.rc_context({"svg.fonttype": "none", "svg.hashsalt": salt}):
+        fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None})
+    text = buf.getvalue()
+    return text[text.index("<svg") :]
+
+
+def _figure(width: float, height: float, ncols: int = 1) -> tuple[Figure, list[Axes]]:
+    fig = Figure(figsize=(width, height), layout="constrained")
+    axes = fig.subplots(1, ncols, squeeze=False)[0]
+    for ax in axes:
+        ax.spines[["top", "right"]].set_visible(False)
+        ax.tick_params(labelsize=9)
+    return fig, list(axes)
+
+
+def _err(d: dict[str, Any]) -> tuple[float, float, float]:
+    """A rate or mean as (value, minus, plus) for an error bar (zeros where undefined)."""
+    value = d.get("rate", d.get("mean"))
+    if value is None:
+        return (float("nan"), 0.0, 0.0)
+    low = d["low"] if d["low"] is not None else value
+    high = d["high"] if d["high"] is not None else value
+    return (float(value), float(value - low), float(high - value))
+
+
+def _percent_axis(ax: Axes, axis: str = "y") -> None:
+    from matplotlib.ticker import PercentFormatter
+
+    (ax.yaxis if axis == "y" else ax.xaxis).set_major_formatter(PercentFormatter(1.0))
+
+
+def seat_plot(group: dict[str, Any]) -> str:
+    """Each seat's win rate with its interval, and the equal share as a dashed line."""
+    seats = group["by_seat"]
+    fig, (ax,) = _figure(5.2, 2.9)
+    xs = list(range(len(seats)))
+    vals = [_err(b["wins"]) for b in seats]
+    ax.bar(
+        xs,
+        [v[0] for v in vals],
+        yerr=[[v[1] for v in vals], [v[2] for v in vals]],
+        color=[SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in xs],
+        capsize=5,
+        width=0.6,
+    )
+    if len(seats) > 1:
+        ax.axhline(1 / len(seats), color=GREY, linestyle="--", linewidth=1, label="equal share")
+        ax.legend(fontsize=8, frameon=False)
+    ax.set_xticks(xs, [f"{b['name']}\n{b['agent']}" for b in seats])
+    ax.set_ylabel("win rate", fontsize=9)
+    ax.set_ylim(0, 1)
+    _percent_axis(ax)
+    ax.set_title(f"{group['seats']}-seat games ({group['finished']:,} finished)", fontsize=10)
+    return to_svg(fig)
+
+
+def _bins(values: list[float], most: int = 40) -> list[float]:
+    """Histogram edges: whole-number steps centred on whole numbers (counts never straddle
+    two bins), at most ``most`` bins."""
+    lo, hi = math.floor(min(values)), math.ceil(max(values))
+    width = max(1, math.ceil((hi - lo + 1) / most))
+    return [lo - 0.5 + width * i for i in range((hi - lo) // width + 2)]
+
+
+def length_plot(decisions: list[float], rounds: list[float]) -> str:
+    """Histograms of the number of decisions and of rounds per game."""
+    fig, axes = _figure(6.4, 2.7, ncols=2)
+    for ax, values, label in ((axes[0], decisions, "decisions"), (axes[1], rounds, "rounds")):
+        if values:
+            ax.hist(values, bins=_bins(values), color=BLUE, edgecolor="white", linewidth=0.4)
+        else:
+            ax.text(0.5, 0.5, "no games", ha="center", va="center", transform=ax.transAxes)
+        ax.set_xlabel(f"{label} per game", fontsize=9)
+        ax.set_ylabel("games", fontsize=9)
+    return to_svg(fig)
+
+
+def reason_plot(reasons: list[dict[str, Any]]) -> str:
+    """How many games ended for each reason."""
+    fig, (ax,) = _figure(5.2, 0.6 + 0.38 * max(1, len(reasons)))
+    names = [r["reason"].replace("_", " ") for r in reasons][::-1]
+    counts = [r["share"]["k"] for r in reasons][::-1]
+    colours = [RED if r["reason"] in ("error", "capped") else BLUE for r in reasons][::-1]
+    if reasons:
+        ax.barh(names, counts, color=colours)
+        for y, c in enumerate(counts):
+            ax.text(c, y, f" {c:,}", va="center", fontsize=8)
+    ax.set_xlabel("games", fontsize=9)
+    ax.margins(x=0.15)
+    return to_svg(fig)
+
+
+def fact_plot(fact: dict[str, Any], limit: int = 40) -> str:
+    """Win rate per value of a fact with its interval; outliers coloured, the overall rate as
+    a dashed line."""
+    values = fact["values"]
+    if not fact["binned"]:
+        values = sorted(values, key=lambda v: v["rate"]["n"], reverse=True)[:limit]
+        values = sorted(values, key=lambda v: v["rate"]["rate"] or 0.0)
+    else:
+        values = values[::-1]
+    labels = [
+        v["value"] if v["seat"] is None else f"{v['value']} · {v['seat_name']}" for v in values
+    ]
+    fig, (ax,) = _figure(5.2, 0.8 + 0.24 * max(1, len(values)))
+    colours = [
+        GREEN if v["outlier"] == "high" else RED if v["outlier"] == "low" else BLUE for v in values
+    ]
+    for y, (v, colour) in enumerate(zip(values, colours, strict=True)):
+        x, minus, plus = _err(v["rate"])
+        ax.errorbar(x, y, xerr=[[minus], [plus]], fmt="o", color=colour, markersize=4, capsize=2)
+    ax.set_yticks(range(len(values)), labels, fontsize=8)
+    for name, overall in fact["overall"].items():
+        if overall["rate"] is not None:
+            ax.axvline(overall["rate"], color=GREY, linestyle="--", linewidth=1)
+            if len(fact["overall"]) == 1:
+                ax.text(
+                    overall["rate"],
+                    len(values) - 0.3,
+                    " overall",
+                    color=GREY,
+                    fontsize=8,
+                    va="bottom",
+                )
+            else:
+                ax.text(overall["rate"], -0.9, f" {name}", color=GREY, fontsize=7, va="top")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(-1, len(values))
+    _percent_axis(ax, "x")
+    ax.set_xlabel("win rate (95% CI)", fontsize=9)
+    return to_svg(fig)
+
+
+def sweep_plot(sweep: dict[str, Any]) -> str:
+    """Win rate per seat and mean decisions for each value of a swept parameter."""
+    values = sweep["values"]
+    labels = [v["value"] for v in values]
+    xs = list(range(len(values)))
+    fig, axes = _figure(6.4, 2.8, ncols=2)
+    n_seats = max((len(v["by_seat"]) for v in values), default=0)
+    for s in range(n_seats):
+        pts = [_err(v["by_seat"][s]["wins"]) if len(v["by_seat"]) > s else None for v in values]
+        shift = (s - (n_seats - 1) / 2) * 0.08
+        for x, p in zip(xs, pts, strict=True):
+            if p is not None:
+                axes[0].errorbar(
+                    x + shift,
+                    p[0],
+                    yerr=[[p[1]], [p[2]]],
+                    fmt="o",
+                    capsize=3,
+                    markersize=4,
+                    color=SEAT_COLOURS[s % len(SEAT_COLOURS)],
+                )
+        axes[0].plot(
+            [x + shift for x in xs],
+            [p[0] if p else float("nan") for p in pts],
+            color=SEAT_COLOURS[s % len(SEAT_COLOURS)],
+            linewidth=1,
+            label=f"Player {s + 1}",
+        )
+    axes[0].set_ylim(0, 1)
+    _percent_axis(axes[0])
+    axes[0].set_ylabel("win rate", fontsize=9)
+    if n_seats > 1:
+        axes[0].legend(fontsize=7, frameon=False)
+    dec = [_err(v["decisions"]) for v in values]
+    axes[1].errorbar(
+        xs,
+        [d[0] for d in dec],
+        yerr=[[d[1] for d in dec], [d[2] for d in dec]],
+        fmt="o-",
+        color=BLUE,
+        capsize=3,
+        markersize=4,
+    )
+    axes[1].set_ylabel("mean decisions", fontsize=9)
+    for ax in axes:
+        ax.set_xticks(xs, labels)
+        ax.set_xlabel(sweep["param"], fontsize=9)
+        ax.set_xlim(-0.5, len(values) - 0.5)
+    return to_svg(fig)
