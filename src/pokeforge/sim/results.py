@@ -1,28 +1,44 @@
 """What a batch of simulated games produced: one :class:`GameResult` per game, summed up in a
-:class:`BatchResult`."""
+:class:`BatchResult` (counts, and every rate with its 95% Wilson interval)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..analysis.stats import CONFIDENCE, Proportion, proportion
 from ..core import Outcome, Record
 
 
 @dataclass
 class GameResult:
     """One simulated game. ``capped`` when it reached the game's ``max_decisions`` without an
-    outcome; ``error`` holds the message when an exception stopped it."""
+    outcome; ``error`` holds the message when an exception stopped it. ``facts`` are the game's
+    facts of the play (:meth:`Game.facts`, without ``rounds``); ``record`` may be dropped
+    (``None``) by a worker that was not asked to send it back."""
 
     index: int
     seed: int
-    record: Record
+    record: Record | None
     outcome: Outcome | None
     decisions: int
     seconds: float
     capped: bool = False
     error: str | None = None
     saved_to: str | None = None
+    seats: int = 0
+    point: int = 0
+    rounds: int | None = None
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def reason(self) -> str:
+        """How the game ended: its termination's name, ``capped`` or ``error``."""
+        if self.error is not None:
+            return "error"
+        if self.outcome is None:
+            return "capped"
+        return self.outcome.termination.value
 
 
 @dataclass
@@ -46,6 +62,10 @@ class BatchResult:
     errors: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    #: the run's wall-clock time when known (games run side by side): speeds divide by it
+    wall_seconds: float | None = None
+    #: the swept parameters of this grid point (empty for a whole run)
+    sweep: dict[str, str] = field(default_factory=dict)
     error_records: list[str] = field(default_factory=list)
     error_messages: list[str] = field(default_factory=list)
 
@@ -84,15 +104,47 @@ class BatchResult:
         return self.decisions / self.games if self.games else 0.0
 
     @property
+    def _time(self) -> float:
+        wall = self.wall_seconds
+        return wall if wall is not None and wall > 0 else self.seconds
+
+    @property
     def games_per_s(self) -> float:
-        return self.games / self.seconds if self.seconds > 0 else 0.0
+        return self.games / self._time if self._time > 0 else 0.0
 
     @property
     def decisions_per_s(self) -> float:
-        return self.decisions / self.seconds if self.seconds > 0 else 0.0
+        return self.decisions / self._time if self._time > 0 else 0.0
+
+    def rates(self) -> dict[str, Any]:
+        """Every rate over the games played, each a :class:`Proportion` with its 95% Wilson
+        interval: ``win_by_seat`` (seat → its wins / games), ``win_by_agent`` (agent → the wins
+        of the seats it played / the seat-games it played), ``draw``, ``defeat`` and
+        ``by_reason`` (each termination reason, ``capped`` and ``error`` → share of games)."""
+        n = self.games
+        by_agent: dict[str, list[int]] = {}
+        for seat, name in enumerate(self.agents):
+            won, played = by_agent.setdefault(name, [0, 0])
+            by_agent[name] = [won + self.wins.get(seat, 0), played + n]
+        reasons = dict(self.terminations)
+        reasons["capped"] = self.capped
+        reasons["error"] = self.errors
+        return {
+            "win_by_seat": {s: proportion(w, n) for s, w in sorted(self.wins.items())},
+            "win_by_agent": {a: proportion(w, t) for a, (w, t) in sorted(by_agent.items())},
+            "draw": proportion(self.draws, n),
+            "defeat": proportion(self.defeats, n),
+            "by_reason": {r: proportion(k, n) for r, k in sorted(reasons.items())},
+        }
 
     def to_json(self) -> dict[str, Any]:
-        """The summary ``pokeforge simulate --json`` prints."""
+        """The summary ``pokeforge simulate --json`` prints; ``rates`` holds every rate with
+        its interval (``{"count", "total", "rate", "low", "high"}``)."""
+        rates = self.rates()
+
+        def js(p: Proportion) -> dict[str, Any]:
+            return p.to_json()
+
         return {
             "game": self.game,
             "games": self.games,
@@ -110,4 +162,13 @@ class BatchResult:
             "agents": list(self.agents),
             "seconds": round(self.seconds, 3),
             "error_records": list(self.error_records),
+            "sweep": dict(self.sweep),
+            "rates": {
+                "confidence": CONFIDENCE,
+                "win_by_seat": {str(s): js(p) for s, p in rates["win_by_seat"].items()},
+                "win_by_agent": {a: js(p) for a, p in rates["win_by_agent"].items()},
+                "draw": js(rates["draw"]),
+                "defeat": js(rates["defeat"]),
+                "by_reason": {r: js(p) for r, p in rates["by_reason"].items()},
+            },
         }

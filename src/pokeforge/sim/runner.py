@@ -2,7 +2,8 @@
 
 Seeds: game ``i`` of a batch started with seed ``S`` is played with seed ``S + i``, and the agent
 on seat ``k`` of that game gets the seed :func:`agent_seed` ``(S + i, k)``. So every game can be
-replayed on its own from its record, and rerunning a batch gives the same games.
+replayed on its own from its record, rerunning a batch gives the same games, and so does running
+it on any number of worker processes or on Ray (:mod:`.parallel`).
 """
 
 from __future__ import annotations
@@ -43,12 +44,14 @@ def play_game(
     seed: int = 0,
     seats: int | None = None,
     index: int = 0,
+    point: int = 0,
 ) -> GameResult:
-    """Play one game to its end (an outcome, the ``max_decisions`` cap, or an exception).
+    """Play one game to its end (an outcome, the ``max_decisions`` cap, or an exception), then
+    read the play's facts (:meth:`Game.facts`; none when the game does not declare any).
 
-    An exception raised by the game or an agent is caught and reported in the result: the record
-    then holds every action before the failing one, and its ``meta`` the error message, the
-    traceback and the failing action.
+    An exception raised by the game, an agent or the facts is caught and reported in the result:
+    the record then holds every action before the failing one, and its ``meta`` the error
+    message, the traceback and the failing action.
     """
     match = Match(game, params, seed=seed, seats=seats)
     state = match.state
@@ -79,6 +82,18 @@ def play_game(
         if pending is not None:
             match.record.meta["failing_action"] = [pending[0], pending[1]]
     seconds = time.perf_counter() - start
+    facts: dict[str, Any] = {}
+    if error is None:
+        try:
+            facts = dict(game.facts(state))
+        except NotImplementedError:
+            facts = {}
+        except Exception as exc:
+            error = f"facts: {type(exc).__name__}: {exc}"
+            match.record.meta["error"] = error
+            match.record.meta["traceback"] = traceback.format_exc()
+            facts = {}
+    rounds = facts.pop("rounds", None)
     if error is None:
         match.finish()
     if capped:
@@ -93,6 +108,10 @@ def play_game(
         seconds=seconds,
         capped=capped,
         error=error,
+        seats=state.num_seats,
+        point=point,
+        rounds=None if rounds is None else int(rounds),
+        facts=facts,
     )
 
 
@@ -110,13 +129,20 @@ def run_batch(
     record_dir: str | Path | None = None,
     error_dir: str | Path | None = None,
     on_game: Callable[[GameResult], None] | None = None,
+    workers: int = 1,
+    backend: str = "local",
 ) -> BatchResult:
-    """Play ``games`` games and sum them up.
+    """Play ``games`` games and sum them up (see :func:`.parallel.run_job` for ``workers`` and
+    ``backend``; the games and their results do not depend on them).
 
     With ``record_dir`` every game's record is saved there as JSON. The record of a game that
     raised is always saved: to ``record_dir``, else to ``error_dir`` (default
     :data:`DEFAULT_ERROR_DIR`), and its path is listed in ``BatchResult.error_records``.
+    A ``KeyboardInterrupt`` stops the workers and is raised again.
     """
+    from .job import SimJob
+    from .parallel import run_job
+
     if games < 0:
         raise ParamError("the number of games cannot be negative")
     n = game.check_seats(seats)
@@ -124,23 +150,22 @@ def run_batch(
     names = resolve_agents(agent_names, n)
     for name in set(names):
         make_agent(name)  # an unknown name fails here, before any game
-    result = BatchResult(game=game.slug, seats=n, agents=names)
-    rec_dir = None if record_dir is None else Path(record_dir)
-    if rec_dir is not None:
-        rec_dir.mkdir(parents=True, exist_ok=True)
-    for i in range(games):
-        game_seed = seed + i
-        agents = [make_agent(name, agent_seed(game_seed, k)) for k, name in enumerate(names)]
-        one = play_game(game, agents, params, seed=game_seed, seats=n, index=i)
-        target = rec_dir
-        if one.error is not None and target is None:
-            target = Path(error_dir) if error_dir is not None else DEFAULT_ERROR_DIR
-            target.mkdir(parents=True, exist_ok=True)
-        if target is not None:
-            path = target / record_filename(one.record)
-            one.record.save(path)
-            one.saved_to = str(path)
-        result.add(one)
+    job = SimJob.build(game, games, names, n, seed=seed, params=params)
+
+    def each(results: list[GameResult]) -> None:
         if on_game is not None:
-            on_game(one)
-    return result
+            for one in results:
+                on_game(one)
+
+    sim = run_job(
+        game,
+        job,
+        workers=workers,
+        backend=backend,
+        record_dir=record_dir,
+        error_dir=error_dir,
+        on_results=each,
+    )
+    if sim.interrupted:
+        raise KeyboardInterrupt
+    return sim.summary()
