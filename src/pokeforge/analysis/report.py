@@ -523,7 +523,19 @@ def numbers_json(numbers: dict[str, Any]) -> dict[str, Any]:
     for name in ("decisions", "rounds"):
         length[name] = {k: v for k, v in length[name].items() if k != "values"}
     out["length"] = length
-    return out
+    clean: dict[str, Any] = _finite(out)
+    return clean
+
+
+def _finite(data: Any) -> Any:
+    """``data`` with every NaN or infinite number replaced by ``None`` (valid JSON)."""
+    if isinstance(data, float):
+        return data if math.isfinite(data) else None
+    if isinstance(data, dict):
+        return {k: _finite(v) for k, v in data.items()}
+    if isinstance(data, list | tuple):
+        return [_finite(v) for v in data]
+    return data
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from .games import games
 from .hex_cmds import hex_odds
 from .play import PLAY_HELP, play
 from .replay import replay
+from .report import report
 from .serve import serve_command
 from .simulate import simulate
 from .sinnoh_cmds import odds_app
@@ -51,6 +52,7 @@ app.command("games")(games)
 app.command("play", help=PLAY_HELP)(play)
 app.command("simulate")(simulate)
 app.command("replay")(replay)
+app.command("report")(report)
 app.command("bench")(bench)
 app.command("serve")(serve_command)
 app.add_typer(content_app, name="content")

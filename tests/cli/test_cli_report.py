@@ -1,0 +1,72 @@
+"""``pokeforge report``: the HTML file, ``--json``, ``--title`` and refusals of bad input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from cli_support import assert_bad_input, cli
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "analysis"))
+from report_support import game_row, split_rows, write_results
+
+
+def test_report_writes_a_self_contained_page(tmp_path: Path) -> None:
+    results = write_results(tmp_path / "r.parquet", split_rows(60, 40))
+    out = tmp_path / "report.html"
+    res = cli("report", str(results), "--out", str(out), "--title", "Dice <study>")
+    assert res.exit_code == 0, res.output
+    html = out.read_text()
+    assert html.startswith("<!DOCTYPE html>")
+    assert "<title>Dice &lt;study&gt;</title>" in html
+    assert "60.0% (50.2–69.1%)" in html  # seat 1's rate and Wilson interval
+    assert "<script" not in html
+    assert "wrote" in res.stderr and str(out) in res.stderr
+    assert res.stdout == ""
+
+
+def test_report_defaults_to_the_results_name_with_html(tmp_path: Path) -> None:
+    results = write_results(tmp_path / "run.parquet", split_rows(3, 2))
+    res = cli("report", str(results))
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "run.html").read_text().count("<svg") == 3
+
+
+def test_report_json_prints_the_numbers_without_html(tmp_path: Path) -> None:
+    rows = split_rows(60, 40)
+    rows.append(game_row(100, None, reason="capped"))
+    results = write_results(tmp_path / "r.parquet", rows)
+    res = cli("report", str(results), "--json")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    seat = data["seats"][0]["by_seat"][0]
+    assert (seat["wins"]["k"], seat["wins"]["n"]) == (60, 100)
+    assert data["status"] == {"finished": 100, "capped": 1, "error": 0}
+    assert "values" not in data["length"]["decisions"]
+    assert not list(tmp_path.glob("*.html"))
+    # with --out as well, both
+    out = tmp_path / "both.html"
+    assert cli("report", str(results), "--json", "--out", str(out)).exit_code == 0
+    assert out.exists()
+
+
+def test_report_refuses_a_file_that_is_not_a_results_file(tmp_path: Path) -> None:
+    text = tmp_path / "notes.parquet"
+    text.write_text("hello")
+    out = tmp_path / "r.html"
+    assert_bad_input(cli("report", str(text), "--out", str(out)), "not a Parquet results file")
+    assert not out.exists()
+    assert_bad_input(cli("report", str(tmp_path / "missing.parquet")), "missing.parquet")
+
+
+def test_report_will_not_overwrite_its_input(tmp_path: Path) -> None:
+    results = write_results(tmp_path / "r.parquet", split_rows(3, 2))
+    before = results.read_bytes()
+    assert_bad_input(cli("report", str(results), "--out", str(results)), "overwrite")
+    assert results.read_bytes() == before
+
+
+def test_report_is_listed_in_help() -> None:
+    res = cli("--help")
+    assert "report" in res.stdout
