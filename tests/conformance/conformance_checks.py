@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any
 
+import numpy
 import pytest
 from conformance_support import MadeUpAction, random_step, same, through_json, walk
 
@@ -373,6 +374,7 @@ def check_action_numbers(state: State[Any], rng: Rng) -> None:
         assert state.legal_action_numbers(seat) == numbers
         for n, action in table.items():
             assert state.int_to_action(seat, n) == action
+            assert state.int_to_action(seat, numpy.int64(n)) == action  # what RL libraries pass
         texts = {n: str(a) for n, a in table.items()}
         assert {n: str(a) for n, a in copy.legal_action_table(seat).items()} == texts, (
             "a clone numbers the actions differently"
@@ -399,7 +401,9 @@ def check_number_types(state: State[Any], rng: Rng) -> None:
     number (``True == 1``); the refusal changes nothing."""
     before = state.digest()
     for seat in state.to_act():
-        for bad in NOT_NUMBERS:
+        legal = state.legal_action_numbers(seat)
+        pick = legal[rng.below(len(legal))]
+        for bad in (*NOT_NUMBERS, float(pick), str(pick)):
             with pytest.raises(IllegalAction, match="not an action number"):
                 state.int_to_action(seat, bad)
     assert state.digest() == before, "a refused action number changed the state"
