@@ -4,8 +4,6 @@ after JSON round trips and in every position where a move is legal."""
 
 from __future__ import annotations
 
-import pytest
-from _pytest.outcomes import Failed
 from conformance_checks import StableNumbers, check_action_numbers, check_number_types
 from conformance_support import check_stride, playout, seat_counts
 
@@ -34,11 +32,5 @@ def test_the_number_of_actions_depends_on_the_parameters_only(game: Game) -> Non
         assert game.num_distinct_actions(params) == game.num_distinct_actions(game.params(variant))
 
 
-@pytest.mark.xfail(
-    raises=Failed,
-    strict=True,
-    reason="core: State.int_to_action looks the number up before checking that it is an int, "
-    "so True finds action 1 and 0.0 action 0 (remove this mark once core refuses them)",
-)
 def test_a_bool_or_float_is_not_an_action_number(game: Game) -> None:
     playout(game, 0, check=check_number_types, every=check_stride(game))

@@ -14,6 +14,7 @@ never renumbers the others.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -97,6 +98,6 @@ class ActionCodec:
 
 def refuse_number(n: object, size: int) -> IllegalAction:
     """The refusal of an action number that is not legal now (or not a number at all)."""
-    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < size:
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral) or not 0 <= int(n) < size:
         return IllegalAction(f"{n!r} is not an action number (0 to {size - 1})")
     return IllegalAction(f"action number {n} is not a legal action now")

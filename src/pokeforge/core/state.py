@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import numbers
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
@@ -254,7 +255,9 @@ class State(ABC, Generic[A]):
 
     def int_to_action(self, seat: int, number: int) -> A:
         """``seat``'s legal action numbered ``number``; a number not legal now is refused."""
-        action = self.legal_action_table(seat).get(number)
+        if isinstance(number, bool) or not isinstance(number, numbers.Integral):
+            raise refuse_number(number, self.num_distinct_actions())
+        action = self.legal_action_table(seat).get(int(number))
         if action is None:
             raise refuse_number(number, self.num_distinct_actions())
         return action
