@@ -1,17 +1,308 @@
-"""tactics's observation vector for learning agents, from a seat's view only (see
-``Game.observe``). Not written yet."""
+"""tactics's observation vector for learning agents, from a seat's view only (``Game.observe``).
+
+Everything is seen from the observing seat: "mine" is its side, "theirs" the other, and the board
+is turned so that its own start zone is at the bottom (rows counted from its side). Every value
+lies in ``[0, 1]``. The layout, for a board of ``W × H`` cells (9 × 9 by default: 1,347 numbers),
+with ``S`` the species of the content (16) and ``G`` their gauges:
+
+1. nine board planes of ``W·H`` cells each (row by row from the seat's side): obstacle, my
+   barrier, their barrier, my start zone, their start zone, my Pokémon, their Pokémon, my
+   Pokémon's HP fraction, theirs;
+2. ten Pokémon slots, my five then their five in the view's id order, each: species one-hot
+   (``S``), known (in the view), on the board, knocked out, HP fraction, max HP / 200, defence /
+   50, speed / 10, column and row fraction, the six tokens (count / the content's maximum), each
+   gauge's value in its range (``G``), acting now, attacker, target, affected, waiting to defend,
+   scheduled this cycle, place in the schedule, has acted this cycle, place in my secret order;
+3. selection: my picks so far, my shown team and their shown team (``S`` each, multi-hot), my and
+   their pick counts / 5, the selection variant one-hot (4);
+4. phase one-hot (9), my prompt's kind one-hot (9), I am to act, they are to act;
+5. cycle: number / 50 (at most 1), I committed my order, they did, orders revealed, turn index /
+   10; turn: mine, theirs, moved, bonus announced, rescue boost;
+6. the attack waiting for decisions: mode ask, roll, none; value rolled, value / 200;
+7. rescue: entitled seat is me, them; available to me; used by me, by them; quiet cycles over the
+   stalemate limit.
+"""
 
 from __future__ import annotations
 
+from array import array
+from functools import cache
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .board import load_board
+from .rules.selection import TEAM_SIZE
 
 if TYPE_CHECKING:
     from pokeforge.core import Game, Params
 
+PHASES = ("selection", "deployment", "order", "move", "attack", "ask", "defend", "empty", "over")
+PROMPT_KINDS = ("pick", "place", "order", "rescue", "move", "attack", "ask", "defend", "wait")
+BOARD_PLANES = 9
+VARIANTS = 4
+#: the last part: 5 flags, cycle number, 5 turn flags, turn index, 5 attack numbers, 5 rescue
+#: flags, the quiet cycles
+REST = 23
+
+
+class Layout:
+    """Where each part of the vector starts, for one board size and one content."""
+
+    def __init__(self, width: int, height: int, species: tuple[str, ...], tokens: Any) -> None:
+        self.width, self.height = width, height
+        self.cells = width * height
+        self.species = {name: i for i, name in enumerate(species)}
+        self.tokens = tuple((name, float(t.max)) for name, t in tokens)
+        self.num_species = len(species)
+        self.gauges: dict[str, int] = {}
+        self.gauge_ranges: dict[str, tuple[float, float]] = {}
+        #: per species, the first part of a slot that only the species decides
+        self.statics: dict[str, array[float]] = {}
+        self.slot_base = BOARD_PLANES * self.cells
+        self.slot_fixed = self.num_species + 9  # one-hot, then 9 numbers up to the row
+        self.slot_size = 0
+        self.selection = 0
+        self.size = 0
+
+    def finish(self, gauges: dict[str, int]) -> None:
+        self.gauges = gauges
+        self.slot_size = self.slot_fixed + len(self.tokens) + len(gauges) + 9
+        self.selection = self.slot_base + 2 * TEAM_SIZE * self.slot_size
+        self.phase = self.selection + 3 * self.num_species + 2 + VARIANTS
+        self.prompt = self.phase + len(PHASES)
+        self.rest = self.prompt + len(PROMPT_KINDS)
+        self.size = self.rest + REST
+
+
+@cache
+def _layout(game: Game, board: str) -> Layout:
+    content = game.content  # type: ignore[attr-defined]
+    b = load_board(board)
+    lay = Layout(b.width, b.height, tuple(content.species), sorted(content.tokens.items()))
+    names = sorted({g for sp in content.species.values() for g in sp.gauges})
+    lay.finish({g: i for i, g in enumerate(names)})
+    ranges: dict[str, tuple[float, float]] = {}
+    for sp in content.species.values():
+        for g, d in sp.gauges.items():
+            lo, hi = ranges.get(g, (d.min, d.max))
+            ranges[g] = (min(lo, d.min), max(hi, d.max))
+    lay.gauge_ranges = ranges
+    for name, sp in content.species.items():
+        block = array("f", bytes(4 * (lay.num_species + 7)))
+        block[lay.species[name]] = 1.0
+        f = lay.num_species
+        block[f] = 1.0  # known
+        block[f + 4] = min(1.0, sp.hp / 200)
+        block[f + 5] = min(1.0, sp.defence / 50)
+        block[f + 6] = min(1.0, sp.speed / 10)
+        lay.statics[name] = block
+    return lay
+
 
 def observation_size(game: Game, params: Params) -> int:
-    raise NotImplementedError("tactics has no observation vector yet")
+    return _layout(game, params.board).size  # type: ignore[attr-defined]
 
 
-def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> list[float]:
-    raise NotImplementedError("tactics has no observation vector yet")
+@cache
+def _cells(width: int, height: int, mine_first: bool) -> dict[str, tuple[int, float, float]]:
+    """Square name → (cell index from the seat's side, column fraction, row fraction)."""
+    out = {}
+    for r in range(height):
+        rr = r if mine_first else height - 1 - r
+        for c in range(width):
+            out[f"{chr(97 + c)}{r + 1}"] = (
+                rr * width + c,
+                c / max(1, width - 1),
+                rr / max(1, height - 1),
+            )
+    return out
+
+
+_STATIC: dict[tuple[Any, ...], array[float]] = {}
+
+
+def _static_planes(lay: Layout, board: dict[str, Any], seat: int) -> array[float]:
+    """The planes that depend only on the board's fixed parts (obstacles, start zones)."""
+    zones = board["start_zones"]
+    mine, theirs = zones[str(seat)], zones[str(1 - seat)]
+    key = (seat, board["width"], board["height"], *board["obstacles"], "|", *mine, "|", *theirs)
+    found = _STATIC.get(key)
+    if found is None:
+        cells = _cells(board["width"], board["height"], seat == 0)
+        found = array("f", bytes(4 * lay.size))
+        n = lay.cells
+        for sq in board["obstacles"]:
+            found[cells[sq][0]] = 1.0
+        for sq in mine:
+            found[3 * n + cells[sq][0]] = 1.0
+        for sq in theirs:
+            found[4 * n + cells[sq][0]] = 1.0
+        _STATIC[key] = found
+    return found
+
+
+def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
+    lay = _layout(game, params.board)  # type: ignore[attr-defined]
+    board = view["board"]
+    o = _static_planes(lay, board, seat)[:]
+    n = lay.cells
+    cells = _cells(board["width"], board["height"], seat == 0)
+    other = 1 - seat
+    barriers = board["barriers"]
+    for sq in barriers[str(seat)]:
+        o[n + cells[sq][0]] = 1.0
+    for sq in barriers[str(other)]:
+        o[2 * n + cells[sq][0]] = 1.0
+
+    turn = view["turn"]
+    attack = view["attack"]
+    cycle = view["cycle"]
+    acting = -1 if turn is None else turn["pokemon"]
+    attacker = target = waiting = -1
+    affected: list[int] = []
+    if attack is not None:
+        attacker = attack["attacker"]
+        target = attack["target"]
+        waiting = attack["waiting_for"]
+        affected = attack["affected"]
+    schedule = cycle["schedule"]
+    place: dict[int, int] = {}
+    for entry in schedule:
+        if entry["pokemon"] is not None:
+            place[entry["pokemon"]] = entry["index"]
+    last_place = max(1, len(schedule) - 1)
+    turn_index = cycle["turn_index"]
+    secret = view["secret"]
+    my_order = secret.get("order") or []
+
+    species = lay.species
+    gauges = lay.gauges
+    ranges = lay.gauge_ranges
+    tokens = lay.tokens
+    slot_size = lay.slot_size
+    ns = lay.num_species
+    tok_base = lay.slot_fixed
+    gauge_base = tok_base + len(tokens)
+    tail = gauge_base + len(gauges)
+    statics = lay.statics
+    counts = [0, 0]
+    for mon in view["pokemon"]:
+        side = 0 if mon["owner"] == seat else 1
+        k = counts[side]
+        if k >= TEAM_SIZE:
+            continue
+        counts[side] = k + 1
+        base = lay.slot_base + (side * TEAM_SIZE + k) * slot_size
+        f = base + ns
+        o[base : f + 7] = statics[mon["species"]]  # species one-hot, known, …, speed
+        max_hp = mon["max_hp"]
+        hp = mon["hp"]
+        hp_frac = hp / max_hp if max_hp > 0 and hp > 0 else 0.0
+        if mon["knocked_out"]:
+            o[f + 2] = 1.0
+        o[f + 3] = hp_frac
+        sq = mon["square"]
+        if sq is not None:
+            cell, x, y = cells[sq]
+            o[f + 1] = 1.0
+            o[f + 7] = x
+            o[f + 8] = y
+            o[(5 + side) * n + cell] = 1.0
+            o[(7 + side) * n + cell] = hp_frac
+        tok = mon["tokens"]
+        t = base + tok_base
+        for name, most in tokens:
+            count = tok.get(name, 0)
+            if count:
+                o[t] = count / most if count < most else 1.0
+            t += 1
+        for name, value in mon["gauges"].items():
+            lo, hi = ranges[name]
+            o[base + gauge_base + gauges[name]] = (value - lo) / (hi - lo) if hi > lo else 0.0
+        ident = mon["id"]
+        t = base + tail
+        if ident == acting:
+            o[t] = 1.0
+        if ident == attacker:
+            o[t + 1] = 1.0
+        if ident == target:
+            o[t + 2] = 1.0
+        if affected and ident in affected:
+            o[t + 3] = 1.0
+        if ident == waiting:
+            o[t + 4] = 1.0
+        p = place.get(ident)
+        if p is not None:
+            o[t + 5] = 1.0
+            o[t + 6] = p / last_place
+            if p < turn_index:
+                o[t + 7] = 1.0
+        if my_order and side == 0 and mon["species"] in my_order:
+            o[t + 8] = (my_order.index(mon["species"]) + 1) / 3
+
+    sel = view["selection"]
+    base = lay.selection
+    for name in secret.get("picks") or ():
+        o[base + species[name]] = 1.0
+    teams = sel["teams"]
+    for name in teams[str(seat)]:
+        o[base + ns + species[name]] = 1.0
+    for name in teams[str(other)]:
+        o[base + 2 * ns + species[name]] = 1.0
+    picked = sel["picked"]
+    b = base + 3 * ns
+    o[b] = picked[str(seat)] / TEAM_SIZE
+    o[b + 1] = picked[str(other)] / TEAM_SIZE
+    o[b + 1 + sel["variant"]] = 1.0
+
+    o[lay.phase + PHASES.index(view["phase"])] = 1.0
+    to_act = view["to_act"]
+    mine_prompt = view["prompts"].get(str(seat))
+    if mine_prompt is not None:
+        o[lay.prompt + PROMPT_KINDS.index(mine_prompt["kind"])] = 1.0
+    r = lay.rest
+    if seat in to_act:
+        o[r] = 1.0
+    if other in to_act:
+        o[r + 1] = 1.0
+    committed = cycle["committed"]
+    if seat in committed:
+        o[r + 2] = 1.0
+    if other in committed:
+        o[r + 3] = 1.0
+    if cycle["orders"] is not None:
+        o[r + 4] = 1.0
+    number = cycle["number"]
+    o[r + 5] = number / 50 if number < 50 else 1.0
+    if turn is not None:
+        o[r + 6 if turn["seat"] == seat else r + 7] = 1.0
+        if turn["moved"]:
+            o[r + 8] = 1.0
+        if turn["bonus"] is not None:
+            o[r + 9] = 1.0
+        if turn["boost"]:
+            o[r + 10] = 1.0
+    o[r + 11] = min(1.0, turn_index / 10) if turn_index > 0 else 0.0
+    a = r + 11
+    if attack is not None:
+        mode = attack["mode"]
+        o[a + (1 if mode == "ask" else 2 if mode == "roll" else 3)] = 1.0
+        value = attack["value"]
+        if value is not None:
+            o[a + 4] = 1.0
+            o[a + 5] = min(1.0, max(0.0, value / 200))
+    rescue = view["rescue"]
+    q = a + 6
+    if rescue["seat"] is not None:
+        o[q if rescue["seat"] == seat else q + 1] = 1.0
+    if rescue["available"]:
+        o[q + 2] = 1.0
+    used = rescue["used"]
+    if used[str(seat)]:
+        o[q + 3] = 1.0
+    if used[str(other)]:
+        o[q + 4] = 1.0
+    o[q + 5] = min(1.0, view["quiet_cycles"] / max(1, view["stalemate_cycles"]))
+    return np.frombuffer(o, dtype=np.float32)
