@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
+import pyarrow.parquet as pq
 from cli_support import assert_bad_input, cli
+from terminal_support import run_in_terminal, run_piped
 
 from pokeforge.core import Record, verify
 
@@ -85,3 +92,97 @@ def test_a_solo_game_reports_losses_to_the_game_and_how_games_ended() -> None:
     text = cli(*args, "--param", "opponent=galactic").stdout
     assert f"lost to the game (no winner at the table) │ {data['defeats']:>5}" in text
     assert "ended by knockout" in text
+
+
+def test_every_rate_has_a_95_percent_interval() -> None:
+    data = json.loads(
+        cli("simulate", "duel", "-n", "40", "--agents", "greedy,random", "--json").stdout
+    )
+    rates = data["rates"]
+    assert rates["confidence"] == 0.95
+    seat0 = rates["win_by_seat"]["0"]
+    assert seat0["count"] == data["wins"]["0"] and seat0["total"] == 40
+    assert seat0["low"] <= seat0["rate"] <= seat0["high"]
+    assert set(rates["win_by_agent"]) == {"greedy", "random"}
+    assert rates["draw"]["count"] == data["draws"]
+    assert set(rates["by_reason"]) == {*data["terminations"], "capped", "error"}
+    text = cli("simulate", "duel", "-n", "40", "--agents", "greedy,random").stdout
+    assert "95% interval" in text and "greedy wins (per seat played)" in text
+    low, high = 100 * seat0["low"], 100 * seat0["high"]
+    assert f"[{low:.1f}%, {high:.1f}%]" in text
+
+
+def test_workers_do_not_change_the_games(tmp_path: Path) -> None:
+    args = ("simulate", "duel", "-n", "30", "--seed", "9", "--json")
+    one = cli(*args, "--workers", "1", "--out", str(tmp_path / "one.parquet"))
+    two = cli(*args, "--workers", "2", "--out", str(tmp_path / "two.parquet"))
+    assert one.exit_code == 0 and two.exit_code == 0, one.output + two.output
+    a, b = json.loads(one.stdout), json.loads(two.stdout)
+    assert (a["wins"], a["draws"], a["mean_decisions"]) == (
+        b["wins"],
+        b["draws"],
+        b["mean_decisions"],
+    )
+    assert (a["workers"], b["workers"], b["backend"]) == (1, 2, "local")
+    ta = pq.read_table(tmp_path / "one.parquet").drop_columns(["seconds"])
+    tb = pq.read_table(tmp_path / "two.parquet").drop_columns(["seconds"])
+    assert ta.num_rows == 30 and ta.to_pylist() == tb.to_pylist()
+
+
+def test_a_sweep_runs_the_grid_and_groups_the_summary(tmp_path: Path) -> None:
+    out = tmp_path / "grid.parquet"
+    args = ["simulate", "duel", "-n", "5", "--param", "target=1,4", "--param", "hand_size=1,2"]
+    data = json.loads(cli(*args, "--out", str(out), "--json").stdout)
+    assert data["games"] == 20 and [p["games"] for p in data["points"]] == [5] * 4
+    assert [p["sweep"] for p in data["points"]] == [
+        {"target": "1", "hand_size": "1"},
+        {"target": "1", "hand_size": "2"},
+        {"target": "4", "hand_size": "1"},
+        {"target": "4", "hand_size": "2"},
+    ]
+    assert sum(p["rates"]["draw"]["count"] for p in data["points"]) == data["draws"]
+    table = pq.read_table(out)
+    assert table.column("param.target").to_pylist() == ["1"] * 10 + ["4"] * 10
+    assert table.column("param.hand_size").to_pylist() == (["1"] * 5 + ["2"] * 5) * 2
+    assert table.column("index").to_pylist() == list(range(20))
+    text = cli(*args).stdout
+    assert "at target=4, hand_size=2" in text and "every grid point" in text
+
+
+def test_bad_run_options_are_bad_input(tmp_path: Path) -> None:
+    assert_bad_input(cli("simulate", "duel", "--workers", "0"), "--workers")
+    assert_bad_input(cli("simulate", "duel", "--backend", "cloud"), "--backend")
+    assert_bad_input(cli("simulate", "duel", "--address", "ray://x:1"), "--address")
+    assert_bad_input(cli("simulate", "duel", "--param", "target=1,99"), "target")
+    assert_bad_input(cli("simulate", "duel", "--param", "target=1,1"), "repeated")
+    assert_bad_input(cli("simulate", "duel", "--out", str(tmp_path)), "directory")
+    assert not list(tmp_path.iterdir())
+
+
+def test_the_progress_bar_shows_in_a_terminal() -> None:
+    out = run_in_terminal(["simulate", "duel", "-n", "400", "--workers", "1"], [])
+    assert "games/s" in out and "errors" in out and "400/400" in out
+    piped = run_piped(["simulate", "duel", "-n", "20", "--workers", "1"], "")
+    assert "games/s" not in piped.stderr and "decisions/s" in piped.stdout
+
+
+def test_ctrl_c_stops_and_keeps_the_finished_games(tmp_path: Path) -> None:
+    out = tmp_path / "stopped.parquet"
+    args = ["simulate", "pieces", "-n", "100000", "--workers", "2", "--json", "--out", str(out)]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pokeforge.cli", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    time.sleep(4)
+    os.killpg(proc.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole process group
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    data = json.loads(stdout)
+    assert data["interrupted"] is True and 0 < data["games"] < 100000
+    assert "Interrupted" in stderr and "Traceback" not in stderr
+    table = pq.read_table(out)
+    assert table.num_rows == data["games"]
+    assert pq.read_schema(out).metadata[b"interrupted"] == b"true"

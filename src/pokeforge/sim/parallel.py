@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..agents import make_agent
-from ..core import Game, ParamError, get_game
+from ..core import Game, ParamError
 from .job import SimJob
 from .results import BatchResult, GameResult
 from .runner import DEFAULT_ERROR_DIR, agent_seed, play_game, record_filename
@@ -75,29 +75,17 @@ def play_chunk(
 _WORKER_GAME: list[Game] = []
 
 
-def _init_worker(game: Game | str) -> None:
-    """A pool worker: Ctrl-C is the parent's to handle; the game is resolved (and its content
-    loaded) once."""
+def _init_worker(game: Game) -> None:
+    """A pool worker: Ctrl-C is the parent's to handle; the game (sent once, whole: a game
+    registered only in the parent is known here too) is made ready once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    resolved = get_game(game) if isinstance(game, str) else game
-    resolved.params()
-    _WORKER_GAME[:] = [resolved]
+    game.params()
+    _WORKER_GAME[:] = [game]
 
 
 def _pool_chunk(task: tuple[SimJob, int, int]) -> list[GameResult]:
     job, start, stop = task
     return play_chunk(_WORKER_GAME[0], job, start, stop)
-
-
-def game_ref(game: Game) -> Game | str:
-    """The game's slug when the registry gives this very game (a worker looks it up), else the
-    game itself (sent to the worker)."""
-    try:
-        if get_game(game.slug) is game:
-            return game.slug
-    except Exception:
-        pass
-    return game
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -114,7 +102,7 @@ def _context() -> multiprocessing.context.BaseContext:
 def _run_pool(game: Game, job: SimJob, workers: int, size: int, on_results: OnResults) -> None:
     tasks = [(job, a, b) for a, b in job.chunks(size)]
     processes = max(1, min(workers, len(tasks)))
-    pool = _context().Pool(processes, initializer=_init_worker, initargs=(game_ref(game),))
+    pool = _context().Pool(processes, initializer=_init_worker, initargs=(game,))
     try:
         for results in pool.imap_unordered(_pool_chunk, tasks):
             on_results(results)

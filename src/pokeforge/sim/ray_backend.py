@@ -24,13 +24,11 @@ def _ray() -> Any:
     return ray
 
 
-def _chunk(game: Game | str, job: SimJob, start: int, stop: int) -> list[GameResult]:
-    """A Ray task: play one chunk (the game is looked up by slug, or was sent whole)."""
-    from ..core import get_game
+def _chunk(game: Game, job: SimJob, start: int, stop: int) -> list[GameResult]:
+    """A Ray task: play one chunk."""
     from .parallel import play_chunk
 
-    resolved = get_game(game) if isinstance(game, str) else game
-    return play_chunk(resolved, job, start, stop)
+    return play_chunk(game, job, start, stop)
 
 
 def run_ray(
@@ -43,8 +41,6 @@ def run_ray(
 ) -> None:
     """Play ``job`` as Ray tasks of ``size`` games; ``on_results`` hears each finished chunk.
     Ray is started here (and shut down after) unless this process is connected already."""
-    from .parallel import game_ref
-
     ray = _ray()
     started = False
     if not ray.is_initialized():
@@ -60,8 +56,7 @@ def run_ray(
         started = True
     try:
         task = ray.remote(num_cpus=1, max_retries=0)(_chunk)
-        ref = game_ref(game)
-        shared = ref if isinstance(ref, str) else ray.put(ref)
+        shared = ray.put(game)  # sent once to the object store, not with every task
         job_ref = ray.put(job)
         pending = [task.remote(shared, job_ref, a, b) for a, b in job.chunks(size)]
         try:
