@@ -38,6 +38,7 @@ def report_of(tmp_path: Path, rows: list[dict[str, object]]) -> dict[str, object
 
 def test_a_60_40_split_gives_its_rate_and_wilson_interval(tmp_path: Path) -> None:
     numbers = report_of(tmp_path, split_rows(60, 40))
+    assert numbers["fixed_params"] == {"size": 8}
     (group,) = numbers["seats"]  # type: ignore[misc]
     first, second = group["by_seat"]
     low, high = wilson_by_hand(60, 100)
@@ -187,6 +188,7 @@ def test_a_sweep_shows_each_value_in_numeric_order(tmp_path: Path) -> None:
         rows.append(game_row(i, winner, **{"param.size": size, "decisions": 10 * int(size)}))
     numbers = report_of(tmp_path, rows)
     (sweep,) = numbers["sweeps"]  # type: ignore[misc]
+    assert numbers["fixed_params"] == {}  # size differs from game to game
     assert sweep["param"] == "size"
     assert [v["value"] for v in sweep["values"]] == ["4", "6", "10"]
     ten = sweep["values"][2]
@@ -195,6 +197,7 @@ def test_a_sweep_shows_each_value_in_numeric_order(tmp_path: Path) -> None:
     assert sweep["outcome_test"]["p"] < 0.001
     assert sweep["length_test"]["p"] < 0.001
     html = render_html(numbers)
+    assert "Kruskal–Wallis H, 2 df: p &lt; 0.0001" in html
     section = html[html.index('id="sweeps"') :]
     for value in ("4", "6", "10"):
         assert f"<td>{value}</td>" in section

@@ -1,6 +1,6 @@
-"""The statistics a balance report uses, each from scipy: Wilson intervals for rates, t intervals
-for means, tests of equal chances and of a difference between groups, and the
-Benjamini–Hochberg correction for many comparisons."""
+"""The statistics a balance report uses, each from scipy: Wilson intervals for rates (from
+:mod:`.stats`), t intervals for means, tests of equal chances and of a difference between
+groups, and the Benjamini–Hochberg correction for many comparisons."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 from scipy import stats  # type: ignore[import-untyped, unused-ignore]
 
-#: the confidence level of every interval in a report
-CONFIDENCE = 0.95
+from .stats import CONFIDENCE, proportion
+
 #: the false discovery rate at which a value is flagged as an outlier
 ALPHA = 0.05
 
@@ -33,21 +33,19 @@ class Rate:
 
 
 def wilson(k: int, n: int, confidence: float = CONFIDENCE) -> tuple[float, float]:
-    """The Wilson score interval of ``k`` successes in ``n`` trials (no continuity correction)."""
+    """The Wilson score interval of ``k`` successes in ``n`` trials (no continuity correction;
+    :func:`pokeforge.analysis.stats.proportion`)."""
     if n <= 0:
         raise ValueError("a rate needs at least one trial")
-    if not 0 <= k <= n:
-        raise ValueError(f"{k} successes out of {n} trials")
-    ci = stats.binomtest(k, n).proportion_ci(confidence_level=confidence, method="wilson")
-    return float(ci.low), float(ci.high)
+    p = proportion(k, n, confidence)
+    assert p.low is not None and p.high is not None
+    return p.low, p.high
 
 
 def rate(k: int, n: int) -> Rate:
     """``k`` out of ``n`` as a :class:`Rate`."""
-    if n == 0:
-        return Rate(k, n, None, None, None)
-    low, high = wilson(k, n)
-    return Rate(k, n, k / n, low, high)
+    p = proportion(k, n)
+    return Rate(k, n, p.rate, p.low, p.high)
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,13 +160,22 @@ def fact_plot(fact: dict[str, Any], limit: int = 40) -> str:
     return to_svg(fig)
 
 
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def sweep_plot(sweep: dict[str, Any]) -> str:
     """Win rate per seat and mean decisions for each value of a swept parameter."""
     values = sweep["values"]
     labels = [v["value"] for v in values]
     xs = list(range(len(values)))
-    fig, axes = _figure(6.4, 2.8, ncols=2)
+    fig, axes = _figure(6.4 if len(values) <= 8 else 8.0, 2.8 if len(values) <= 6 else 3.4, 2)
     n_seats = max((len(v["by_seat"]) for v in values), default=0)
+    ordered = all(_is_number(x) for x in labels)  # lines join numbers, not names
     for s in range(n_seats):
         pts = [_err(v["by_seat"][s]["wins"]) if len(v["by_seat"]) > s else None for v in values]
         shift = (s - (n_seats - 1) / 2) * 0.08
@@ -185,7 +194,9 @@ def sweep_plot(sweep: dict[str, Any]) -> str:
             [x + shift for x in xs],
             [p[0] if p else float("nan") for p in pts],
             color=SEAT_COLOURS[s % len(SEAT_COLOURS)],
-            linewidth=1,
+            linewidth=1 if ordered else 0,
+            marker="" if ordered else "o",
+            markersize=4,
             label=f"Player {s + 1}",
         )
     axes[0].set_ylim(0, 1)
@@ -204,8 +215,12 @@ def sweep_plot(sweep: dict[str, Any]) -> str:
         markersize=4,
     )
     axes[1].set_ylabel("mean decisions", fontsize=9)
+    crowded = len(values) > 6 or max((len(x) for x in labels), default=0) > 6
     for ax in axes:
-        ax.set_xticks(xs, labels)
+        if crowded:
+            ax.set_xticks(xs, labels, rotation=60, ha="right", fontsize=8)
+        else:
+            ax.set_xticks(xs, labels)
         ax.set_xlabel(sweep["param"], fontsize=9)
         ax.set_xlim(-0.5, len(values) - 0.5)
     return to_svg(fig)

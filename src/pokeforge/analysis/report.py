@@ -5,6 +5,7 @@ HTML file (inline SVG pictures, no script, nothing fetched) or as JSON."""
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -249,6 +250,8 @@ def _is_number(v: Any) -> bool:
 
 
 def _value_key(v: Any) -> str:
+    if v == "":
+        return "(none)"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, float) and v.is_integer():
@@ -298,6 +301,19 @@ class _Binner:
             return (0, float(label), label)
         except ValueError:
             return (1, 0.0, label)
+
+
+def _number(text: str) -> float | int | None:
+    """``text`` as a number when it is one (``"12"``, ``"0.5"``), else ``None``."""
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        x = float(text)
+    except ValueError:
+        return None
+    return x if math.isfinite(x) else None
 
 
 def _members(v: Any) -> list[Any]:
@@ -373,6 +389,10 @@ def _fact_section(
             "omitted": 0,
             "note": "no finished game has this fact",
         }
+    if all_members and all(isinstance(m, str) and _number(m) is not None for m in all_members):
+        # numbers stored as text (a per-seat list such as HP left is a list of strings)
+        obs = [(s, [_number(m) for m in members], won) for s, members, won in obs]
+        all_members = [m for _, members, _ in obs for m in members]
     binner = _Binner(all_members)
     # a per-seat fact pools its seats; a per-game fact keeps one rate per seat
     seat_of = (lambda s: None) if per_seat else (lambda s: s)
@@ -485,6 +505,22 @@ def _sweep_section(res: Results, status: list[str], column: str) -> dict[str, An
     }
 
 
+def _fixed_params(column: list[Any]) -> dict[str, Any]:
+    """The parameters every game was played with (keys with one value over the file)."""
+    dicts = []
+    for text in {p for p in column if isinstance(p, str)}:
+        try:
+            value = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(value, dict):
+            dicts.append(value)
+    if not dicts:
+        return {}
+    keys = set(dicts[0]).intersection(*dicts[1:])
+    return {k: dicts[0][k] for k in sorted(keys) if all(d[k] == dicts[0][k] for d in dicts)}
+
+
 def analyse(res: Results, title: str | None = None) -> dict[str, Any]:
     """Every number of the report, as plain JSON-ready data."""
     status = [_status(e, r) for e, r in zip(res.col("error"), res.col("reason"), strict=True)]
@@ -504,7 +540,7 @@ def analyse(res: Results, title: str | None = None) -> dict[str, Any]:
         "games": res.rows,
         "game": games,
         "rules_version": [v for v in _distinct(res.col("rules_version")) if v is not None],
-        "params": [p for p in _distinct(res.col("params")) if p is not None][:5],
+        "fixed_params": _fixed_params(res.col("params")),
         "status": {s: status.count(s) for s in ("finished", "capped", "error")},
         "error_messages": errors[:20],
         "seats": [_seat_section(res, status, n) for n in seat_counts],
@@ -549,11 +585,12 @@ h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #ccd;padding-bo
 h3{margin-top:1.6rem}
 .pair{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
 .pair>figure{flex:1 1 480px;margin:0;min-width:300px}.pair>div{flex:1 1 380px;overflow-x:auto}
+.stack>figure{margin:0}.stack>div{overflow-x:auto}
 svg{max-width:100%;height:auto}
 table{border-collapse:collapse;font-size:.88rem;margin:.4rem 0}
 th,td{border-bottom:1px solid #e1e4ea;padding:.25rem .55rem;text-align:left}
 th{background:#f3f5f8}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-td{white-space:nowrap}
+table.overview td{word-break:break-word;max-width:60rem}
 tr.high td{background:#e6f4ea}tr.low td{background:#fde8e8}
 caption{text-align:left;font-weight:600;padding:.3rem 0}
 .note{color:#555;font-size:.9rem}code{background:#f3f5f8;padding:0 .2rem}
@@ -586,9 +623,17 @@ def render_html(numbers: dict[str, Any]) -> str:
     ]
     for group in numbers["seats"]:
         overview.append([f"agents ({group['seats']} seats)", ", ".join(group["agents"])])
-    if len(numbers["params"]) == 1:
-        overview.append(["parameters", str(numbers["params"][0])])
-    parts.append(t.html_table(["", ""], overview))
+    if numbers["fixed_params"]:
+        overview.append(
+            [
+                "parameters (every game)",
+                ", ".join(
+                    f"{k}={json.dumps(v, ensure_ascii=False)}"
+                    for k, v in numbers["fixed_params"].items()
+                ),
+            ]
+        )
+    parts.append(t.html_table(["", ""], overview, cls="overview"))
     nav = ['<nav><a href="#seats">Seats</a><a href="#length">Length</a>']
     nav.append('<a href="#reasons">Termination</a>')
     if numbers["facts"]:
@@ -795,7 +840,8 @@ def render_html(numbers: dict[str, Any]) -> str:
             f"<p>Outcome by value: {t.test_sentence(_test(sweep['outcome_test']))} "
             f"Length by value: {t.test_sentence(_test(sweep['length_test']))}</p>"
         )
-        parts.append(_pair(plots.sweep_plot(sweep), table + tests))
+        wide = len(sweep["values"]) > 6 or n_seats > 2
+        parts.append(_pair(plots.sweep_plot(sweep), table + tests, stacked=wide))
 
     parts.append(
         '<p class="note">Made by <code>pokeforge report</code>. Intervals: Wilson score '
@@ -804,8 +850,10 @@ def render_html(numbers: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def _pair(figure: str, text: str) -> str:
-    return f'<div class="pair"><figure>{figure}</figure><div>{text}</div></div>'
+def _pair(figure: str, text: str, stacked: bool = False) -> str:
+    """A picture with its numbers beside it (or below it when ``stacked``)."""
+    cls = "stack" if stacked else "pair"
+    return f'<div class="{cls}"><figure>{figure}</figure><div>{text}</div></div>'
 
 
 def _rate(d: dict[str, Any]) -> Rate:

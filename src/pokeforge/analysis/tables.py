@@ -52,7 +52,8 @@ def test_sentence(t: Test) -> str:
     if t.p is None:
         return escape(f"No test ({t.note}).") if t.note else "No test."
     verdict = "a difference at the 5% level" if t.p < 0.05 else "no significant difference"
-    return escape(f"{t.name}: p = {p_cell(t.p)} ({verdict}).")
+    p = p_cell(t.p)
+    return escape(f"{t.name}: p {p if p.startswith('<') else '= ' + p} ({verdict}).")
 
 
 def html_table(
@@ -62,10 +63,11 @@ def html_table(
     numeric: Sequence[int] = (),
     row_classes: Sequence[str] | None = None,
     caption: str | None = None,
+    cls: str | None = None,
 ) -> str:
     """A ``<table>``; cells are text (escaped here), ``numeric`` columns right-aligned."""
     right = set(numeric)
-    out = ["<table>"]
+    out = [f'<table class="{escape(cls)}">' if cls else "<table>"]
     if caption:
         out.append(f"<caption>{escape(caption)}</caption>")
     out.append(
