@@ -173,14 +173,20 @@ def _kinds(content: Content, params: HexParams) -> list[tuple[str, list[str]]]:
         ("choose space@ball", [f"{s}@{b}" for s in spaces for b in balls]),
         ("choose card@ball", [f"{c}@{b}" for c in cards for b in balls]),
         ("choose type@colour", [f"{t}@{c}" for t in types for c in NAMED_COLOURS]),
-        ("choose seat:card", cards),
+        ("choose seat:card", [f"{o}:{c}" for o in range(SEATS - 1) for c in cards]),
         (
             "choose pair",
             [f"{a}+{b}" for group in by_tier.values() for a, b in combinations(group, 2)],
         ),
         (
             "choose trade",
-            [f"{a}>{b}" for a in in_tier for b in by_tier[tier[a]] if b != a],
+            [
+                f"{a}>{o}:{b}"
+                for a in in_tier
+                for o in range(SEATS - 1)
+                for b in by_tier[tier[a]]
+                if b != a
+            ],
         ),
     ]
 
@@ -218,34 +224,44 @@ class Numbering:
         self.codec = ActionCodec(
             [(name, (args,) if args != [""] else ()) for name, args in _kinds(content, params)]
         )
-        self.known: dict[Hashable, int] = {}
+        #: each seat's numbers already asked
+        self.known: tuple[dict[Hashable, int], ...] = tuple({} for _ in range(SEATS))
 
-    def number(self, verb: str, arg: str) -> int:
+    def number(self, seat: int, verb: str, arg: str) -> int:
+        """The number ``seat`` gives ``verb arg``."""
         kind = kind_of(verb, arg)
-        if kind == "choose trade":  # a>S:b is numbered as a>b (b's owner is S)
-            give, _, rest = arg.partition(">")
-            arg = f"{give}>{rest.partition(':')[2]}"
-        elif kind == "choose seat:card":  # S:c is numbered as c (c's owner is S)
-            arg = arg.partition(":")[2]
+        if kind in ("choose trade", "choose seat:card"):
+            arg = _relative(seat, arg)
         try:
             return self.codec.encode(kind, arg) if arg else self.codec.encode(kind)
         except ValueError:
             raise ValueError(f"hex: {verb} {arg!r} has no action number") from None
 
-    def decode(self, n: int) -> str:
-        """The action text numbered ``n``; the owner of the Pokémon asked for in a trade, which
-        the number leaves out, is written ``*`` (``choose charmeleon>*:raichu``)."""
+    def decode(self, seat: int, n: int) -> str:
+        """The text of the action ``seat`` numbers ``n``."""
         kind, values = self.codec.decode(n)
         verb = kind.partition(" ")[0]
         if not values:
             return verb
         arg = str(values[0])
-        if kind == "choose trade":
-            give, _, take = arg.partition(">")
-            arg = f"{give}>*:{take}"
-        elif kind == "choose seat:card":
-            arg = f"*:{arg}"
+        if kind in ("choose trade", "choose seat:card"):
+            arg = _relative(seat, arg, back=True)
         return f"{verb} {arg}"
+
+
+def _relative(seat: int, arg: str, back: bool = False) -> str:
+    """``a>S:b`` and ``S:c`` with the opponent ``S`` written as its place among ``seat``'s
+    opponents (``back``: the other way)."""
+    head, sep, rest = arg.rpartition(">")
+    other, _, card = rest.partition(":")
+    o = int(other)
+    if back:
+        o = o if o < seat else o + 1
+    elif o == seat or not 0 <= o < SEATS:
+        raise ValueError(f"hex: {arg!r} names seat {seat} as its own opponent")
+    else:
+        o = o if o < seat else o - 1
+    return f"{head}{sep}{o}:{card}"
 
 
 _LIMIT = 200_000
@@ -272,16 +288,16 @@ def num_distinct_actions(game: Game, params: Params) -> int:
 
 
 def action_number(state: State[Any], seat: int, action: Any) -> int:
-    table = numbering(state.game, state.params)
-    n = table.known.get(action)
+    known = numbering(state.game, state.params).known[seat]
+    n = known.get(action)
     if n is None:
-        n = table.number(action.verb, action.arg)
-        if len(table.known) < _LIMIT:
-            table.known[action] = n
+        n = numbering(state.game, state.params).number(seat, action.verb, action.arg)
+        if len(known) < _LIMIT:
+            known[action] = n
     return n
 
 
-def decode(game: Game, params: Params, n: int) -> str:
-    """The text of the action numbered ``n`` under ``params`` (numbers do not depend on the
-    position)."""
-    return numbering(game, params).decode(n)
+def decode(game: Game, params: Params, seat: int, n: int) -> str:
+    """The text of the action ``seat`` numbers ``n`` under ``params`` (numbers do not depend on
+    the position)."""
+    return numbering(game, params).decode(seat, n)

@@ -1,32 +1,29 @@
 """Integer actions of Legends of Sinnoh battles (see :mod:`pokeforge.core.encoding` and
 docs/rules/sinnoh.md, "Action numbers").
 
-A number always names the verb and, where there is one, the party slot or the move's place
-(``use 2``); these are blocks of a :class:`~pokeforge.core.ActionCodec`. A move's options are
-numbered inside its place's block by their *shape*, drawn from the content:
+Every action text a battle with given parameters can offer has its own number, the same for
+every seat and in every position. The blocks of a :class:`~pokeforge.core.ActionCodec` are the
+verbs, with a party slot or a move's place where the verb has one; a move's options are numbered
+from lists drawn from the content:
 
-- the move's own choice (``type=fire``, ``form=…;type=…``, ``copy=Play Rough``, ``other=1``,
-  ``apricorn=red``, ``predict=less``, ``status=burned+drowsy``; Mimic and Kinesis:
-  ``mimic=Hidden Power;type=fire``) is a code below :attr:`Numbering.own` in mixed radix over
-  its keys (a type of the chart, a form's place among its card's forms, a move, a colour…). The
-  choices of different kinds of move share codes: at one decision the move at a place is one
-  move, whose options all have one shape;
-- what a trainer card adds (``retype=``, ``assets=``, ``reroll=yes``, ``firewood=yes``) is the
-  place of that text among the additions the parameters' trainer cards can make (one, ``""``,
-  without trainer cards).
+- a move's own choice: every text a move of the content can write (``type=fire``,
+  ``form=…;type=…``, ``copy=Play Rough``, ``other=1``, ``apricorn=red``, ``predict=less``,
+  ``status=burned+drowsy``; Mimic and Kinesis: ``mimic=Hidden Power;type=fire``), ``""`` first;
+- what trainer cards add (``retype=``, ``assets=``, ``reroll=yes``, ``firewood=yes``): every
+  combination the parameters' trainer cards (``trainer0``, ``trainer1``; ``random``: any usable
+  card) and the Distortion Breach cards can write; only ``""`` without trainer cards;
+- the choice for the move Metronome drew (``drawn=Hidden Power;type=fire``), after the use
+  that drew it;
+- teaching: the moves of the wild Pokémon the parameters may bring, and the moves a party
+  member may hold when it must forget one.
 
-Two decisions name something fixed by the position, which their numbers leave out: the choice
-for the move Metronome drew (``use 0 drawn=Flamethrower;type=fire``: only ``type=fire``, the
-code of the drawn move's choice, is numbered), and the move a teaching step offers, numbered by
-its colour (its place in a colouring of the content where the moves of one card's forms differ).
-
-Numbers depend on the action and the parameters only, never on the seat or the position; each
-action's number is remembered, so the rules never pay for it.
+Party slots go up to the largest party the parameters allow. Each action's number is
+remembered, so numbering costs a dictionary look-up once an action has been seen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +31,7 @@ from pokeforge.core.encoding import ActionCodec
 
 from .content import PICK_OTHER
 from .effects_schema import STATUSES
-from .params import BALLS, SinnohParams
+from .params import BALLS, GALACTIC_SIZE, SinnohParams
 from .pieces import COLOURS
 from .rules.tactics import EXTRA_MOVES
 from .rules.trainer import FACE_WORDS
@@ -44,16 +41,10 @@ if TYPE_CHECKING:
 
     from .content import Content, Move
 
-#: party slots a number may name (a Team Galactic party has up to 8 Pokémon)
-SLOTS = 8
-#: the player's party slots (at most 6: the only side that is taught moves)
-PLAYER_SLOTS = 6
 #: bare verbs, one number each
 BARE = ("stay", "concede", "strike", "skip", "stew")
-#: keys of a move's own choice, in the order of their mixed radix
-OWN_KEYS = ("form", "type", "copy", "apricorn", "predict", "status", "other")
-#: keys naming the move that Mimic or Kinesis uses; the copied move's choice follows
-COPY_KEYS = ("mimic", "kinesis")
+#: places of a move in what a Pokémon knows: its signature move, then taught moves or tactics
+PLACES = 1 + EXTRA_MOVES
 #: keys a trainer card adds to a move, in the order they are written
 TAIL_KEYS = ("retype", "assets", "reroll", "firewood")
 #: the handler of each trainer effect that adds a key to a move
@@ -64,75 +55,109 @@ TAIL_HANDLERS = {
     "status_reroll": "reroll",
     "firewood": "firewood",
 }
-#: the keys each kind of move choice writes
-CHOICE_KEYS = {
-    "choose_type": ("type",),
-    "choose_form": ("form", "type"),
-    "copy_strength": ("copy",),
-    "apricorn_boost": ("apricorn",),
-    "predict": ("predict",),
-    "inflict_chosen": ("status",),
-    PICK_OTHER: ("other",),
-    "mimic": ("mimic",),
-    "kinesis": ("kinesis",),
-}
+#: Pokémon in a swarm (one of each tier but Legendary)
+SWARM = 3
+
+
+def party_slots(params: SinnohParams) -> tuple[int, int]:
+    """The most Pokémon the player's party and the opposing party may hold with ``params``."""
+
+    def given(spec: str) -> int:
+        return len([p for p in spec.split(",") if p.strip()])
+
+    mine = given(params.party0) or params.party_size
+    trainer = given(params.party1) or params.party_size
+    galactic = given(params.party1) or params.galactic_size or GALACTIC_SIZE[params.galactic]
+    theirs = {
+        "auto": max(trainer, 1),
+        "trainer": trainer,
+        "wild": 1,
+        "swarm": SWARM,
+        "galactic": galactic,
+    }[params.opponent]
+    return mine, theirs
+
+
+class Lists:
+    """The content's lists of move option texts (independent of the parameters but the number of
+    opposing slots ``other=`` may name)."""
+
+    def __init__(self, content: Content, foes: int) -> None:
+        self.content = content
+        moves = content.moves
+        by_choice: dict[str, list[str]] = {
+            "choose_type": [f"type={t}" for t in content.chart.types],
+            "choose_form": [
+                f"form={c.id};type={t}"
+                for c in sorted(content.cards.values(), key=_id)
+                for t in c.types
+            ],
+            "copy_strength": [f"copy={n}" for n in sorted(moves)],
+            "apricorn_boost": ["apricorn=no", *(f"apricorn={c}" for c in COLOURS)],
+            "predict": ["predict=more", "predict=less", "predict=equal"],
+            "inflict_chosen": [f"status={a}+{b}" for a, b in permutations(STATUSES, 2)],
+            PICK_OTHER: [f"other={i}" for i in range(foes)],
+        }
+        self.by_choice = by_choice
+        nested: dict[str, list[str]] = {n: self.choices(moves[n], None) for n in sorted(moves)}
+        signature = sorted(content.signature)
+        copying = {
+            "mimic": [n for n in signature if not moves[n].handlers & {"mimic", "kinesis"}],
+            "kinesis": [
+                n for n in signature if not moves[n].handlers & {"mimic", "kinesis", "metronome"}
+            ],
+        }
+        own: dict[str, None] = {"": None}
+        for name in sorted(moves):
+            for text in self.choices(moves[name], (nested, copying)):
+                own.setdefault(text, None)
+        #: every own choice a move can write
+        self.own = list(own)
+        #: every move Metronome may draw that asks its user's choice, with that choice
+        self.drawn = [
+            f"drawn={n}" + (f";{sub}" if sub else "") for n in signature for sub in nested[n]
+        ]
+
+    def choices(
+        self, move: Move, copies: tuple[dict[str, list[str]], dict[str, list[str]]] | None
+    ) -> list[str]:
+        """The texts ``move``'s own choice may write (``""`` first); ``copies`` (the nested
+        choices and the moves Mimic and Kinesis may copy) for a move that may copy one."""
+        out = [""]
+        for choice in move.choices:
+            if choice == "choose_type" and move.has("choose_form"):
+                continue  # written with the form
+            if choice in ("mimic", "kinesis"):
+                if copies is None:
+                    continue  # a copied move copies nothing (legal.move_options, nested)
+                nested, copying = copies
+                out.extend(
+                    f"{choice}={n}" + (f";{sub}" if sub else "")
+                    for n in copying[choice]
+                    for sub in nested[n]
+                )
+                continue
+            try:
+                values = self.by_choice[choice]
+            except KeyError:
+                raise ValueError(f"{move.name}: the move choice {choice!r} has no number") from None
+            # each choice may be left out (none to make now: no bench, no Apricorn)
+            out = [*out, *(f"{o};{v}" if o else v for o in out for v in values)]
+        return out
 
 
 class Numbering:
-    """The numbering of one set of parameters (the content's domains and the trainer-card
-    additions those parameters allow) and the numbers already asked."""
+    """The numbering of one set of parameters and the numbers already asked."""
 
     def __init__(self, content: Content, params: SinnohParams) -> None:
-        types = (*content.chart.types, "typeless")
-        moves = sorted(content.moves)
-        self.form_pos: dict[str, int] = {}
-        forms = 1
-        for card in content.cards.values():
-            group = content.forms_of(card)
-            forms = max(forms, len(group))
-            self.form_pos[card.id] = group.index(card)
-        self.domains: dict[str, dict[str, int]] = {
-            "form": {},  # read through form_pos
-            "type": _index(types),
-            "copy": _index(moves),
-            "apricorn": _index(("no", *COLOURS)),
-            "predict": _index(("more", "less", "equal")),
-            "status": _index(f"{a}+{b}" for a, b in permutations(STATUSES, 2)),
-            "other": _index(str(i) for i in range(SLOTS)),
-        }
-        self.sizes = {k: len(v) for k, v in self.domains.items()}
-        self.sizes["form"] = forms
-        # the copied moves' codes: each move's own choices follow the previous move's
-        self.offsets: dict[str, tuple[int, int]] = {}
-        copied = 0
-        for name in moves:
-            keys = _keys(content.moves[name])
-            size = 1 if not keys or keys[0] in COPY_KEYS else 1 + self._radix_size(keys)
-            self.offsets[name] = (copied, size)
-            copied += size
-        plain = [_keys(content.moves[n]) for n in moves]
-        #: codes of a move's own choice at a place holding a signature or taught move
-        self.own = 1 + max(
-            [copied, *(self._radix_size(k) for k in plain if k and k[0] not in COPY_KEYS)]
-        )
-        tactic = [_keys(content.moves[n]) for n in moves if n not in content.signature]
-        #: codes of a move's own choice at a place only a tactic can hold (after the taught ones)
-        self.own_tactic = 1 + max([0, *(self._radix_size(k) for k in tactic if k)])
-        #: codes of the choice of the move Metronome drew
-        self.drawn = 1 + max(self._radix_size(k) for k in plain if k and k[0] not in COPY_KEYS)
+        mine, theirs = party_slots(params)
+        slots = [str(i) for i in range(max(mine, theirs))]
+        lists = Lists(content, max(mine, theirs))
+        self.own = _index(lists.own)
         self.tails = _index(trainer_additions(content, params))
-        self.places = 1 + EXTRA_MOVES + len(tactic)
-        self.first_tactic = 1 + EXTRA_MOVES
-        place_size = [
-            (self.own if i < self.first_tactic else self.own_tactic) * len(self.tails)
-            for i in range(self.places)
-        ]
-        self.place_offset = [sum(place_size[:i]) for i in range(self.places)]
-        self.colour = move_colours(content)
-        colours = 1 + max(self.colour.values(), default=0)
-        self.moves = _index(moves)
-        self.items = sorted(content.items)
-        self.fate = sorted(n for n, c in content.fate.items() if c.kind == "fate")
+        self.drawn = _index(lists.drawn)
+        teach, forget = teaching(content, params)
+        self.places = PLACES
         adds = [
             int(e["max"])
             for t in content.trainers.values()
@@ -141,64 +166,44 @@ class Numbering:
             if e["do"] == "add_symbols"
         ]
         changes = [f"{FACE_WORDS[x]}>{FACE_WORDS[y]}" for x in range(3) for y in range(3) if x != y]
-        self.adjust = {
-            "die": _index(("", *changes)),
-            "add": _index(("", *(str(n) for n in range(1, max(adds, default=0) + 1)))),
-            "amp": _index(("", "use", "double")),
-        }
-        slots = [str(i) for i in range(SLOTS)]
-        self.codec = ActionCodec(
-            [
-                *((verb, ()) for verb in BARE),
-                ("send", (slots,)),
-                ("switch", (slots,)),
-                ("potion", (slots,)),
-                ("restore", (slots,)),
-                ("ball", (tuple(BALLS),)),
-                ("give", (COLOURS,)),
-                ("fate", (self.fate,)),
-                ("advantage", (("", *STATUSES),)),
-                ("adjust", tuple(tuple(d) for d in self.adjust.values())),
-                ("take", (slots, self.items)),
-                ("use from", (range(self.places), slots)),
-                ("use", (range(sum(place_size)),)),
-                ("disguise", (range(self.own), range(len(self.tails)))),
-                ("metronome", (range(self.drawn),)),
-                ("teach", (range(PLAYER_SLOTS), range(colours), range(1 + len(moves)))),
-            ]
+        #: the uses that may draw for Metronome: (verb, place, Mimic or not)
+        self.draws = _index(
+            f"{verb} {i} {copy}"
+            for verb, places in (("use", range(PLACES)), ("disguise", (-1,)))
+            for i in places
+            for copy in ("", "mimic=Metronome")
         )
+        kinds: list[tuple[str, tuple[Sequence[Hashable], ...]]] = [
+            *((verb, ()) for verb in BARE),
+            ("send", (slots,)),
+            ("switch", (slots,)),
+            ("potion", (slots,)),
+            ("restore", (slots,)),
+            ("ball", (tuple(BALLS),)),
+            ("give", (COLOURS,)),
+            ("fate", (sorted(n for n, c in content.fate.items() if c.kind == "fate"),)),
+            ("advantage", (("", *STATUSES),)),
+            (
+                "adjust",
+                (
+                    ("", *changes),
+                    ("", *(str(n) for n in range(1, max(adds, default=0) + 1))),
+                    ("", "use", "double"),
+                ),
+            ),
+            ("take", (slots, sorted(content.items))),
+            ("use from", (range(PLACES), slots)),
+            ("use", (range(PLACES), range(len(self.own)), range(len(self.tails)))),
+            ("disguise", (range(len(self.own)), range(len(self.tails)))),
+            (
+                "metronome",
+                (range(len(self.draws)), range(len(self.tails)), range(len(self.drawn))),
+            ),
+        ]
+        if teach:
+            kinds.append(("teach", ([str(i) for i in range(mine)], teach, ("", *forget))))
+        self.codec = ActionCodec(kinds)
         self.known: dict[Hashable, int] = {}
-
-    def _radix_size(self, keys: Iterable[str]) -> int:
-        n = 1
-        for k in keys:
-            n *= self.sizes[k]
-        return n
-
-    def _radix(self, parts: list[tuple[str, str]]) -> int:
-        """A choice's code in mixed radix over its keys (``OWN_KEYS`` order)."""
-        n = 0
-        for key, value in sorted(parts, key=lambda kv: OWN_KEYS.index(kv[0])):
-            i = self.form_pos[value] if key == "form" else self.domains[key][value]
-            n = n * self.sizes[key] + i
-        return n
-
-    def own_code(self, parts: list[tuple[str, str]]) -> int:
-        """The code of a move's own choice (0: none)."""
-        if not parts:
-            return 0
-        key, value = parts[0]
-        if key in COPY_KEYS:
-            rest = parts[1:]
-            offset, size = self.offsets[value]
-            sub = 1 + self._radix(rest) if rest else 0
-            if sub >= size:
-                raise ValueError(f"no number for {value} copied with {rest!r}")
-            return 1 + offset + sub
-        return 1 + self._radix(parts)
-
-    def tail_code(self, parts: list[tuple[str, str]]) -> int:
-        return self.tails[";".join(f"{k}={v}" for k, v in parts)]
 
     def number(self, verb: str, index: int, option: str, slot: int) -> int:
         codec = self.codec
@@ -210,38 +215,32 @@ class Numbering:
             return codec.encode(verb, option)
         if verb == "advantage":
             return codec.encode(verb, option.partition("=")[2])
-        opts = _parts(option)
+        opts = dict(part.partition("=")[::2] for part in option.split(";")) if option else {}
         if verb == "adjust":
-            got = dict(opts)
-            return codec.encode(verb, got.get("die", ""), got.get("add", ""), got.get("amp", ""))
+            return codec.encode(verb, opts.get("die", ""), opts.get("add", ""), opts.get("amp", ""))
         if verb == "take":
-            return codec.encode(verb, str(index), dict(opts)["item"])
+            return codec.encode(verb, str(index), opts["item"])
         if verb == "teach":
-            got = dict(opts)
-            old = got.get("replace")
-            return codec.encode(
-                verb,
-                index,
-                self.colour[got["move"]],
-                0 if old is None else 1 + self.moves[old],
-            )
+            return codec.encode(verb, str(index), opts["move"], opts.get("replace", ""))
         if verb not in ("use", "disguise"):
             raise ValueError(f"no action verb {verb!r}")
-        for k, (key, _) in enumerate(opts):
-            if key == "drawn":  # Metronome's draw: only the drawn move's choice is asked
-                rest = opts[k + 1 :]
-                return codec.encode("metronome", 1 + self._radix(rest) if rest else 0)
         if slot >= 0:
             return codec.encode("use from", index, str(slot))
-        own = [kv for kv in opts if kv[0] not in TAIL_KEYS]
-        tail = self.tail_code([kv for kv in opts if kv[0] in TAIL_KEYS])
-        code = self.own_code(own)
-        if verb == "disguise":
-            return codec.encode(verb, code, tail)
-        limit = self.own if index < self.first_tactic else self.own_tactic
-        if not 0 <= index < self.places or code >= limit:
-            raise ValueError(f"no number for move {index} with {option!r}")
-        return codec.encode("use", self.place_offset[index] + code * len(self.tails) + tail)
+        head, drawn, sub = option.partition("drawn=")
+        own, tail = _split(head.rstrip(";") if drawn else head)
+        try:
+            if drawn:  # Metronome drew a move whose choice its user makes
+                draw = self.draws[f"{verb} {index} {own}"]
+                return codec.encode("metronome", draw, self.tails[tail], self.drawn[drawn + sub])
+            if verb == "disguise":
+                return codec.encode(verb, self.own[own], self.tails[tail])
+            return codec.encode(verb, index, self.own[own], self.tails[tail])
+        except (KeyError, ValueError):
+            raise ValueError(f"sinnoh: {verb} {index} {option!r} has no action number") from None
+
+
+def _id(card: Any) -> str:
+    return str(card.id)
 
 
 def _index(values: Iterable[str]) -> dict[str, int]:
@@ -251,50 +250,48 @@ def _index(values: Iterable[str]) -> dict[str, int]:
     return out
 
 
-def _parts(option: str) -> list[tuple[str, str]]:
+def _split(option: str) -> tuple[str, str]:
+    """A move option's own choice and what a trainer card added (each ``;``-joined)."""
     if not option:
-        return []
-    out = []
+        return "", ""
+    own: list[str] = []
+    tail: list[str] = []
     for part in option.split(";"):
-        key, _, value = part.partition("=")
-        out.append((key, value))
-    return out
+        (tail if part.partition("=")[0] in TAIL_KEYS else own).append(part)
+    return ";".join(own), ";".join(tail)
 
 
-def _keys(move: Move) -> tuple[str, ...]:
-    """The keys a move's own choice writes (empty: it offers none)."""
-    keys: list[str] = []
-    for choice in move.choices:
-        if choice == "choose_type" and move.has("choose_form"):
-            continue  # written with the form
+def teaching(content: Content, params: SinnohParams) -> tuple[list[str], list[str]]:
+    """The moves a teaching step may offer with ``params`` (the signature moves of the forms of
+    every wild Pokémon they may bring; none without one) and those a party member may forget for
+    it (its taught moves: given in ``party0``, drawn with ``taught_moves``, or taught earlier in
+    a swarm battle)."""
+    from .setup import PARTY_TIERS, parse_party, pool
+
+    if params.opponent in ("trainer", "galactic"):
+        return [], []
+    if params.opponent == "swarm":
+        wild = pool(content, ("weak", "moderate", "strong"))
+    elif params.wild:
         try:
-            keys.extend(k for k in CHOICE_KEYS[choice] if k not in keys)
-        except KeyError:
-            raise ValueError(f"{move.name}: the move choice {choice!r} has no number") from None
-    return tuple(keys)
-
-
-def move_colours(content: Content) -> dict[str, int]:
-    """A colour for every move such that the signature moves of one card's forms (what one
-    teaching step may offer) have different colours: greedy, largest groups first."""
-    cards = content.cards.values()
-    groups = sorted(
-        {tuple(sorted({c.move for c in content.forms_of(card)})) for card in cards},
-        key=lambda g: (-len(g), g),
-    )
-    colour: dict[str, int] = {}
-    for group in groups:
-        used = {colour[m] for m in group if m in colour}
-        for m in group:
-            if m not in colour:
-                k = 0
-                while k in used:
-                    k += 1
-                colour[m] = k
-                used.add(k)
-    for name in sorted(content.moves):
-        colour.setdefault(name, 0)
-    return colour
+            wild = [content.cards[m.card] for m in parse_party(content, params.wild, "wild")]
+        except Exception:  # refused by the battle's setup too: any card
+            wild = list(content.cards.values())
+    else:
+        tiers = tuple(t.strip() for t in params.wild_tiers.split(",") if t.strip())
+        wild = pool(content, tiers)
+    teach = sorted({c.move for card in wild for c in content.forms_of(card)} & set(content.moves))
+    held: set[str] = set()
+    if params.party0:
+        try:
+            held = {n for m in parse_party(content, params.party0, "party0") for n in m.moves}
+        except Exception:
+            held = set(content.moves)
+    elif params.taught_moves:
+        held = {n for c in pool(content, PARTY_TIERS) for n in content.signature if n != c.move}
+    if params.opponent == "swarm":
+        held |= set(teach)
+    return teach, sorted(held & set(content.moves))
 
 
 def trainer_additions(content: Content, params: SinnohParams) -> list[str]:
