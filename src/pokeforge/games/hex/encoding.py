@@ -8,13 +8,15 @@ every copy of every Item card (``vitamin.3``), the Trainer, Leader, Event and Su
 and the families. Each *kind* (a verb, and for ``choose``, ``send``, ``item``, ``use`` and
 ``throw`` the shape of the argument) is one block of an :class:`~pokeforge.core.ActionCodec`
 whose single field is the ordered list of its arguments; a number is its block's offset plus
-the argument's place. Numbers are therefore a bijection with those action texts:
-:func:`decode` gives the text of any number without a position. Pairs keep only what the rules
-can offer: a dual battle's ``send a+b`` in sorted order, a forced trade or a Sketchy Salesman
-pair within one colour.
+the argument's place. A seat's numbers are thus a bijection with those action texts, and
+:func:`decode` gives the text of any number without a position. The opponent a trade or a trade
+request names (``choose charmeleon>2:raichu``, ``choose 3:dodrio``) is numbered by its place
+among the seat's opponents, the one thing that depends on the seat. Pairs keep only what the
+rules can offer: a dual battle's ``send a+b`` in sorted order, a forced trade or a Sketchy
+Salesman pair within one colour.
 
 Numbering is looked up in a table built once per set of parameters and kept on the game; each
-action's number is then remembered, so the rules never pay for it.
+seat's numbers are then remembered by action, so the rules never pay for them.
 """
 
 from __future__ import annotations
