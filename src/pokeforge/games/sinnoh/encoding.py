@@ -114,9 +114,7 @@ class Lists:
         #: every own choice a move can write
         self.own = list(own)
         #: every move Metronome may draw that asks its user's choice, with that choice
-        self.drawn = [
-            f"drawn={n}" + (f";{sub}" if sub else "") for n in signature for sub in nested[n]
-        ]
+        self.drawn = [f"drawn={n};{sub}" for n in signature for sub in nested[n] if sub]
 
     def choices(
         self, move: Move, copies: tuple[dict[str, list[str]], dict[str, list[str]]] | None
@@ -297,30 +295,38 @@ def teaching(content: Content, params: SinnohParams) -> tuple[list[str], list[st
 def trainer_additions(content: Content, params: SinnohParams) -> list[str]:
     """Every text the parameters' trainer cards (and the Distortion Breach cards) can add to a
     move: ``""`` first, then each card's combinations, in the order they are written."""
-    by_key: dict[str, list[str]] = {
-        "retype": [*content.chart.types, "typeless"],
-        "assets": list(COLOURS),
-        "reroll": ["yes"],
-        "firewood": ["yes"],
-    }
-    breach = {
-        TAIL_HANDLERS[e["do"]]
-        for c in content.fate.values()
-        if c.kind == "breach" and not c.pending
+    everything = [*content.chart.types, "typeless"]
+
+    def values(e: dict[str, Any]) -> list[str]:
+        if e["do"] == "retype":
+            return [str(t) for t in e["to"]]
+        if e["do"] == "triple_threat":
+            return everything  # any type of a move the Pokémon knows
+        if e["do"] == "apricorn_strength":
+            return list(COLOURS)
+        return ["yes"]
+
+    def groups(effects: Iterable[dict[str, Any]]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for e in effects:
+            if e["do"] in TAIL_HANDLERS:
+                got = out.setdefault(TAIL_HANDLERS[e["do"]], [])
+                got.extend(v for v in values(e) if v not in got)
+        return out
+
+    breach = [
+        e for c in content.fate.values() if c.kind == "breach" and not c.pending
         for e in c.battle_effects
-        if e["do"] in TAIL_HANDLERS
-    }
-    key_sets: set[tuple[str, ...]] = set()
+    ]  # fmt: skip
+    out = [""]
     for spec in (params.trainer0, params.trainer1):
         for effects in _card_effects(content, spec):
-            got = breach | {TAIL_HANDLERS[e["do"]] for e in effects if e["do"] in TAIL_HANDLERS}
-            key_sets.add(tuple(k for k in TAIL_KEYS if k in got))
-    out = [""]
-    for keys in sorted(key_sets):
-        for values in product(*(["", *by_key[k]] for k in keys)):
-            text = ";".join(f"{k}={v}" for k, v in zip(keys, values, strict=True) if v)
-            if text not in out:
-                out.append(text)
+            got = groups([*effects, *breach])
+            keys = [k for k in TAIL_KEYS if k in got]
+            for chosen in product(*(["", *got[k]] for k in keys)):
+                text = ";".join(f"{k}={v}" for k, v in zip(keys, chosen, strict=True) if v)
+                if text not in out:
+                    out.append(text)
     return out
 
 
