@@ -70,3 +70,25 @@ def test_report_will_not_overwrite_its_input(tmp_path: Path) -> None:
 def test_report_is_listed_in_help() -> None:
     res = cli("--help")
     assert "report" in res.stdout
+
+
+def test_report_reads_what_simulate_writes(tmp_path: Path) -> None:
+    table = tmp_path / "duel.parquet"
+    sim = cli(
+        "simulate", "duel", "--games", "30", "--seed", "3", "--workers", "1",
+        "--param", "target=2,5", "--out", str(table), "--json",
+    )  # fmt: skip
+    assert sim.exit_code == 0, sim.output
+    summary = json.loads(sim.stdout)
+    res = cli("report", str(table), "--json", "--out", str(tmp_path / "duel.html"))
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["games"] == summary["games"] == 60
+    assert data["game"] == ["duel"]
+    wins = [b["wins"]["k"] for b in data["seats"][0]["by_seat"]]
+    assert wins == [summary["wins"]["0"], summary["wins"]["1"]]
+    (sweep,) = data["sweeps"]
+    assert sweep["param"] == "target"
+    assert [(v["value"], v["games"]) for v in sweep["values"]] == [("2", 30), ("5", 30)]
+    # a race to 5 points takes longer than a race to 2
+    assert sweep["values"][1]["decisions"]["mean"] > sweep["values"][0]["decisions"]["mean"]
