@@ -135,11 +135,16 @@ class Simulation:
     seconds: float = 0.0
 
     def summary(self) -> BatchResult:
-        """Totals over every finished game."""
-        return self._sum(self.results, {})
+        """Totals over every finished game (speeds over the run's wall-clock time when games
+        ran side by side)."""
+        total = self._sum(self.results, {})
+        if self.workers > 1 or self.backend != "local":
+            total.wall_seconds = self.seconds
+        return total
 
     def by_point(self) -> list[BatchResult]:
-        """Totals per grid point (one per point, in grid order; ``sweep`` names the point)."""
+        """Totals per grid point (one per point, in grid order; ``sweep`` names the point;
+        speeds over the time spent in its games)."""
         groups: dict[int, list[GameResult]] = {p: [] for p in range(self.job.points)}
         for r in self.results:
             groups[r.point].append(r)
@@ -154,7 +159,6 @@ class Simulation:
         )
         for r in results:
             total.add(r)
-        total.wall_seconds = self.seconds if self.workers > 1 or self.backend != "local" else None
         return total
 
 
