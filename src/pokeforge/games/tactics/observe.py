@@ -212,12 +212,13 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
             o[(5 + side) * n + cell] = 1.0
             o[(7 + side) * n + cell] = hp_frac
         tok = mon["tokens"]
-        t = base + tok_base
-        for name, most in tokens:
-            count = tok.get(name, 0)
-            if count:
-                o[t] = count / most if count < most else 1.0
-            t += 1
+        if any(tok.values()):
+            t = base + tok_base
+            for name, most in tokens:
+                count = tok.get(name, 0)
+                if count:
+                    o[t] = count / most if count < most else 1.0
+                t += 1
         for name, value in mon["gauges"].items():
             lo, hi = ranges[name]
             o[base + gauge_base + gauges[name]] = (value - lo) / (hi - lo) if hi > lo else 0.0
