@@ -220,14 +220,16 @@ def kind_of(verb: str, arg: str) -> str:
 class Numbering:
     """The numbering of one set of parameters: the codec and the numbers already asked."""
 
-    __slots__ = ("codec", "known")
+    __slots__ = ("codec", "known", "seen")
 
     def __init__(self, content: Content, params: HexParams) -> None:
         self.codec = ActionCodec(
             [(name, (args,) if args != [""] else ()) for name, args in _kinds(content, params)]
         )
-        #: each seat's numbers already asked
+        #: each seat's numbers already asked, by action
         self.known: tuple[dict[Hashable, int], ...] = tuple({} for _ in range(SEATS))
+        #: the same by the action object's id, with the object (the rules share their actions)
+        self.seen: tuple[dict[int, tuple[Any, int]], ...] = tuple({} for _ in range(SEATS))
 
     def number(self, seat: int, verb: str, arg: str) -> int:
         """The number ``seat`` gives ``verb arg``."""
@@ -267,6 +269,7 @@ def _relative(seat: int, arg: str, back: bool = False) -> str:
 
 
 _LIMIT = 200_000
+_SEEN = 20_000
 
 
 def numbering(game: Game, params: Params) -> Numbering:
@@ -289,13 +292,30 @@ def num_distinct_actions(game: Game, params: Params) -> int:
     return numbering(game, params).codec.size
 
 
+#: the game, the parameters and the numbering asked last
+_LAST: list[Any] = [None, None, None]
+
+
 def action_number(state: State[Any], seat: int, action: Any) -> int:
-    known = numbering(state.game, state.params).known[seat]
+    game, params, last = state.game, state.params, _LAST
+    if last[1] is params and last[0] is game:
+        table: Numbering = last[2]
+    else:
+        table = numbering(game, params)
+        last[:] = [game, params, table]
+    seen = table.seen[seat]
+    hit = seen.get(id(action))
+    if hit is not None and hit[0] is action:
+        return hit[1]
+    known = table.known[seat]
     n = known.get(action)
     if n is None:
-        n = numbering(state.game, state.params).number(seat, action.verb, action.arg)
+        n = table.number(seat, action.verb, action.arg)
         if len(known) < _LIMIT:
             known[action] = n
+    if len(seen) >= _SEEN:
+        seen.clear()  # actions made afresh at each decision would otherwise pile up
+    seen[id(action)] = (action, n)
     return n
 
 

@@ -201,7 +201,10 @@ class Numbering:
         if teach:
             kinds.append(("teach", ([str(i) for i in range(mine)], teach, ("", *forget))))
         self.codec = ActionCodec(kinds)
+        #: numbers already asked, by action
         self.known: dict[Hashable, int] = {}
+        #: the same by the action object's id, with the object (the rules share their actions)
+        self.seen: dict[int, tuple[Any, int]] = {}
 
     def number(self, verb: str, index: int, option: str, slot: int) -> int:
         codec = self.codec
@@ -349,6 +352,7 @@ def _card_effects(content: Content, spec: str) -> list[list[dict[str, Any]]]:
 
 
 _LIMIT = 200_000
+_SEEN = 20_000
 
 
 def numbering(game: Game, params: Params) -> Numbering:
@@ -371,11 +375,28 @@ def num_distinct_actions(game: Game, params: Params) -> int:
     return numbering(game, params).codec.size
 
 
+#: the game, the parameters and the numbering asked last
+_LAST: list[Any] = [None, None, None]
+
+
 def action_number(state: State[Any], seat: int, action: Any) -> int:
-    table = numbering(state.game, state.params)
-    n = table.known.get(action)
+    game, params, last = state.game, state.params, _LAST
+    if last[1] is params and last[0] is game:
+        table: Numbering = last[2]
+    else:
+        table = numbering(game, params)
+        last[:] = [game, params, table]
+    seen = table.seen
+    hit = seen.get(id(action))
+    if hit is not None and hit[0] is action:
+        return hit[1]
+    known = table.known
+    n = known.get(action)
     if n is None:
         n = table.number(action.verb, action.index, action.option, action.slot)
-        if len(table.known) < _LIMIT:
-            table.known[action] = n
+        if len(known) < _LIMIT:
+            known[action] = n
+    if len(seen) >= _SEEN:
+        seen.clear()  # actions made afresh at each decision would otherwise pile up
+    seen[id(action)] = (action, n)
     return n
