@@ -103,7 +103,9 @@ def equal_chances(wins: Sequence[int]) -> Test:
         return Test("none", None, None, "no game had a single winner")
     if len(wins) == 2:
         res = stats.binomtest(wins[0], total, 0.5)
-        return Test("exact binomial test, p = 1/2", float(wins[0] / total), float(res.pvalue))
+        return Test(
+            "exact binomial test of equal shares", float(wins[0] / total), float(res.pvalue)
+        )
     chi = stats.chisquare(np.asarray(wins, dtype=float))
     return Test(
         f"chi-square goodness of fit, {len(wins) - 1} df", float(chi.statistic), float(chi.pvalue)

@@ -70,17 +70,20 @@ def html_table(
     out = [f'<table class="{escape(cls)}">' if cls else "<table>"]
     if caption:
         out.append(f"<caption>{escape(caption)}</caption>")
-    out.append(
-        "<thead><tr>"
-        + "".join(
-            f'<th class="num">{escape(h)}</th>' if i in right else f"<th>{escape(h)}</th>"
-            for i, h in enumerate(headers)
+    if not any(headers):
+        out.append("<tbody>")
+    else:
+        out.append(
+            "<thead><tr>"
+            + "".join(
+                f'<th class="num">{escape(h)}</th>' if i in right else f"<th>{escape(h)}</th>"
+                for i, h in enumerate(headers)
+            )
+            + "</tr></thead><tbody>"
         )
-        + "</tr></thead><tbody>"
-    )
     for r, row in enumerate(rows):
-        cls = row_classes[r] if row_classes is not None else ""
-        out.append(f'<tr class="{escape(cls)}">' if cls else "<tr>")
+        row_cls = row_classes[r] if row_classes is not None else ""
+        out.append(f'<tr class="{escape(row_cls)}">' if row_cls else "<tr>")
         for i, cell in enumerate(row):
             attr = ' class="num"' if i in right else ""
             out.append(f"<td{attr}>{escape(cell)}</td>")
