@@ -13,12 +13,16 @@ Three loops per game, each for ``--seconds``:
   the mask, and the decision itself (``legal_actions`` and ``apply``), on the states of random
   plays.
 
+With ``--reference``, PettingZoo's own classic games (tic-tac-toe, connect four, chess) run in
+the same AEC loop, where they can be imported (they need pygame and python-chess), so the figures
+can be compared on the same machine at the same time.
+
 Both the wall clock and the process's CPU time are measured (this machine is shared: CPU time
 leaves out the time the process waited for a core), with a pure-Python reference loop so figures
 from machines of different speeds can be compared. Prints JSON lines, or a Markdown table with
 ``--markdown``. Usage:
 
-    .venv/bin/python benchmarks/env_steps.py [--seconds 5] [--markdown] [GAME ...]
+    .venv/bin/python benchmarks/env_steps.py [--seconds 5] [--markdown] [--reference] [GAME ...]
 """
 
 from __future__ import annotations
@@ -49,7 +53,11 @@ def reference_loop_us() -> float:
 
 
 def bench_aec(game: Game, seconds: float, seed: int = 0) -> dict[str, Any]:
-    env = pettingzoo_env(game.slug)
+    return aec_loop(pettingzoo_env(game.slug), seconds, seed)
+
+
+def aec_loop(env: Any, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """Random masked actions in a PettingZoo AEC env for ``seconds``."""
     env.reset(seed=seed)
     pick = random.Random(seed)
     steps = plays = 0
@@ -151,6 +159,32 @@ def measure(game: Game, seconds: float) -> dict[str, Any]:
     }
 
 
+#: PettingZoo's own classic games, measured with the same loop when they can be imported (they
+#: need pygame, and chess python-chess; not pokeforge dependencies)
+REFERENCES = ("tictactoe_v3", "connect_four_v3", "chess_v6")
+
+
+def measure_references(seconds: float) -> list[dict[str, Any]]:
+    import importlib
+
+    rows = []
+    for name in REFERENCES:
+        try:
+            module = importlib.import_module(f"pettingzoo.classic.{name}")
+        except ImportError as missing:
+            print(f"# {name}: not measured ({missing})", file=sys.stderr)
+            continue
+        aec = aec_loop(module.env(), seconds)
+        rows.append(
+            {
+                "game": f"pettingzoo {name}",
+                "aec_steps_per_s": aec["steps"] / aec["wall_s"],
+                "aec_steps_per_cpu_s": aec["steps"] / aec["cpu_s"],
+            }
+        )
+    return rows
+
+
 def markdown(rows: list[dict[str, Any]], machine: dict[str, Any]) -> str:
     lines = [
         f"Machine: {machine['cpus']} cores, load average {machine['load']:.2f} at the start, "
@@ -162,6 +196,12 @@ def markdown(rows: list[dict[str, Any]], machine: dict[str, Any]) -> str:
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in rows:
+        if "gym_steps_per_s" not in r:
+            lines.append(
+                f"| {r['game']} | {r['aec_steps_per_s']:,.0f} | {r['aec_steps_per_cpu_s']:,.0f} "
+                "| | | | | | | |"
+            )
+            continue
         lines.append(
             f"| {r['game']} | {r['aec_steps_per_s']:,.0f} | {r['aec_steps_per_cpu_s']:,.0f} "
             f"| {r['gym_steps_per_s']:,.0f} | {r['gym_steps_per_cpu_s']:,.0f} "
@@ -176,6 +216,11 @@ def main() -> None:
     parser.add_argument("games", nargs="*", help="game slugs (default: every registered game)")
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds per loop")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument(
+        "--reference",
+        action="store_true",
+        help="also PettingZoo's classic tictactoe, connect four and chess (if importable)",
+    )
     parser.add_argument(
         "--fixtures", action="store_true", help="also the test fixture games (tests/fixtures)"
     )
@@ -201,6 +246,11 @@ def main() -> None:
         rows.append(row)
         if not args.markdown:
             print(json.dumps({**row, "machine": machine}), flush=True)
+    if args.reference:
+        for row in measure_references(args.seconds):
+            rows.append(row)
+            if not args.markdown:
+                print(json.dumps({**row, "machine": machine}), flush=True)
     if args.markdown:
         print(markdown(rows, machine))
 
