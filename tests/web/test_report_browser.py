@@ -35,7 +35,8 @@ def open_report(browser: Browser, path: Path, shot: Path) -> dict[str, object]:
         "title": page.title(),
         "svgs": page.evaluate("document.querySelectorAll('svg').length"),
         "drawn": page.evaluate(
-            "[...document.querySelectorAll('svg')].every(s => s.getBoundingClientRect().width > 100)"
+            "[...document.querySelectorAll('svg')]"
+            ".every(s => s.getBoundingClientRect().width > 100)"
         ),
         "tables": page.evaluate("document.querySelectorAll('table').length"),
         "text": page.inner_text("body"),
