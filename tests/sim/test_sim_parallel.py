@@ -3,6 +3,7 @@ process; a Ctrl-C keeps the finished games."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +157,12 @@ def test_bad_run_settings_are_errors() -> None:
         run_job(GAME, job, workers=0)
     with pytest.raises(ParamError, match="not pieces"):
         run_job(get_game("pieces"), job)
+
+
+def test_the_ray_backend_without_ray_installed_says_how_to_get_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray now raises ImportError
+    job = SimJob.build(GAME, 2, ["random"] * 2, 2)
+    with pytest.raises(ParamError, match=r"pokeforge\[ray\]"):
+        run_job(GAME, job, backend="ray")

@@ -51,7 +51,9 @@ def run_ray(
             options["address"] = address
         try:
             ray.init(**options)
-        except ConnectionError as exc:
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            if address is None:
+                raise
             raise ParamError(f"cannot reach the Ray cluster at {address}: {exc}") from None
         started = True
     try:
