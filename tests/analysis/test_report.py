@@ -273,3 +273,33 @@ def test_compare_helpers_against_hand_sums() -> None:
     assert (m.mean, m.low, m.high) == (3.0, 3.0, 3.0)
     with pytest.raises(ValueError, match="at least one trial"):
         wilson(0, 0)
+
+
+def test_the_run_metadata_and_an_interrupted_run_are_shown(tmp_path: Path) -> None:
+    path = write_results(tmp_path / "r.parquet", split_rows(3, 2))
+    table = pq.read_table(path)
+    meta = {b"seed": b"41", b"interrupted": b"true", b"workers": b"2", b"other": b"x"}
+    pq.write_table(table.replace_schema_metadata(meta), path)
+    numbers = analyse(load_results(path))
+    assert numbers["run"] == {"seed": "41", "workers": "2", "interrupted": "true"}
+    html = render_html(numbers)
+    assert "<td>run seed</td><td>41</td>" in html
+    assert "the run was stopped" in html
+
+
+def test_ragged_rows_do_not_break_the_numbers(tmp_path: Path) -> None:
+    rows = [
+        game_row(0, 0, **{"fact.team_by_seat": [["a"], ["b"]], "fact.flag": True}),
+        game_row(1, 1, **{"fact.team_by_seat": None, "fact.flag": False}),
+        game_row(2, 0, **{"fact.team_by_seat": [["a"]], "fact.flag": None}),  # one seat's team
+        game_row(3, 1, result_by_seat=["loss"]),  # a short result list: Player 2 not counted
+    ]
+    numbers = report_of(tmp_path, rows)
+    seats = numbers["seats"][0]["by_seat"]  # type: ignore[index]
+    assert [(b["wins"]["k"], b["wins"]["n"]) for b in seats] == [(2, 4), (1, 3)]
+    facts = {f["fact"]: f for f in numbers["facts"]}  # type: ignore[attr-defined]
+    team = {v["value"]: (v["rate"]["k"], v["rate"]["n"]) for v in facts["team_by_seat"]["values"]}
+    assert team == {"a": (2, 2), "b": (0, 1)}
+    flag = {(v["value"], v["seat"]): v["rate"]["k"] for v in facts["flag"]["values"]}
+    assert flag == {("true", 0): 1, ("true", 1): 0, ("false", 0): 0, ("false", 1): 1}
+    assert "<svg" in render_html(numbers)

@@ -9,7 +9,7 @@ import json
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,10 @@ CORRECTION = (
 )
 
 
+#: what the overview shows from the file's metadata (written by ``simulate --out``)
+RUN_KEYS = ("pokeforge_version", "seed", "workers", "backend", "interrupted")
+
+
 class ResultsFileError(ValueError):
     """The file is not a results table written by ``pokeforge simulate --out``."""
 
@@ -61,6 +65,7 @@ class Results:
     columns: dict[str, list[Any]]
     rows: int
     source: str
+    metadata: dict[str, str] = field(default_factory=dict)
 
     def col(self, name: str) -> list[Any]:
         return self.columns.get(name) or [None] * self.rows
@@ -105,10 +110,15 @@ def results_from_table(table: Any, source: str = "<table>") -> Results:
             f"{source} is not a results file written by `pokeforge simulate --out`: "
             + "; ".join(problems)
         )
+    meta = {
+        k.decode("utf-8", "replace"): v.decode("utf-8", "replace")
+        for k, v in (table.schema.metadata or {}).items()
+    }
     return Results(
         {name: table.column(name).to_pylist() for name in table.column_names},
         table.num_rows,
         source,
+        meta,
     )
 
 
@@ -166,13 +176,14 @@ def _seat_section(res: Results, status: list[str], seats: int) -> dict[str, Any]
             no_winner += 1
     agents = _agents_of([res.col("agents")[i] for i in all_rows], seats)
     for s in range(seats):
-        counts = Counter((results[i] or [None] * seats)[s] for i in rows)
+        counts = Counter(rs[s] for i in rows if len(rs := list(results[i] or [])) > s)
+        played = counts["win"] + counts["loss"] + counts["draw"]
         by_seat.append(
             {
                 "seat": s,
                 "name": _seat_label(s),
                 "agent": agents[s],
-                "wins": rate(counts["win"], len(rows)).to_json(),
+                "wins": rate(counts["win"], played).to_json(),
                 "losses": counts["loss"],
                 "draws": counts["draw"],
             }
@@ -541,6 +552,7 @@ def analyse(res: Results, title: str | None = None) -> dict[str, Any]:
         "game": games,
         "rules_version": [v for v in _distinct(res.col("rules_version")) if v is not None],
         "fixed_params": _fixed_params(res.col("params")),
+        "run": {k: res.metadata[k] for k in RUN_KEYS if k in res.metadata},
         "status": {s: status.count(s) for s in ("finished", "capped", "error")},
         "error_messages": errors[:20],
         "seats": [_seat_section(res, status, n) for n in seat_counts],
@@ -623,6 +635,13 @@ def render_html(numbers: dict[str, Any]) -> str:
     ]
     for group in numbers["seats"]:
         overview.append([f"agents ({group['seats']} seats)", ", ".join(group["agents"])])
+    run = numbers.get("run", {})
+    if "seed" in run:
+        overview.append(["run seed", run["seed"]])
+    if "pokeforge_version" in run:
+        overview.append(["pokeforge version", run["pokeforge_version"]])
+    if run.get("interrupted") == "true":
+        overview.append(["interrupted", "yes: the run was stopped; the table holds what finished"])
     if numbers["fixed_params"]:
         overview.append(
             [
