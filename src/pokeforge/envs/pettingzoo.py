@@ -83,7 +83,7 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.agent_selection = agent_name(table.state.to_act()[0])
+        self.agent_selection = self.possible_agents[table.state.to_act()[0]]
 
     def observe(self, agent: str) -> Obs:
         return self.table.observe(self._seat[agent])
@@ -111,8 +111,7 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             self._accumulate_rewards()
             # the agents that are done step out one by one (PettingZoo's dead steps)
         else:
-            self.agent_selection = agent_name(table.state.to_act()[0])
-            self.infos[agent] = table.info(self._seat[agent])
+            self.agent_selection = self.possible_agents[table.state.to_act()[0]]
         if self.render_mode == "human":
             self.render()
 

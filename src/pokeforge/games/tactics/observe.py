@@ -2,7 +2,7 @@
 
 Everything is seen from the observing seat: "mine" is its side, "theirs" the other, and the board
 is turned so that its own start zone is at the bottom (rows counted from its side). Every value
-lies in ``[0, 1]``. The layout, for a board of ``W × H`` cells (9 × 9 by default: 1,347 numbers),
+lies in ``[0, 1]``. The layout, for a board of ``W × H`` cells (9 × 9 by default: 1,284 numbers),
 with ``S`` the species of the content (16) and ``G`` their gauges:
 
 1. nine board planes of ``W·H`` cells each (row by row from the seat's side): obstacle, my
