@@ -91,40 +91,61 @@ def _count_cards(o: array[float], at: int, names: list[Any]) -> None:
             o[i] = min(1.0, o[i] + 1 / 3)
 
 
+_BOARDS: dict[tuple[Any, ...], array[float]] = {}
+MAX_BOARDS = 1000
+
+
+def _board(game: Game, tiles: list[Any], spaces: list[dict[str, Any]]) -> array[float]:
+    """A vector with the board's unchanging parts (each space's kind, colour, city and leader)
+    filled in, remembered for the tile arrangement (a board never changes during a play)."""
+    key = (game, *(tuple(sorted(t.items())) if isinstance(t, dict) else t for t in tiles))
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= MAX_BOARDS:
+            _BOARDS.clear()
+        found = array("f", bytes(4 * SIZE))
+        for space in spaces:
+            sid = space["id"]
+            if not 0 <= sid < MAX_SPACES:
+                raise ValueError(f"hex observation: space id {sid} is beyond {MAX_SPACES - 1}")
+            b = sid * SPACE
+            found[b + _word(SPACE_KINDS, space["kind"])] = 1.0
+            arg = space.get("arg")
+            if arg:
+                found[b + len(SPACE_KINDS) + 1 + _word(ARGS, arg)] = 1.0
+            t = b + len(SPACE_KINDS) + 1 + len(ARGS) + 1
+            if space.get("city"):
+                found[t + 3] = 1.0
+            if space.get("leader"):
+                found[t + 4] = 1.0
+        _BOARDS[key] = found
+    return found
+
+
 def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
-    o = array("f", bytes(4 * SIZE))
     players = view["players"]
     seats = sorted(p["seat"] for p in players)
     order = {s: (s - seat) % max(1, len(seats)) for s in seats} if seat in seats else {}
     here: dict[int, list[int]] = {}
     for p in players:
         here.setdefault(p["pos"], []).append(p["seat"])
-    for space in view["spaces"]:
-        sid = space["id"]
-        if not 0 <= sid < MAX_SPACES:
-            raise ValueError(f"hex observation: space id {sid} is beyond {MAX_SPACES - 1}")
-        b = sid * SPACE
-        o[b + _word(SPACE_KINDS, space["kind"])] = 1.0
-        arg = space.get("arg")
-        if arg:
-            o[b + len(SPACE_KINDS) + 1 + _word(ARGS, arg)] = 1.0
-        t = b + len(SPACE_KINDS) + 1 + len(ARGS) + 1
+    spaces = view["spaces"]
+    o = _board(game, view["tiles"], spaces)[:]
+    mon_at = len(SPACE_KINDS) + 1 + len(ARGS) + 1
+    for space in spaces:
         mon = space.get("pokemon")
-        if mon == "face-down":
-            o[t] = 1.0
-        elif mon:
-            o[t + 1] = 1.0
-        if space.get("weakened"):
-            o[t + 2] = 1.0
-        if space.get("city"):
-            o[t + 3] = 1.0
-        if space.get("leader"):
-            o[t + 4] = 1.0
-        who = here.get(sid, ())
+        if mon is not None:
+            b = space["id"] * SPACE + mon_at
+            o[b if mon == "face-down" else b + 1] = 1.0
+            if space.get("weakened"):
+                o[b + 2] = 1.0
+    for pos, who in here.items():
+        if not 0 <= pos < MAX_SPACES:
+            continue
+        b = pos * SPACE + mon_at
         if seat in who:
-            o[t + 5] = 1.0
-        others = sum(1 for s in who if s != seat)
-        o[t + 6] = _scaled(others, 3)
+            o[b + 5] = 1.0
+        o[b + 6] = _scaled(sum(1 for s in who if s != seat), 3)
     catalog = view.get("catalog", {}).get("cards", {})
     pending = view.get("pending") or {}
     asked = pending.get("seats") or ()
