@@ -237,6 +237,8 @@ def test_the_page_is_self_contained(tmp_path: Path) -> None:
     assert set(re.findall(r'(?:src|href)="(?!#)([^"]*)"', html)) == set()
     assert html.count("<svg") == 4  # seats, length, reasons, the fact
     assert "Benjamini–Hochberg" in html
+    ids = re.findall(r'\bid="([^"]+)"', html)  # inline pictures share one id space
+    assert ids and len(ids) == len(set(ids))
 
 
 def test_json_numbers_leave_out_the_raw_lengths(tmp_path: Path) -> None:
@@ -303,3 +305,25 @@ def test_ragged_rows_do_not_break_the_numbers(tmp_path: Path) -> None:
     flag = {(v["value"], v["seat"]): v["rate"]["k"] for v in facts["flag"]["values"]}
     assert flag == {("true", 0): 1, ("true", 1): 0, ("false", 0): 0, ("false", 1): 1}
     assert "<svg" in render_html(numbers)
+
+
+def test_two_swept_parameters_are_crossed_in_a_grid(tmp_path: Path) -> None:
+    rows = []
+    for i in range(80):
+        size, mode = ("4", "8")[i % 2], ("a", "b")[(i // 2) % 2]
+        winner = 0 if (size == "8" and mode == "b") or i % 8 >= 6 else 1
+        rows.append(game_row(i, winner, **{"param.size": size, "param.mode": mode}))
+    numbers = report_of(tmp_path, rows)
+    (grid,) = numbers["grids"]  # type: ignore[misc]
+    assert grid["params"] == ["mode", "size"]
+    cells = {(c["a"], c["b"]): c for c in grid["cells"]}
+    assert set(cells) == {("a", "4"), ("a", "8"), ("b", "4"), ("b", "8")}
+    assert all(c["games"] == 20 for c in cells.values())
+    # mode b is i % 4 in {2, 3}: b×8 always wins; b×4 is i % 8 in {2, 6}, won when 6: 10 of 20
+    assert cells[("b", "8")]["by_seat"][0]["wins"]["k"] == 20
+    assert cells[("b", "4")]["by_seat"][0]["wins"]["k"] == 10
+    assert cells[("a", "4")]["by_seat"][0]["wins"]["k"] == 0
+    html = render_html(numbers)
+    section = html[html.index('id="grids"') :]
+    assert section.count("<svg") == 2  # win rate and length heatmaps
+    assert 'title="100.0% (83.9–100.0%), 20 games">100%</td>' in section

@@ -37,7 +37,11 @@ def to_svg(fig: Figure) -> str:
     # smaller: no RDF metadata, one short font list, no pointless zero rotations
     text = re.sub(r"\s*<metadata>.*?</metadata>", "", text, count=1, flags=re.S)
     text = re.sub(r"font-family: '[^;\"]*", "font-family: " + FONTS, text)
-    return re.sub(r' transform="rotate\(-0 [^)]*\)"', "", text)
+    text = re.sub(r' transform="rotate\(-0 [^)]*\)"', "", text)
+    text = re.sub(r"(\d\.\d)\d+", r"\1", text)  # a tenth of a point is exact enough
+    # keep only the ids something refers to (clip paths, markers: salted, so unique in a page)
+    used = set(re.findall(r"#([\w.\-]+)", text))
+    return re.sub(r' id="([^"]*)"', lambda m: m.group(0) if m.group(1) in used else "", text)
 
 
 def _figure(width: float, height: float, ncols: int = 1) -> tuple[Figure, list[Axes]]:
@@ -142,9 +146,20 @@ def fact_plot(fact: dict[str, Any], limit: int = 40) -> str:
     colours = [
         GREEN if v["outlier"] == "high" else RED if v["outlier"] == "low" else BLUE for v in values
     ]
-    for y, (v, colour) in enumerate(zip(values, colours, strict=True)):
-        x, minus, plus = _err(v["rate"])
-        ax.errorbar(x, y, xerr=[[minus], [plus]], fmt="o", color=colour, markersize=4, capsize=2)
+    for colour in (BLUE, GREEN, RED):  # one drawing per colour keeps the SVG small
+        ys = [y for y, c in enumerate(colours) if c == colour]
+        if not ys:
+            continue
+        pts = [_err(values[y]["rate"]) for y in ys]
+        ax.errorbar(
+            [p[0] for p in pts],
+            ys,
+            xerr=[[p[1] for p in pts], [p[2] for p in pts]],
+            fmt="o",
+            color=colour,
+            markersize=4,
+            capsize=2,
+        )
     ax.set_yticks(range(len(values)), labels, fontsize=8)
     for name, overall in fact["overall"].items():
         if overall["rate"] is not None:
@@ -186,24 +201,16 @@ def sweep_plot(sweep: dict[str, Any]) -> str:
     for s in range(n_seats):
         pts = [_err(v["by_seat"][s]["wins"]) if len(v["by_seat"]) > s else None for v in values]
         shift = (s - (n_seats - 1) / 2) * 0.08
-        for x, p in zip(xs, pts, strict=True):
-            if p is not None:
-                axes[0].errorbar(
-                    x + shift,
-                    p[0],
-                    yerr=[[p[1]], [p[2]]],
-                    fmt="o",
-                    capsize=3,
-                    markersize=4,
-                    color=SEAT_COLOURS[s % len(SEAT_COLOURS)],
-                )
-        axes[0].plot(
-            [x + shift for x in xs],
-            [p[0] if p else float("nan") for p in pts],
-            color=SEAT_COLOURS[s % len(SEAT_COLOURS)],
-            linewidth=1 if ordered else 0,
-            marker="" if ordered else "o",
+        kept = [(x + shift, p) for x, p in zip(xs, pts, strict=True) if p is not None]
+        axes[0].errorbar(
+            [x for x, _ in kept],
+            [p[0] for _, p in kept],
+            yerr=[[p[1] for _, p in kept], [p[2] for _, p in kept]],
+            fmt="o-" if ordered else "o",
+            linewidth=1,
+            capsize=3,
             markersize=4,
+            color=SEAT_COLOURS[s % len(SEAT_COLOURS)],
             label=f"Player {s + 1}",
         )
     axes[0].set_ylim(0, 1)
@@ -230,4 +237,61 @@ def sweep_plot(sweep: dict[str, Any]) -> str:
             ax.set_xticks(xs, labels)
         ax.set_xlabel(sweep["param"], fontsize=9)
         ax.set_xlim(-0.5, len(values) - 0.5)
+    return to_svg(fig)
+
+
+def grid_plot(grid: dict[str, Any], metric: str) -> str:
+    """A heatmap over two swept parameters: Player 1's win rate (``win``) or the mean number of
+    decisions (``decisions``), each cell labelled with its value."""
+    import numpy as np
+
+    rows, cols = grid["values_a"], grid["values_b"]
+    data = np.full((len(rows), len(cols)), np.nan)
+    for cell in grid["cells"]:
+        i, j = rows.index(cell["a"]), cols.index(cell["b"])
+        if metric == "win":
+            value = cell["by_seat"][0]["wins"]["rate"] if cell["by_seat"] else None
+        else:
+            value = cell["decisions"]["mean"]
+        if value is not None:
+            data[i, j] = value
+    size = max(len(rows), len(cols))
+    side = min(9.0, 1.6 + 0.42 * size)
+    fig, (ax,) = _figure(side + 1.2, side * len(rows) / max(1, len(cols)) + 0.8)
+    if metric == "win":
+        mesh = ax.pcolormesh(data, cmap="RdBu", vmin=0.0, vmax=1.0, rasterized=True)
+        label = "Player 1 win rate"
+    else:
+        mesh = ax.pcolormesh(data, cmap="Blues", rasterized=True)
+        label = "mean decisions"
+    colourbar = fig.colorbar(mesh, ax=ax, shrink=0.8)
+    colourbar.set_label(label, fontsize=9)
+    if metric == "win":
+        _percent_axis(colourbar.ax)
+    if size <= 10:  # a bigger grid's numbers are in the table beside it
+        lo, hi = np.nanmin(data) if np.isfinite(data).any() else 0.0, np.nanmax(data)
+        for (i, j), value in np.ndenumerate(data):
+            if np.isnan(value):
+                continue
+            text = f"{100 * value:.0f}" if metric == "win" else f"{value:.0f}"
+            if metric == "win":
+                dark = abs(value - 0.5) > 0.3
+            else:
+                dark = hi > lo and (value - lo) / (hi - lo) > 0.6
+            ax.text(
+                j + 0.5, i + 0.5, text, ha="center", va="center",
+                fontsize=7 if size > 8 else 9, color="white" if dark else "black",
+            )  # fmt: skip
+    crowded = len(cols) > 6 or max((len(c) for c in cols), default=0) > 6
+    ax.set_xticks(
+        [j + 0.5 for j in range(len(cols))],
+        cols,
+        rotation=60 if crowded else 0,
+        ha="right" if crowded else "center",
+        fontsize=8,
+    )
+    ax.set_yticks([i + 0.5 for i in range(len(rows))], rows, fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel(grid["params"][1], fontsize=9)
+    ax.set_ylabel(grid["params"][0], fontsize=9)
     return to_svg(fig)

@@ -42,6 +42,8 @@ REQUIRED = {
 MAX_NUMERIC_VALUES = 12
 #: how many quantile bins a numeric fact is cut into
 BINS = 5
+#: pairs of swept parameters are crossed in a grid when at most this many are swept
+MAX_GRID_KEYS = 3
 #: at most this many values of one fact are shown (the most frequent)
 MAX_FACT_VALUES = 60
 CORRECTION = (
@@ -458,61 +460,90 @@ def _sort_values(values: Iterable[str]) -> list[str]:
     return sorted(values, key=key)
 
 
+def _group(
+    res: Results, status: list[str], idx: list[int], seats: int
+) -> tuple[dict[str, Any], list[int], list[float]]:
+    """A group of games (one swept value, or one cell of a grid): its numbers, its games with
+    one winner per seat (last: every other game) and its lengths in decisions."""
+    fin = [i for i in idx if status[i] == "finished"]
+    results = [list(res.col("result_by_seat")[i] or []) for i in fin]
+    by_seat = []
+    sole = [0] * (seats + 1)
+    for rs in results:
+        winners = [s for s, r in enumerate(rs) if r == "win"]
+        if len(winners) == 1 and winners[0] < seats:
+            sole[winners[0]] += 1
+        else:
+            sole[seats] += 1
+    for s in range(seats):
+        n = sum(1 for rs in results if len(rs) > s and rs[s] in ("win", "loss", "draw"))
+        k = sum(1 for rs in results if len(rs) > s and rs[s] == "win")
+        by_seat.append({"seat": s, "name": _seat_label(s), "wins": rate(k, n).to_json()})
+    draws = sum(1 for rs in results if rs and all(r == "draw" for r in rs))
+
+    def lengths(column: str) -> list[float]:
+        data = res.col(column)
+        return [float(d) for i in idx if status[i] != "error" and (d := data[i]) is not None]
+
+    decisions = lengths("decisions")
+    numbers = {
+        "games": len(idx),
+        "finished": len(fin),
+        "capped": sum(1 for i in idx if status[i] == "capped"),
+        "errors": sum(1 for i in idx if status[i] == "error"),
+        "by_seat": by_seat,
+        "draws": rate(draws, len(fin)).to_json(),
+        "decisions": mean_ci(decisions).to_json(),
+        "rounds": mean_ci(lengths("rounds")).to_json(),
+    }
+    return numbers, sole, decisions
+
+
+def _max_seats(res: Results) -> int:
+    return max((n for n in res.col("seats") if isinstance(n, int)), default=0)
+
+
 def _sweep_section(res: Results, status: list[str], column: str) -> dict[str, Any]:
-    key = column.removeprefix("param.")
     data = res.col(column)
-    seats = max((n for n in res.col("seats") if isinstance(n, int)), default=0)
-    values = _sort_values({str(v) for v in data if v is not None})
+    seats = _max_seats(res)
     rows_out = []
     table: list[list[int]] = []
     lengths: list[list[float]] = []
-    for value in values:
+    for value in _sort_values({str(v) for v in data if v is not None}):
         idx = [i for i in range(res.rows) if data[i] is not None and str(data[i]) == value]
-        fin = [i for i in idx if status[i] == "finished"]
-        results = [list(res.col("result_by_seat")[i] or []) for i in fin]
-        by_seat = []
-        sole = [0] * (seats + 1)
-        for rs in results:
-            winners = [s for s, r in enumerate(rs) if r == "win"]
-            if len(winners) == 1 and winners[0] < seats:
-                sole[winners[0]] += 1
-            else:
-                sole[seats] += 1
-        for s in range(seats):
-            n = sum(1 for rs in results if len(rs) > s)
-            k = sum(1 for rs in results if len(rs) > s and rs[s] == "win")
-            by_seat.append({"seat": s, "name": _seat_label(s), "wins": rate(k, n).to_json()})
-        draws = sum(1 for rs in results if rs and all(r == "draw" for r in rs))
-        decisions = [
-            float(d)
-            for i in idx
-            if status[i] != "error" and (d := res.col("decisions")[i]) is not None
-        ]
-        rounds = [
-            float(d)
-            for i in idx
-            if status[i] != "error" and (d := res.col("rounds")[i]) is not None
-        ]
+        numbers, sole, decisions = _group(res, status, idx, seats)
         table.append(sole)
         lengths.append(decisions)
-        rows_out.append(
-            {
-                "value": value,
-                "games": len(idx),
-                "finished": len(fin),
-                "capped": sum(1 for i in idx if status[i] == "capped"),
-                "errors": sum(1 for i in idx if status[i] == "error"),
-                "by_seat": by_seat,
-                "draws": rate(draws, len(fin)).to_json(),
-                "decisions": mean_ci(decisions).to_json(),
-                "rounds": mean_ci(rounds).to_json(),
-            }
-        )
+        rows_out.append({"value": value, **numbers})
     return {
-        "param": key,
+        "param": column.removeprefix("param."),
         "values": rows_out,
         "outcome_test": contingency(table).to_json(),
         "length_test": kruskal(lengths).to_json(),
+    }
+
+
+def _grid_section(res: Results, status: list[str], col_a: str, col_b: str) -> dict[str, Any]:
+    """Two swept parameters together: one group per pair of values."""
+    a, b = res.col(col_a), res.col(col_b)
+    seats = _max_seats(res)
+    values_a = _sort_values({str(v) for v in a if v is not None})
+    values_b = _sort_values({str(v) for v in b if v is not None})
+    cells: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i in range(res.rows):
+        if a[i] is not None and b[i] is not None:
+            cells[(str(a[i]), str(b[i]))].append(i)
+    out = []
+    for va in values_a:
+        for vb in values_b:
+            if (va, vb) in cells:
+                numbers, _, _ = _group(res, status, cells[(va, vb)], seats)
+                out.append({"a": va, "b": vb, **numbers})
+    return {
+        "params": [col_a.removeprefix("param."), col_b.removeprefix("param.")],
+        "values_a": values_a,
+        "values_b": values_b,
+        "cells": out,
     }
 
 
@@ -561,6 +592,13 @@ def analyse(res: Results, title: str | None = None) -> dict[str, Any]:
         "facts": facts,
         "fact_correction": CORRECTION,
         "sweeps": [_sweep_section(res, status, c) for c in sweep_columns],
+        "grids": [
+            _grid_section(res, status, x, y)
+            for n, x in enumerate(sweep_columns)
+            for y in sweep_columns[n + 1 :]
+        ]
+        if len(sweep_columns) <= MAX_GRID_KEYS
+        else [],
     }
 
 
@@ -603,6 +641,8 @@ table{border-collapse:collapse;font-size:.88rem;margin:.4rem 0}
 th,td{border-bottom:1px solid #e1e4ea;padding:.25rem .55rem;text-align:left}
 th{background:#f3f5f8}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 table.overview td{word-break:break-word;max-width:60rem}
+td:first-child{white-space:nowrap}
+table.matrix td,table.matrix th{padding:.15rem .35rem;font-size:.8rem}
 tr.high td{background:#e6f4ea}tr.low td{background:#fde8e8}
 caption{text-align:left;font-weight:600;padding:.3rem 0}
 .note{color:#555;font-size:.9rem}code{background:#f3f5f8;padding:0 .2rem}
@@ -659,6 +699,8 @@ def render_html(numbers: dict[str, Any]) -> str:
         nav.append('<a href="#facts">Facts</a>')
     if numbers["sweeps"]:
         nav.append('<a href="#sweeps">Parameters</a>')
+    if numbers.get("grids"):
+        nav.append('<a href="#grids">Two parameters</a>')
     parts.append("".join(nav) + "</nav>")
     if numbers["error_messages"]:
         parts.append("<h3>Errors</h3><ul>")
@@ -862,11 +904,48 @@ def render_html(numbers: dict[str, Any]) -> str:
         wide = len(sweep["values"]) > 6 or n_seats > 2
         parts.append(_pair(plots.sweep_plot(sweep), table + tests, stacked=wide))
 
+    if numbers.get("grids"):
+        parts.append('<h2 id="grids">Two parameters together</h2>')
+        parts.append(
+            '<p class="note">Each pair of values of two swept parameters (the others mixed in): '
+            "Player 1's win rate and the mean number of decisions. The 95% interval of each "
+            "cell is in its tooltip and in the JSON numbers.</p>"
+        )
+    for grid in numbers.get("grids", []):
+        a, b = grid["params"]
+        parts.append(f"<h3>{escape(a)} × {escape(b)}</h3>")
+        cells = {(c["a"], c["b"]): c for c in grid["cells"]}
+        big = len(grid["values_a"]) > 6 or len(grid["values_b"]) > 6
+        for metric in ("win", "decisions"):
+            table = t.matrix_table(
+                f"{a} \\ {b}",
+                grid["values_a"],
+                grid["values_b"],
+                {key: _grid_cell(c, metric) for key, c in cells.items()},
+            )
+            parts.append(_pair(plots.grid_plot(grid, metric), table, stacked=big))
+
     parts.append(
         '<p class="note">Made by <code>pokeforge report</code>. Intervals: Wilson score '
         "(rates), Student t (means), from scipy.</p></body></html>"
     )
     return "\n".join(parts)
+
+
+def _grid_cell(cell: dict[str, Any], metric: str) -> tuple[str, str]:
+    """A grid cell's text and tooltip: Player 1's win rate, or the mean decisions."""
+    if metric == "win":
+        wins = (
+            _rate(cell["by_seat"][0]["wins"]) if cell["by_seat"] else Rate(0, 0, None, None, None)
+        )
+        text = "–" if wins.rate is None else f"{100 * wins.rate:.0f}%"
+        from .tables import rate_cell
+
+        return text, f"{rate_cell(wins)}, {wins.n} games"
+    mean = _mean(cell["decisions"])
+    from .tables import mean_cell
+
+    return ("–" if mean.mean is None else f"{mean.mean:.1f}"), f"{mean_cell(mean)}, {mean.n} games"
 
 
 def _pair(figure: str, text: str, stacked: bool = False) -> str:

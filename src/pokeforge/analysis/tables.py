@@ -90,3 +90,25 @@ def html_table(
         out.append("</tr>")
     out.append("</tbody></table>")
     return "".join(out)
+
+
+def matrix_table(
+    corner: str,
+    rows: Sequence[str],
+    columns: Sequence[str],
+    cells: dict[tuple[str, str], tuple[str, str]],
+) -> str:
+    """A matrix: one row per ``rows`` value, one column per ``columns`` value; each cell's text
+    and tooltip from ``cells`` (blank where missing)."""
+    out = ['<table class="matrix"><thead><tr>', f"<th>{escape(corner)}</th>"]
+    out.extend(f'<th class="num">{escape(c)}</th>' for c in columns)
+    out.append("</tr></thead><tbody>")
+    for r in rows:
+        out.append(f"<tr><th>{escape(r)}</th>")
+        for c in columns:
+            text, tip = cells.get((r, c), ("", ""))
+            title = f' title="{escape(tip)}"' if tip else ""
+            out.append(f'<td class="num"{title}>{escape(text)}</td>')
+        out.append("</tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
