@@ -256,8 +256,8 @@ def grid_plot(grid: dict[str, Any], metric: str) -> str:
         if value is not None:
             data[i, j] = value
     size = max(len(rows), len(cols))
-    side = min(9.0, 1.6 + 0.42 * size)
-    fig, (ax,) = _figure(side + 1.2, side * len(rows) / max(1, len(cols)) + 0.8)
+    cell = min(0.55, 7.5 / max(1, size))  # inches per cell
+    fig, (ax,) = _figure(2.4 + cell * len(cols), 1.1 + cell * len(rows))
     if metric == "win":
         mesh = ax.pcolormesh(data, cmap="RdBu", vmin=0.0, vmax=1.0, rasterized=True)
         label = "Player 1 win rate"

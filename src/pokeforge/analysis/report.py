@@ -640,8 +640,8 @@ svg{max-width:100%;height:auto}
 table{border-collapse:collapse;font-size:.88rem;margin:.4rem 0}
 th,td{border-bottom:1px solid #e1e4ea;padding:.25rem .55rem;text-align:left}
 th{background:#f3f5f8}.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-table.overview td{word-break:break-word;max-width:60rem}
-td:first-child{white-space:nowrap}
+td{white-space:nowrap}
+table.overview td{white-space:normal;word-break:break-word;max-width:60rem}
 table.matrix td,table.matrix th{padding:.15rem .35rem;font-size:.8rem}
 tr.high td{background:#e6f4ea}tr.low td{background:#fde8e8}
 caption{text-align:left;font-weight:600;padding:.3rem 0}
@@ -901,8 +901,7 @@ def render_html(numbers: dict[str, Any]) -> str:
             f"<p>Outcome by value: {t.test_sentence(_test(sweep['outcome_test']))} "
             f"Length by value: {t.test_sentence(_test(sweep['length_test']))}</p>"
         )
-        wide = len(sweep["values"]) > 6 or n_seats > 2
-        parts.append(_pair(plots.sweep_plot(sweep), table + tests, stacked=wide))
+        parts.append(_pair(plots.sweep_plot(sweep), table + tests, stacked=True))
 
     if numbers.get("grids"):
         parts.append('<h2 id="grids">Two parameters together</h2>')
