@@ -14,7 +14,7 @@ to ``--png``.
 
 Needs the training extra (not a pokeforge dependency): ``pip install jax optax matplotlib``.
 
-    python examples/train_sinnoh_battle.py [--updates 120] [--batch 32] [--seed 0]
+    python examples/train_sinnoh_battle.py [--updates 150] [--batch 32] [--seed 0]
 """
 
 from __future__ import annotations
@@ -130,14 +130,14 @@ def win_rate_of_agent(name: str, games: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--updates", type=int, default=120)
+    parser.add_argument("--updates", type=int, default=150)
     parser.add_argument("--batch", type=int, default=32, help="battles per update")
     parser.add_argument("--lr", type=float, default=3e-3)
     parser.add_argument("--entropy", type=float, default=0.01)
-    parser.add_argument("--eval-every", type=int, default=10)
+    parser.add_argument("--eval-every", type=int, default=15)
     parser.add_argument("--eval-games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", type=Path, default=Path("docs/training-sinnoh-battle.json"))
+    parser.add_argument("--out", type=Path, default=Path("examples/training-sinnoh-battle.json"))
     parser.add_argument("--png", type=Path, default=Path("docs/training-sinnoh-battle.png"))
     args = parser.parse_args()
 
