@@ -18,6 +18,7 @@ from conformance_support import chooser, random_step, seat_counts
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, parallel_api_test, seed_test
 
+from fixtures.duel import DuelGame
 from pokeforge.core import Game, State
 from pokeforge.envs import env_name, gymnasium_env, parallel_env, pettingzoo_env, register_envs
 
@@ -185,3 +186,66 @@ def test_observations_tell_positions_apart(game: Game) -> None:
         seat, action = random_step(state, rng)
         state.apply(seat, action)
     assert len(seen) > 3
+
+
+# -- the checks above catch broken encoders ---------------------------------------------------
+
+
+class _NoisyDuel(DuelGame):
+    """Observations with a random part: equal views no longer give equal observations."""
+
+    def __init__(self) -> None:
+        self.noise = np.random.default_rng(0)
+
+    def observe(self, view: dict[str, Any], seat: int, params: Any) -> Any:
+        obs = super().observe(view, seat, params).copy()
+        obs[0] = self.noise.random()
+        return obs
+
+
+class _BlindDuel(DuelGame):
+    """The same observation whatever happens."""
+
+    def observe(self, view: dict[str, Any], seat: int, params: Any) -> Any:
+        return np.zeros(self.observation_size(params), dtype=np.float32)
+
+
+class _MisSizedDuel(DuelGame):
+    """An observation longer than the size the game declares."""
+
+    def observation_size(self, params: Any = None) -> int:
+        return 10
+
+    def observe(self, view: dict[str, Any], seat: int, params: Any) -> Any:
+        return np.full(12, 0.5, dtype=np.float32)
+
+
+class _LoudDuel(DuelGame):
+    """Values outside the observation space's bounds."""
+
+    def observe(self, view: dict[str, Any], seat: int, params: Any) -> Any:
+        return super().observe(view, seat, params) * 5.0 + 2.0
+
+
+def test_the_checks_catch_an_observation_that_is_not_a_function_of_the_view() -> None:
+    with pytest.raises(AssertionError):
+        test_equal_views_give_equal_observations(_NoisyDuel())
+
+
+def test_the_checks_catch_an_observation_that_never_changes() -> None:
+    with pytest.raises(AssertionError):
+        test_observations_tell_positions_apart(_BlindDuel())
+
+
+def test_the_checks_catch_an_observation_of_the_wrong_length() -> None:
+    with pytest.raises(AssertionError, match="float32\\[10\\]"):
+        api_test(pettingzoo_env(_MisSizedDuel()), num_cycles=5)
+    with pytest.raises(AssertionError):
+        test_equal_views_give_equal_observations(_MisSizedDuel())
+
+
+def test_the_checks_catch_values_outside_the_space() -> None:
+    with pytest.raises(AssertionError):
+        api_test(pettingzoo_env(_LoudDuel()), num_cycles=CYCLES)
+    with pytest.raises(AssertionError):
+        test_equal_views_give_equal_observations(_LoudDuel())
