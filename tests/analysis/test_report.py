@@ -327,3 +327,36 @@ def test_two_swept_parameters_are_crossed_in_a_grid(tmp_path: Path) -> None:
     section = html[html.index('id="grids"') :]
     assert section.count("<svg") == 2  # win rate and length heatmaps
     assert 'title="100.0% (83.9–100.0%), 20 games">100%</td>' in section
+
+
+def test_a_skewed_numeric_fact_gets_distinct_non_empty_bins(tmp_path: Path) -> None:
+    # 80 seats with 0 left, then 1..40: 0 is a bin of its own, 1..40 cut in quartiles
+    values = [0] * 80 + list(range(1, 41))
+    rows = [
+        game_row(i, 0, **{"fact.hp_by_seat": [values[2 * i], values[2 * i + 1]]}) for i in range(60)
+    ]
+    fact = report_of(tmp_path, rows)["facts"][0]  # type: ignore[index]
+    labels = [v["value"] for v in fact["values"]]
+    assert fact["binned"] and len(labels) == len(set(labels)) >= 2
+    assert labels == ["0", "1–10", "11–20", "21–30", "31–40"]
+    assert [v["rate"]["n"] for v in fact["values"]] == [80, 10, 10, 10, 10]
+    assert sum(v["rate"]["n"] for v in fact["values"]) == 120
+
+
+def test_a_table_with_only_the_required_columns_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "min.parquet"
+    table = pa.table(
+        {
+            "game": ["duel"] * 3,
+            "seats": [2, 2, 2],
+            "result_by_seat": [["win", "loss"], ["loss", "win"], ["win", "loss"]],
+            "reason": ["knockout"] * 3,
+            "decisions": [4, 6, 8],
+        }
+    )
+    pq.write_table(table, path)
+    numbers = analyse(load_results(path))
+    assert numbers["seats"][0]["by_seat"][0]["wins"]["k"] == 2  # type: ignore[index]
+    assert numbers["length"]["decisions"]["mean"] == 6.0  # type: ignore[index]
+    assert numbers["length"]["rounds"]["n"] == 0  # type: ignore[index]
+    assert "<svg" in render_html(numbers)

@@ -38,6 +38,11 @@ REQUIRED = {
     "reason": "string",
     "decisions": "integer",
 }
+#: the other columns of the schema (a table without one reads it as nulls)
+OPTIONAL = (
+    "rules_version", "index", "seed", "agents", "params", "sweep", "winners", "returns",
+    "rounds", "seconds", "error", "record",
+)  # fmt: skip
 #: a numeric fact with more distinct values than this is cut into quantile bins
 MAX_NUMERIC_VALUES = 12
 #: how many quantile bins a numeric fact is cut into
@@ -112,16 +117,14 @@ def results_from_table(table: Any, source: str = "<table>") -> Results:
             f"{source} is not a results file written by `pokeforge simulate --out`: "
             + "; ".join(problems)
         )
+    columns = {name: table.column(name).to_pylist() for name in table.column_names}
+    for name in OPTIONAL:  # absent columns read as nulls
+        columns.setdefault(name, [None] * table.num_rows)
     meta = {
         k.decode("utf-8", "replace"): v.decode("utf-8", "replace")
         for k, v in (table.schema.metadata or {}).items()
     }
-    return Results(
-        {name: table.column(name).to_pylist() for name in table.column_names},
-        table.num_rows,
-        source,
-        meta,
-    )
+    return Results(columns, table.num_rows, source, meta)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,26 +276,37 @@ def _value_key(v: Any) -> str:
 
 
 class _Binner:
-    """Labels for a fact's values: the value itself, or a quantile bin for a numeric fact with
-    many distinct values."""
+    """Labels for a fact's values: the value itself, or for a numeric fact with many distinct
+    values, a bin. A value held by more than 1/BINS of the observations (0 HP left, say) is a bin
+    of its own; the other values are cut at their quantiles into the remaining bins."""
 
     def __init__(self, values: list[Any]) -> None:
         self.edges: np.ndarray[Any, Any] | None = None
-        self.labels: list[str] = []
+        self.masses: dict[float, str] = {}
+        self.labels: dict[int, str] = {}  # bin number: label (bins that hold a value)
+        self.rank: dict[str, float] = {}  # label: its lowest value (the display order)
         distinct = {_value_key(v) for v in values}
-        if values and all(_is_number(v) for v in values) and len(distinct) > MAX_NUMERIC_VALUES:
-            a = np.asarray(values, dtype=float)
-            edges = np.unique(np.quantile(a, np.linspace(0, 1, BINS + 1)))
-            self.edges = edges
-            bins = self._bins(a)
-            for b in range(len(edges) - 1):
-                members = a[bins == b]
-                lo, hi = (members.min(), members.max()) if len(members) else (edges[b], edges[b])
-                self.labels.append(
-                    _value_key(float(lo))
-                    if lo == hi
-                    else f"{_value_key(float(lo))}–{_value_key(float(hi))}"
-                )
+        if not (
+            values and all(_is_number(v) for v in values) and len(distinct) > MAX_NUMERIC_VALUES
+        ):
+            return
+        counts = Counter(float(v) for v in values)
+        heavy = sorted(x for x, c in counts.items() if c > len(values) / BINS)
+        for x in heavy:
+            self.masses[x] = _value_key(x)
+            self.rank[self.masses[x]] = x
+        rest = np.asarray([float(v) for v in values if float(v) not in self.masses])
+        self.edges = np.asarray([0.0, 0.0])  # binned even when every value is heavy
+        if len(rest):
+            parts = max(1, BINS - len(heavy))
+            self.edges = np.unique(np.quantile(rest, np.linspace(0, 1, parts + 1)))
+            bins = self._bins(rest)
+            for b in sorted({int(x) for x in bins}):
+                members = rest[bins == b]
+                lo, hi = float(members.min()), float(members.max())
+                label = _value_key(lo) if lo == hi else f"{_value_key(lo)}–{_value_key(hi)}"
+                self.labels[b] = label
+                self.rank[label] = lo
 
     def _bins(self, a: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
         assert self.edges is not None
@@ -305,11 +319,14 @@ class _Binner:
     def label(self, v: Any) -> str:
         if self.edges is None:
             return _value_key(v)
-        return self.labels[int(self._bins(np.asarray([float(v)]))[0])]
+        x = float(v)
+        if x in self.masses:
+            return self.masses[x]
+        return self.labels[int(self._bins(np.asarray([x]))[0])]
 
     def order(self, label: str) -> tuple[int, float, str]:
         if self.edges is not None:
-            return (0, float(self.labels.index(label)), label)
+            return (0, self.rank[label], label)
         try:
             return (0, float(label), label)
         except ValueError:
