@@ -26,6 +26,13 @@ def test_report_writes_a_self_contained_page(tmp_path: Path) -> None:
     assert res.stdout == ""
 
 
+def test_report_makes_the_folder_of_its_page(tmp_path: Path) -> None:
+    results = write_results(tmp_path / "r.parquet", split_rows(3, 2))
+    out = tmp_path / "docs" / "reports" / "r.html"
+    assert cli("report", str(results), "--out", str(out)).exit_code == 0
+    assert out.read_text().startswith("<!DOCTYPE html>")
+
+
 def test_report_defaults_to_the_results_name_with_html(tmp_path: Path) -> None:
     results = write_results(tmp_path / "run.parquet", split_rows(3, 2))
     res = cli("report", str(results))

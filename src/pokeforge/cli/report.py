@@ -35,6 +35,7 @@ def report(
             raise ValueError(f"--out {target} would overwrite the results file")
         numbers = analyse(load_results(results), title)
         if target is not None:
+            target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(render_html(numbers), encoding="utf-8")
             Console(stderr=True).print(
                 f"wrote {target} ({numbers['games']:,} games)", highlight=False
