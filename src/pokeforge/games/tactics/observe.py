@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from array import array
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -121,6 +122,14 @@ def _cells(width: int, height: int, mine_first: bool) -> dict[str, tuple[int, fl
 
 
 _STATIC: dict[tuple[Any, ...], array[float]] = {}
+#: the fields of a Pokémon's view that the slot reads, in one C call
+_MON_FIELDS = itemgetter(
+    "id", "owner", "species", "hp", "max_hp", "knocked_out", "square", "tokens", "gauges"
+)
+#: the tokens of a Pokémon that has none
+_NO_TOKENS = {
+    "substitute": 0, "light_screen": 0, "bind": 0, "disable": 0, "paralysis": 0, "poison": 0
+}  # fmt: skip
 
 
 def _static_planes(lay: Layout, board: dict[str, Any], seat: int) -> array[float]:
@@ -187,61 +196,71 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     gauge_base = tok_base + len(tokens)
     tail = gauge_base + len(gauges)
     statics = lay.statics
+    slot_base = lay.slot_base
+    planes_mine, planes_theirs = 5 * n, 6 * n
+    hp_mine, hp_theirs = 7 * n, 8 * n
     counts = [0, 0]
+    slot_of: dict[int, int] = {}
     for mon in view["pokemon"]:
-        side = 0 if mon["owner"] == seat else 1
-        k = counts[side]
+        ident, owner, name, hp, max_hp, out, sq, tok, gauge = _MON_FIELDS(mon)
+        if owner == seat:
+            side = 0
+            k = counts[0]
+            planes, hp_plane = planes_mine, hp_mine
+        else:
+            side = 1
+            k = counts[1]
+            planes, hp_plane = planes_theirs, hp_theirs
         if k >= TEAM_SIZE:
             continue
         counts[side] = k + 1
-        base = lay.slot_base + (side * TEAM_SIZE + k) * slot_size
+        base = slot_base + (side * TEAM_SIZE + k) * slot_size
+        slot_of[ident] = base + tail
         f = base + ns
-        o[base : f + 7] = statics[mon["species"]]  # species one-hot, known, …, speed
-        max_hp = mon["max_hp"]
-        hp = mon["hp"]
-        hp_frac = hp / max_hp if max_hp > 0 and hp > 0 else 0.0
-        if mon["knocked_out"]:
+        o[base : f + 7] = statics[name]  # species one-hot, known, …, speed
+        hp_frac = hp / max_hp if hp > 0 and max_hp > 0 else 0.0
+        if out:
             o[f + 2] = 1.0
         o[f + 3] = hp_frac
-        sq = mon["square"]
         if sq is not None:
             cell, x, y = cells[sq]
             o[f + 1] = 1.0
             o[f + 7] = x
             o[f + 8] = y
-            o[(5 + side) * n + cell] = 1.0
-            o[(7 + side) * n + cell] = hp_frac
-        tok = mon["tokens"]
-        if any(tok.values()):
+            o[planes + cell] = 1.0
+            o[hp_plane + cell] = hp_frac
+        if tok != _NO_TOKENS:
             t = base + tok_base
-            for name, most in tokens:
-                count = tok.get(name, 0)
+            for token, most in tokens:
+                count = tok.get(token, 0)
                 if count:
                     o[t] = count / most if count < most else 1.0
                 t += 1
-        for name, value in mon["gauges"].items():
-            lo, hi = ranges[name]
-            o[base + gauge_base + gauges[name]] = (value - lo) / (hi - lo) if hi > lo else 0.0
-        ident = mon["id"]
-        t = base + tail
-        if ident == acting:
-            o[t] = 1.0
-        if ident == attacker:
-            o[t + 1] = 1.0
-        if ident == target:
-            o[t + 2] = 1.0
-        if affected and ident in affected:
-            o[t + 3] = 1.0
-        if ident == waiting:
-            o[t + 4] = 1.0
-        p = place.get(ident)
-        if p is not None:
+        if gauge:
+            for g, value in gauge.items():
+                lo, hi = ranges[g]
+                o[base + gauge_base + gauges[g]] = (value - lo) / (hi - lo) if hi > lo else 0.0
+        if my_order and side == 0 and name in my_order:
+            o[base + tail + 8] = (my_order.index(name) + 1) / 3
+    if acting in slot_of:
+        o[slot_of[acting]] = 1.0
+    if attack is not None:
+        if attacker in slot_of:
+            o[slot_of[attacker] + 1] = 1.0
+        if target in slot_of:
+            o[slot_of[target] + 2] = 1.0
+        for ident in affected:
+            if ident in slot_of:
+                o[slot_of[ident] + 3] = 1.0
+        if waiting in slot_of:
+            o[slot_of[waiting] + 4] = 1.0
+    for ident, p in place.items():
+        t = slot_of.get(ident, -1)
+        if t >= 0:
             o[t + 5] = 1.0
             o[t + 6] = p / last_place
             if p < turn_index:
                 o[t + 7] = 1.0
-        if my_order and side == 0 and mon["species"] in my_order:
-            o[t + 8] = (my_order.index(mon["species"]) + 1) / 3
 
     sel = view["selection"]
     base = lay.selection
