@@ -218,7 +218,7 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
         slot_of[ident] = base + tail
         f = base + ns
         o[base : f + 7] = statics[name]  # species one-hot, known, …, speed
-        hp_frac = hp / max_hp if hp > 0 and max_hp > 0 else 0.0
+        hp_frac = (hp / max_hp if hp < max_hp else 1.0) if hp > 0 and max_hp > 0 else 0.0
         if out:
             o[f + 2] = 1.0
         o[f + 3] = hp_frac
@@ -241,7 +241,7 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
                 lo, hi = ranges[g]
                 o[base + gauge_base + gauges[g]] = (value - lo) / (hi - lo) if hi > lo else 0.0
         if my_order and side == 0 and name in my_order:
-            o[base + tail + 8] = (my_order.index(name) + 1) / 3
+            o[base + tail + 8] = min(1.0, (my_order.index(name) + 1) / 3)
     if acting in slot_of:
         o[slot_of[acting]] = 1.0
     if attack is not None:
