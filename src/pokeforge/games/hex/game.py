@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import numpy as np
+from numpy.typing import NDArray
+
 from pokeforge.core import Game, Params, State
 
 from . import encoding as action_numbers
@@ -111,5 +114,5 @@ class HexGame(Game):
     def observation_size(self, params: Params | None = None) -> int:
         return observation.observation_size(self, self.params() if params is None else params)
 
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
         return observation.observe(self, view, seat, params)

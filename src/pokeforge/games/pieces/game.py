@@ -6,6 +6,9 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import numpy as np
+from numpy.typing import NDArray
+
 from pokeforge.core.game import Game
 from pokeforge.core.params import Params
 from pokeforge.core.rng import Rng
@@ -120,5 +123,5 @@ class PiecesGame(Game):
     def observation_size(self, params: Params | None = None) -> int:
         return observation.observation_size(self, self.params() if params is None else params)
 
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
         return observation.observe(self, view, seat, params)

@@ -6,6 +6,9 @@ from collections.abc import Hashable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import numpy as np
+from numpy.typing import NDArray
+
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
 from pokeforge.core.outcome import Termination
@@ -206,5 +209,5 @@ class SinnohGame(Game):
     def observation_size(self, params: Params | None = None) -> int:
         return observation.observation_size(self, self.params() if params is None else params)
 
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
         return observation.observe(self, view, seat, params)

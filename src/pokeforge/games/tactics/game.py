@@ -6,6 +6,9 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+from numpy.typing import NDArray
+
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
 from pokeforge.core.params import Params
@@ -150,7 +153,7 @@ class TacticsGame(Game):
     def observation_size(self, params: Params | None = None) -> int:
         return observation.observation_size(self, self.params() if params is None else params)
 
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> list[float]:
+    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
         return observation.observe(self, view, seat, params)
 
 
