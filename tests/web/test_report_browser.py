@@ -17,7 +17,13 @@ from pokeforge.analysis.report import write_report
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "reports"
 #: the example reports docs/reports.md links to (the two the toolbox issue asks for first)
-EXAMPLES = ["tactics.html", "sinnoh-starters.html", "pieces.html", "hex.html"]
+EXAMPLES = [
+    "tactics.html",
+    "tactics-greedy.html",
+    "sinnoh-starters.html",
+    "pieces.html",
+    "hex.html",
+]
 
 
 def open_report(browser: Browser, path: Path, shot: Path) -> dict[str, object]:
