@@ -44,6 +44,7 @@ from .rules.dispatch import apply as apply_action
 from .rules.dispatch import legal
 from .rules.explain import explain
 from .rules.prompts import prompt_for
+from .view import build_view
 
 if TYPE_CHECKING:
     from .game import TacticsGame
@@ -158,8 +159,6 @@ class TacticsState(State[Action]):
         raise IllegalAction(self.explain_illegal(seat, action))
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import build_view
-
         return build_view(self, seat)
 
     # -- helpers used by the rules ---------------------------------------------------------------

@@ -40,6 +40,11 @@ Hidden from other seats and spectators: unshown picks (and variant 4's dealt spe
 until both sides have deployed, a cycle order until both are chosen, and the RNG. Each is declared
 in ``TacticsState.secrets``; nothing here may read another seat's secrets except through the
 counts shown in ``selection.picked``.
+
+Views share their unchanging parts with each other: ``params``, the board's ``obstacles`` and
+``start_zones``, and each Pokémon's ``resistances`` and ``attacks`` are built once per parameters,
+board and species. A view is read-only data: a caller that wants to change one copies it first
+(``copy.deepcopy``).
 """
 
 from __future__ import annotations
@@ -51,28 +56,45 @@ from .rules import deployment, rescue, selection
 from .rules.cycle import revealed_orders
 
 if TYPE_CHECKING:
-    from .mon import Mon
+    from .board import Board
+    from .content import Species
+    from .params import TacticsParams
     from .state import TacticsState
 
 SECRET_STAGES = frozenset({"selection", "deployment", "order"})
+TURN_STAGES = frozenset({"move", "attack", "ask", "defend", "empty"})
+RESCUE_STAGES = frozenset({"move", "attack", "empty"})
+#: how many boards, parameter sets or species each shared-parts memo keeps before starting afresh
+MEMO_LIMIT = 256
+
+#: per species, a Pokémon's view with the species' parts filled in (copied, then completed)
+_SPECIES: dict[int, tuple[Species, dict[str, Any]]] = {}
+#: a board's unchanging view parts: name, width, height, obstacles, start zones
+BoardParts = tuple[str, int, int, list[str], dict[str, list[str]]]
+_BOARDS: dict[int, tuple[Board, BoardParts]] = {}
+_PARAMS: dict[int, tuple[TacticsParams, dict[str, Any]]] = {}
 
 
-def _mon(st: TacticsState, m: Mon, square: str | None) -> dict[str, Any]:
-    sp = m.sp
-    return {
-        "id": m.idx,
-        "owner": m.owner,
+def _species_template(sp: Species) -> dict[str, Any]:
+    """A Pokémon's view with the parts only its species decides (built once per species; the
+    caller copies it and fills in the rest, in place, so the keys keep their order)."""
+    hit = _SPECIES.get(id(sp))
+    if hit is not None and hit[0] is sp:
+        return hit[1]
+    template = {
+        "id": None,
+        "owner": None,
         "species": sp.name,
         "code": sp.code,
-        "square": square,
-        "hp": m.hp,
+        "square": None,
+        "hp": None,
         "max_hp": sp.hp,
         "defence": sp.defence,
         "speed": sp.speed,
         "resistances": sorted(sp.resistances),
-        "gauges": dict(m.gauges),
-        "tokens": dict(m.tokens),
-        "knocked_out": m.out,
+        "gauges": None,
+        "tokens": None,
+        "knocked_out": None,
         "attacks": [
             {
                 "name": a.name,
@@ -84,23 +106,75 @@ def _mon(st: TacticsState, m: Mon, square: str | None) -> dict[str, Any]:
             for a in sp.attacks
         ],
     }
+    if len(_SPECIES) >= MEMO_LIMIT:
+        _SPECIES.clear()
+    _SPECIES[id(sp)] = (sp, template)
+    return template
+
+
+def _board_parts(board: Board) -> BoardParts:
+    """The parts of the board's view that never change (built once per board)."""
+    hit = _BOARDS.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    names = board.names
+    parts: BoardParts = (
+        board.name,
+        board.width,
+        board.height,
+        sorted((names[c] for c in board.obstacles), key=board.cell_of.__getitem__),
+        {str(s): [names[c] for c in board.start_zones[s]] for s in (0, 1)},
+    )
+    if len(_BOARDS) >= MEMO_LIMIT:
+        _BOARDS.clear()
+    _BOARDS[id(board)] = (board, parts)
+    return parts
+
+
+def _params(params: TacticsParams) -> dict[str, Any]:
+    """The parameters as JSON (built once per parameters object; they are frozen)."""
+    hit = _PARAMS.get(id(params))
+    if hit is not None and hit[0] is params:
+        return hit[1]
+    dumped = params.model_dump(mode="json")
+    if len(_PARAMS) >= MEMO_LIMIT:
+        _PARAMS.clear()
+    _PARAMS[id(params)] = (params, dumped)
+    return dumped
 
 
 def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
     board = st.board
     names = board.names
-    deployed = bool(st.mons) and st.stage != "deployment"
+    stage = st.stage
+    mons = st.mons
+    deployed = bool(mons) and stage != "deployment"
     pokemon = []
-    for m in st.mons:
+    own_placed: list[int] | None = None
+    own_team: list[Any] = []
+    species = _SPECIES
+    if stage == "deployment" and seat is not None:
+        own_placed = deployment.placed(st, seat)
+        own_team = st.team(seat)
+    for m in mons:
         square: str | None = None
         if m.cell >= 0:
             square = names[m.cell]
-        elif st.stage == "deployment" and seat == m.owner:
-            k = st.team(seat).index(m)
-            own = deployment.placed(st, seat)
-            if k < len(own):
-                square = names[own[k]]
-        pokemon.append(_mon(st, m, square))
+        elif own_placed is not None and seat == m.owner:
+            k = own_team.index(m)
+            if k < len(own_placed):
+                square = names[own_placed[k]]
+        sp = m.sp
+        hit = species.get(id(sp))
+        d = (hit[1] if hit is not None and hit[0] is sp else _species_template(sp)).copy()
+        d["id"] = m.idx
+        d["owner"] = m.owner
+        d["square"] = square
+        d["hp"] = m.hp
+        d["gauges"] = m.gauges.copy()
+        d["tokens"] = m.tokens.copy()
+        d["knocked_out"] = m.out
+        pokemon.append(d)
     orders = revealed_orders(st)
     schedule = []
     if orders is not None:
@@ -108,12 +182,12 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             schedule.append(
                 {
                     "seat": s,
-                    "entry": "empty" if idx < 0 else st.mons[idx].sp.name,
+                    "entry": "empty" if idx < 0 else mons[idx].sp.name,
                     "pokemon": None if idx < 0 else idx,
                     "index": i,
                 }
             )
-    in_turn = st.stage in ("move", "attack", "ask", "defend", "empty")
+    in_turn = stage in TURN_STAGES
     p = st.pending
     to_act = list(st.to_act())
     prompts: dict[str, Any] = {}
@@ -121,7 +195,7 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         pr = st.prompt(s)
         if s == seat:
             prompts[str(s)] = pr.to_json()
-        elif st.stage in SECRET_STAGES:
+        elif stage in SECRET_STAGES:
             prompts[str(s)] = {"kind": pr.kind, "text": f"{seat_name(s)} is choosing in secret."}
         else:
             prompts[str(s)] = {"kind": pr.kind, "text": pr.text}
@@ -130,36 +204,46 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         own_order = None
         if st.orders is not None and seat in st.orders.choices:
             own_order = list(st.orders.choices[seat])
-        elif st.stage == "order" and st.order_draft[seat]:
+        elif stage == "order" and st.order_draft[seat]:
             own_order = list(st.order_draft[seat])  # the slots chosen so far
         secret = {
-            "picks": selection.team_so_far(st, seat) if st.stage == "selection" else st.picks[seat],
+            "picks": selection.team_so_far(st, seat) if stage == "selection" else st.picks[seat],
             "placements": {
                 str(m.idx): names[c]
                 for m, c in zip(st.team(seat), deployment.placed(st, seat), strict=False)
             }
-            if st.stage == "deployment"
+            if stage == "deployment"
             else {},
             "order": own_order,
         }
+    board_name, width, height, obstacles, start_zones = _board_parts(board)
+    barriers = st.barriers
+    picks = st.picks
+    picked = {
+        "0": len(selection.team_so_far(st, 0)),
+        "1": len(selection.team_so_far(st, 1)),
+    }
     return {
         "game": "tactics",
         "seat": seat,
-        "phase": st.stage,
-        "params": st.params.model_dump(mode="json"),
+        "phase": stage,
+        "params": _params(st.params),
         "board": {
-            "name": board.name,
-            "width": board.width,
-            "height": board.height,
-            "obstacles": sorted((names[c] for c in board.obstacles), key=board.cell_of.__getitem__),
-            "start_zones": {str(s): [names[c] for c in board.start_zones[s]] for s in (0, 1)},
-            "barrier": [names[c] for b in st.barriers for c in b],
-            "barriers": {str(s): [names[c] for c in st.barriers[s]] for s in (0, 1)},
+            "name": board_name,
+            "width": width,
+            "height": height,
+            "obstacles": obstacles,
+            "start_zones": start_zones,
+            "barrier": [names[c] for b in barriers for c in b],
+            "barriers": {
+                "0": [names[c] for c in barriers[0]],
+                "1": [names[c] for c in barriers[1]],
+            },
         },
         "selection": {
             "variant": st.params.team_selection,
-            "teams": {str(s): list(st.picks[s]) for s in (0, 1)},
-            "picked": {str(s): len(selection.team_so_far(st, s)) for s in (0, 1)},
+            "teams": {"0": list(picks[0]), "1": list(picks[1])},
+            "picked": picked,
         },
         "pokemon": pokemon,
         "deployed": deployed,
@@ -191,16 +275,16 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             "face": p.face,
             "mode": p.mode,
             "affected": list(p.affected),
-            "waiting_for": p.queue[0] if p.queue and st.stage == "defend" else None,
+            "waiting_for": p.queue[0] if p.queue and stage == "defend" else None,
         },
         "to_act": to_act,
         "prompts": prompts,
         "rescue": {
             "seat": None if st.rescue_seat < 0 else st.rescue_seat,
-            "used": {str(s): st.rescue_used[s] for s in (0, 1)},
+            "used": {"0": st.rescue_used[0], "1": st.rescue_used[1]},
             "available": seat is not None
             and seat in to_act
-            and st.stage in ("move", "attack", "empty")
+            and stage in RESCUE_STAGES
             and rescue.available(st, seat),
         },
         "quiet_cycles": st.quiet,
