@@ -59,6 +59,8 @@ class Layout:
         self.num_species = len(species)
         self.gauges: dict[str, int] = {}
         self.gauge_ranges: dict[str, tuple[float, float]] = {}
+        #: gauge name → (place in a slot, lowest, highest value)
+        self.gauge_at: dict[str, tuple[int, float, float]] = {}
         #: per species, the first part of a slot that only the species decides
         self.statics: dict[str, array[float]] = {}
         self.slot_base = BOARD_PLANES * self.cells
@@ -71,6 +73,13 @@ class Layout:
         self.gauges = gauges
         self.slot_size = self.slot_fixed + len(self.tokens) + len(gauges) + 9
         self.selection = self.slot_base + 2 * TEAM_SIZE * self.slot_size
+        #: where each slot starts (my five, then their five), and its last part within a slot
+        self.slot_bases = tuple(self.slot_base + k * self.slot_size for k in range(2 * TEAM_SIZE))
+        self.slot_tail = self.slot_fixed + len(self.tokens) + len(gauges)
+        #: token name → (place in a slot, the content's maximum)
+        self.token_at = {
+            name: (self.slot_fixed + i, most) for i, (name, most) in enumerate(self.tokens)
+        }
         self.phase = self.selection + 3 * self.num_species + 2 + VARIANTS
         self.prompt = self.phase + len(PHASES)
         self.rest = self.prompt + len(PROMPT_KINDS)
@@ -90,6 +99,8 @@ def _layout(game: Game, board: str) -> Layout:
             lo, hi = ranges.get(g, (d.min, d.max))
             ranges[g] = (min(lo, d.min), max(hi, d.max))
     lay.gauge_ranges = ranges
+    tokens_end = lay.slot_fixed + len(lay.tokens)
+    lay.gauge_at = {g: (tokens_end + i, *ranges[g]) for g, i in lay.gauges.items()}
     for name, sp in content.species.items():
         block = array("f", bytes(4 * (lay.num_species + 7)))
         block[lay.species[name]] = 1.0
@@ -122,6 +133,14 @@ def _cells(width: int, height: int, mine_first: bool) -> dict[str, tuple[int, fl
 
 
 _STATIC: dict[tuple[Any, ...], array[float]] = {}
+#: the static planes by the identity of the view's (shared) obstacle and start-zone lists
+_BY_IDENTITY: dict[tuple[int, int, int], tuple[Any, Any, array[float]]] = {}
+#: how many entries ``_BY_IDENTITY`` keeps before it starts afresh
+MEMO_LIMIT = 64
+#: the parts of a view read more than once
+_PARTS = itemgetter("turn", "attack", "cycle", "secret")
+_PHASE_AT = {name: i for i, name in enumerate(PHASES)}
+_PROMPT_AT = {name: i for i, name in enumerate(PROMPT_KINDS)}
 #: the fields of a Pokémon's view that the slot reads, in one C call
 _MON_FIELDS = itemgetter(
     "id", "owner", "species", "hp", "max_hp", "knocked_out", "square", "tokens", "gauges"
@@ -134,21 +153,29 @@ _NO_TOKENS = {
 
 def _static_planes(lay: Layout, board: dict[str, Any], seat: int) -> array[float]:
     """The planes that depend only on the board's fixed parts (obstacles, start zones)."""
-    zones = board["start_zones"]
+    obstacles, zones = board["obstacles"], board["start_zones"]
+    # views share these lists between them: the same objects (kept alive here, so their ids are
+    # not reused) have the same content, found without reading it again
+    hit = _BY_IDENTITY.get((id(obstacles), id(zones), seat))
+    if hit is not None and hit[0] is obstacles and hit[1] is zones:
+        return hit[2]
     mine, theirs = zones[str(seat)], zones[str(1 - seat)]
-    key = (seat, board["width"], board["height"], *board["obstacles"], "|", *mine, "|", *theirs)
+    key = (seat, board["width"], board["height"], *obstacles, "|", *mine, "|", *theirs)
     found = _STATIC.get(key)
     if found is None:
         cells = _cells(board["width"], board["height"], seat == 0)
         found = array("f", bytes(4 * lay.size))
         n = lay.cells
-        for sq in board["obstacles"]:
+        for sq in obstacles:
             found[cells[sq][0]] = 1.0
         for sq in mine:
             found[3 * n + cells[sq][0]] = 1.0
         for sq in theirs:
             found[4 * n + cells[sq][0]] = 1.0
         _STATIC[key] = found
+    if len(_BY_IDENTITY) >= MEMO_LIMIT:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[(id(obstacles), id(zones), seat)] = (obstacles, zones, found)
     return found
 
 
@@ -159,139 +186,136 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     n = lay.cells
     cells = _cells(board["width"], board["height"], seat == 0)
     other = 1 - seat
+    me, them = ("0", "1") if seat == 0 else ("1", "0")
     barriers = board["barriers"]
-    for sq in barriers[str(seat)]:
+    for sq in barriers[me]:
         o[n + cells[sq][0]] = 1.0
-    for sq in barriers[str(other)]:
+    for sq in barriers[them]:
         o[2 * n + cells[sq][0]] = 1.0
 
-    turn = view["turn"]
-    attack = view["attack"]
-    cycle = view["cycle"]
-    acting = -1 if turn is None else turn["pokemon"]
-    attacker = target = waiting = -1
-    affected: list[int] = []
-    if attack is not None:
-        attacker = attack["attacker"]
-        target = attack["target"]
-        waiting = attack["waiting_for"]
-        affected = attack["affected"]
+    turn, attack, cycle, secret = _PARTS(view)
     schedule = cycle["schedule"]
-    place: dict[int, int] = {}
-    for entry in schedule:
-        if entry["pokemon"] is not None:
-            place[entry["pokemon"]] = entry["index"]
-    last_place = max(1, len(schedule) - 1)
     turn_index = cycle["turn_index"]
-    secret = view["secret"]
-    my_order = secret.get("order") or []
+    my_order = secret.get("order")
 
-    species = lay.species
-    gauges = lay.gauges
-    ranges = lay.gauge_ranges
-    tokens = lay.tokens
-    slot_size = lay.slot_size
-    ns = lay.num_species
-    tok_base = lay.slot_fixed
-    gauge_base = tok_base + len(tokens)
-    tail = gauge_base + len(gauges)
     statics = lay.statics
-    slot_base = lay.slot_base
+    gauge_at = lay.gauge_at
+    tok_at = lay.token_at
+    fixed = lay.slot_fixed - 2
+    tail = lay.slot_tail
+    bases = lay.slot_bases
     planes_mine, planes_theirs = 5 * n, 6 * n
     hp_mine, hp_theirs = 7 * n, 8 * n
-    counts = [0, 0]
+    k_mine = k_theirs = 0
     slot_of: dict[int, int] = {}
     for mon in view["pokemon"]:
         ident, owner, name, hp, max_hp, out, sq, tok, gauge = _MON_FIELDS(mon)
         if owner == seat:
-            side = 0
-            k = counts[0]
+            if k_mine >= TEAM_SIZE:
+                continue
+            base = bases[k_mine]
+            k_mine += 1
             planes, hp_plane = planes_mine, hp_mine
         else:
-            side = 1
-            k = counts[1]
+            if k_theirs >= TEAM_SIZE:
+                continue
+            base = bases[TEAM_SIZE + k_theirs]
+            k_theirs += 1
             planes, hp_plane = planes_theirs, hp_theirs
-        if k >= TEAM_SIZE:
-            continue
-        counts[side] = k + 1
-        base = slot_base + (side * TEAM_SIZE + k) * slot_size
         slot_of[ident] = base + tail
-        f = base + ns
-        o[base : f + 7] = statics[name]  # species one-hot, known, …, speed
+        f = base + fixed
+        o[base:f] = statics[name]  # species one-hot, known, …, speed
         hp_frac = (hp / max_hp if hp < max_hp else 1.0) if hp > 0 and max_hp > 0 else 0.0
         if out:
-            o[f + 2] = 1.0
-        o[f + 3] = hp_frac
+            o[f - 5] = 1.0
+        o[f - 4] = hp_frac
         if sq is not None:
             cell, x, y = cells[sq]
-            o[f + 1] = 1.0
-            o[f + 7] = x
-            o[f + 8] = y
+            o[f - 6] = 1.0
+            o[f] = x
+            o[f + 1] = y
             o[planes + cell] = 1.0
             o[hp_plane + cell] = hp_frac
         if tok != _NO_TOKENS:
-            t = base + tok_base
-            for token, most in tokens:
-                count = tok.get(token, 0)
+            for token, count in tok.items():
                 if count:
-                    o[t] = count / most if count < most else 1.0
-                t += 1
+                    tat = tok_at.get(token)
+                    if tat is not None:
+                        most = tat[1]
+                        o[base + tat[0]] = count / most if count < most else 1.0
         if gauge:
             for g, value in gauge.items():
-                lo, hi = ranges[g]
-                o[base + gauge_base + gauges[g]] = (value - lo) / (hi - lo) if hi > lo else 0.0
-        if my_order and side == 0 and name in my_order:
+                at, lo, hi = gauge_at[g]
+                o[base + at] = (value - lo) / (hi - lo) if hi > lo else 0.0
+        if my_order and owner == seat and name in my_order:
             o[base + tail + 8] = min(1.0, (my_order.index(name) + 1) / 3)
-    if acting in slot_of:
-        o[slot_of[acting]] = 1.0
-    if attack is not None:
-        if attacker in slot_of:
-            o[slot_of[attacker] + 1] = 1.0
-        if target in slot_of:
-            o[slot_of[target] + 2] = 1.0
-        for ident in affected:
-            if ident in slot_of:
-                o[slot_of[ident] + 3] = 1.0
-        if waiting in slot_of:
-            o[slot_of[waiting] + 4] = 1.0
-    for ident, p in place.items():
-        t = slot_of.get(ident, -1)
+    if turn is not None:
+        t = slot_of.get(turn["pokemon"], -1)
         if t >= 0:
-            o[t + 5] = 1.0
-            o[t + 6] = p / last_place
-            if p < turn_index:
-                o[t + 7] = 1.0
+            o[t] = 1.0
+    if attack is not None:
+        t = slot_of.get(attack["attacker"], -1)
+        if t >= 0:
+            o[t + 1] = 1.0
+        t = slot_of.get(attack["target"], -1)
+        if t >= 0:
+            o[t + 2] = 1.0
+        for ident in attack["affected"]:
+            t = slot_of.get(ident, -1)
+            if t >= 0:
+                o[t + 3] = 1.0
+        t = slot_of.get(attack["waiting_for"], -1)
+        if t >= 0:
+            o[t + 4] = 1.0
+    if schedule:
+        last_place = max(1, len(schedule) - 1)
+        place: dict[int, int] = {}
+        for entry in schedule:
+            if entry["pokemon"] is not None:
+                place[entry["pokemon"]] = entry["index"]
+        for ident, p in place.items():
+            t = slot_of.get(ident, -1)
+            if t >= 0:
+                o[t + 5] = 1.0
+                o[t + 6] = p / last_place
+                if p < turn_index:
+                    o[t + 7] = 1.0
 
     sel = view["selection"]
+    species = lay.species
+    ns = lay.num_species
     base = lay.selection
     for name in secret.get("picks") or ():
         o[base + species[name]] = 1.0
     teams = sel["teams"]
-    for name in teams[str(seat)]:
-        o[base + ns + species[name]] = 1.0
-    for name in teams[str(other)]:
-        o[base + 2 * ns + species[name]] = 1.0
+    b = base + ns
+    for name in teams[me]:
+        o[b + species[name]] = 1.0
+    b += ns
+    for name in teams[them]:
+        o[b + species[name]] = 1.0
     picked = sel["picked"]
-    b = base + 3 * ns
-    o[b] = picked[str(seat)] / TEAM_SIZE
-    o[b + 1] = picked[str(other)] / TEAM_SIZE
+    b += ns
+    o[b] = picked[me] / TEAM_SIZE
+    o[b + 1] = picked[them] / TEAM_SIZE
     o[b + 1 + sel["variant"]] = 1.0
 
-    o[lay.phase + PHASES.index(view["phase"])] = 1.0
+    o[lay.phase + _PHASE_AT[view["phase"]]] = 1.0
     to_act = view["to_act"]
-    mine_prompt = view["prompts"].get(str(seat))
+    mine_prompt = view["prompts"].get(me)
     if mine_prompt is not None:
-        o[lay.prompt + PROMPT_KINDS.index(mine_prompt["kind"])] = 1.0
+        o[lay.prompt + _PROMPT_AT[mine_prompt["kind"]]] = 1.0
     r = lay.rest
     if seat in to_act:
         o[r] = 1.0
     if other in to_act:
         o[r + 1] = 1.0
     committed = cycle["committed"]
-    if seat in committed:
-        o[r + 2] = 1.0
-    if other in committed:
-        o[r + 3] = 1.0
+    if committed:
+        if seat in committed:
+            o[r + 2] = 1.0
+        if other in committed:
+            o[r + 3] = 1.0
     if cycle["orders"] is not None:
         o[r + 4] = 1.0
     number = cycle["number"]
@@ -320,9 +344,9 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     if rescue["available"]:
         o[q + 2] = 1.0
     used = rescue["used"]
-    if used[str(seat)]:
+    if used[me]:
         o[q + 3] = 1.0
-    if used[str(other)]:
+    if used[them]:
         o[q + 4] = 1.0
     o[q + 5] = min(1.0, view["quiet_cycles"] / max(1, view["stalemate_cycles"]))
     return np.frombuffer(o, dtype=np.float32)
