@@ -101,13 +101,12 @@ class Table:
 
     def mask(self, seat: int) -> NDArray[np.int8]:
         """1 at the number of each legal action of ``seat`` (all 0 when it need not act)."""
-        mask = np.zeros(self.num_actions, dtype=np.int8)
+        ones = bytearray(self.num_actions)  # a fresh array each time: never changed afterwards
         state = self.state
         if state.outcome is None:
-            numbers = state.legal_action_numbers(seat)
-            if numbers:
-                mask[numbers] = 1
-        return mask
+            for n in state.legal_action_table(seat):
+                ones[n] = 1
+        return np.frombuffer(ones, dtype=np.int8)
 
     def observe(self, seat: int) -> dict[str, NDArray[Any]]:
         """The observation dict of ``seat``: ``observation`` and ``action_mask``."""
@@ -119,16 +118,16 @@ class Table:
         not one (not an int, out of range, not legal now, or not ``seat``'s turn)."""
         state = self.state
         n = action_number(action, self.num_actions)
+        found = state.legal_action_table(seat).get(n)
+        if found is not None:  # legal: the game is on and it is ``seat``'s decision
+            return found
         if state.outcome is not None:
             raise IllegalAction(f"{self.name}: the game is over")
         if seat not in state.to_act():
             raise IllegalAction(f"{self.name}: {agent_name(seat)} has nothing to decide now")
-        found = state.legal_action_table(seat).get(n)
-        if found is None:
-            error = refuse_number(n, self.num_actions)
-            legal = state.legal_action_numbers(seat)
-            raise IllegalAction(f"{self.name}: {agent_name(seat)}: {error.reason}; legal: {legal}")
-        return found
+        error = refuse_number(n, self.num_actions)
+        legal = state.legal_action_numbers(seat)
+        raise IllegalAction(f"{self.name}: {agent_name(seat)}: {error.reason}; legal: {legal}")
 
     def apply(self, seat: int, action: Any) -> None:
         """Carry out ``seat``'s action numbered ``action`` (refused with nothing changed if it is

@@ -99,8 +99,9 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             raise IllegalAction(f"{table.name}: {agent} must act; None is only for agents done")
         table.apply(self._seat[agent], action)
         self._cumulative_rewards[agent] = 0.0
-        if table.over or table.truncated:
-            ended = table.over
+        state = table.state
+        if state.outcome is not None or table.decisions >= table.max_decisions:
+            ended = state.outcome is not None
             returns = table.returns()
             for a in self.agents:
                 seat = self._seat[a]
@@ -111,7 +112,7 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             self._accumulate_rewards()
             # the agents that are done step out one by one (PettingZoo's dead steps)
         else:
-            self.agent_selection = self.possible_agents[table.state.to_act()[0]]
+            self.agent_selection = self.possible_agents[state.to_act()[0]]
         if self.render_mode == "human":
             self.render()
 

@@ -70,8 +70,8 @@ def test_views_observations_and_plays_unchanged(variant: int, board: str, seed: 
 
 
 def test_views_handed_out_are_not_shared_mutably() -> None:
-    """Editing the changing parts of one view handed out never changes a later one (the
-    unchanging parts are shared between views, and documented as read-only)."""
+    """Editing the view's own parts never changes a later view (the parts that views share, the
+    unchanging ones and the Pokémon entries, are documented as read-only)."""
     game = get_game("tactics")
     state = game.new_state(game.params({"team_selection": 1}), seed=3)
     pick = random.Random(3)
@@ -84,12 +84,28 @@ def test_views_handed_out_are_not_shared_mutably() -> None:
     first["to_act"].append(99)
     first["prompts"].clear()
     first["board"]["barrier"].append("a1")
-    mon = first["pokemon"][0]
-    mon["gauges"]["x"] = 1
-    mon["tokens"]["poison"] = 7
+    first["pokemon"].pop()
     first["selection"]["teams"]["0"].append("Onix")
     first["secret"]["placements"]["9"] = "a1"
     assert json.dumps(state.view(0)) == before
+
+
+def test_an_unchanged_pokemon_is_the_same_entry_and_a_changed_one_a_new_one() -> None:
+    game = get_game("tactics")
+    state = game.new_state(game.params({"team_selection": 1}), seed=5)
+    pick = random.Random(5)
+    while state.stage != "attack":
+        seat = state.to_act()[0]
+        actions = state.legal_actions(seat)
+        state.apply(seat, actions[pick.randrange(len(actions))])
+    before = state.view(0)["pokemon"]
+    again = state.view(1)["pokemon"]
+    assert all(a is b for a, b in zip(before, again, strict=True))
+    hurt = state.mons[state.t_mon]
+    hurt.hp -= 1
+    after = state.view(0)["pokemon"]
+    assert after[hurt.idx] is not before[hurt.idx] and after[hurt.idx]["hp"] == hurt.hp
+    assert [a is b for a, b in zip(before, after, strict=True)].count(False) == 1
 
 
 if __name__ == "__main__":

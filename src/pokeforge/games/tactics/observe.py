@@ -66,6 +66,9 @@ class Layout:
         self.slot_base = BOARD_PLANES * self.cells
         self.slot_fixed = self.num_species + 9  # one-hot, then 9 numbers up to the row
         self.slot_size = 0
+        #: per seat, the slot of each Pokémon entry of a view encoded lately, by the entry's id
+        #: (views hand out an unchanged Pokémon's entry again; the entry is kept alive here)
+        self.memos: tuple[dict[int, tuple[Any, ...]], dict[int, tuple[Any, ...]]] = ({}, {})
         self.selection = 0
         self.size = 0
 
@@ -143,8 +146,10 @@ _PHASE_AT = {name: i for i, name in enumerate(PHASES)}
 _PROMPT_AT = {name: i for i, name in enumerate(PROMPT_KINDS)}
 #: the fields of a Pokémon's view that the slot reads, in one C call
 _MON_FIELDS = itemgetter(
-    "id", "owner", "species", "hp", "max_hp", "knocked_out", "square", "tokens", "gauges"
+    "id", "species", "hp", "max_hp", "knocked_out", "square", "tokens", "gauges"
 )
+#: how many Pokémon slots a layout remembers per seat before it starts afresh
+MEMO_ENTRIES = 4096
 #: the tokens of a Pokémon that has none
 _NO_TOKENS = {
     "substitute": 0, "light_screen": 0, "bind": 0, "disable": 0, "paralysis": 0, "poison": 0
@@ -208,45 +213,61 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     hp_mine, hp_theirs = 7 * n, 8 * n
     k_mine = k_theirs = 0
     slot_of: dict[int, int] = {}
+    memo = lay.memos[seat]
+    if len(memo) >= MEMO_ENTRIES:
+        memo.clear()
     for mon in view["pokemon"]:
-        ident, owner, name, hp, max_hp, out, sq, tok, gauge = _MON_FIELDS(mon)
+        owner = mon["owner"]
         if owner == seat:
             if k_mine >= TEAM_SIZE:
                 continue
-            base = bases[k_mine]
+            pos = k_mine
             k_mine += 1
             planes, hp_plane = planes_mine, hp_mine
         else:
             if k_theirs >= TEAM_SIZE:
                 continue
-            base = bases[TEAM_SIZE + k_theirs]
+            pos = TEAM_SIZE + k_theirs
             k_theirs += 1
             planes, hp_plane = planes_theirs, hp_theirs
+        base = bases[pos]
+        hit = memo.get(id(mon))
+        if hit is not None and hit[0] is mon and hit[1] == pos:
+            # the view handed out this very entry before (unchanged): its slot is known
+            _, _, block, ident, name, cell, hp_frac = hit
+            o[base : base + tail] = block
+            if cell >= 0:
+                o[planes + cell] = 1.0
+                o[hp_plane + cell] = hp_frac
+        else:
+            ident, name, hp, max_hp, out, sq, tok, gauge = _MON_FIELDS(mon)
+            f = base + fixed
+            o[base:f] = statics[name]  # species one-hot, known, …, speed
+            hp_frac = (hp / max_hp if hp < max_hp else 1.0) if hp > 0 and max_hp > 0 else 0.0
+            if out:
+                o[f - 5] = 1.0
+            o[f - 4] = hp_frac
+            cell = -1
+            if sq is not None:
+                cell, x, y = cells[sq]
+                o[f - 6] = 1.0
+                o[f] = x
+                o[f + 1] = y
+                o[planes + cell] = 1.0
+                o[hp_plane + cell] = hp_frac
+            if tok != _NO_TOKENS:
+                for token, count in tok.items():
+                    if count:
+                        tat = tok_at.get(token)
+                        if tat is not None:
+                            most = tat[1]
+                            o[base + tat[0]] = count / most if count < most else 1.0
+            if gauge:
+                for g, value in gauge.items():
+                    at, lo, hi = gauge_at[g]
+                    o[base + at] = (value - lo) / (hi - lo) if hi > lo else 0.0
+            memo[id(mon)] = (mon, pos, o[base : base + tail], ident, name, cell, hp_frac)
         slot_of[ident] = base + tail
-        f = base + fixed
-        o[base:f] = statics[name]  # species one-hot, known, …, speed
-        hp_frac = (hp / max_hp if hp < max_hp else 1.0) if hp > 0 and max_hp > 0 else 0.0
-        if out:
-            o[f - 5] = 1.0
-        o[f - 4] = hp_frac
-        if sq is not None:
-            cell, x, y = cells[sq]
-            o[f - 6] = 1.0
-            o[f] = x
-            o[f + 1] = y
-            o[planes + cell] = 1.0
-            o[hp_plane + cell] = hp_frac
-        if tok != _NO_TOKENS:
-            for token, count in tok.items():
-                if count:
-                    tat = tok_at.get(token)
-                    if tat is not None:
-                        most = tat[1]
-                        o[base + tat[0]] = count / most if count < most else 1.0
-        if gauge:
-            for g, value in gauge.items():
-                at, lo, hi = gauge_at[g]
-                o[base + at] = (value - lo) / (hi - lo) if hi > lo else 0.0
         if my_order and owner == seat and name in my_order:
             o[base + tail + 8] = min(1.0, (my_order.index(name) + 1) / 3)
     if turn is not None:

@@ -41,16 +41,18 @@ until both sides have deployed, a cycle order until both are chosen, and the RNG
 in ``TacticsState.secrets``; nothing here may read another seat's secrets except through the
 counts shown in ``selection.picked``.
 
-Views share their unchanging parts with each other: ``params``, the board's ``obstacles`` and
-``start_zones``, and each Pokémon's ``resistances`` and ``attacks`` are built once per parameters,
-board and species. A view is read-only data: a caller that wants to change one copies it first
-(``copy.deepcopy``).
+Views share parts with each other: ``params``, the board's ``obstacles`` and ``start_zones``, and
+each Pokémon's ``resistances`` and ``attacks`` are built once per parameters, board and species;
+an entry of ``pokemon`` is handed out again, the same object, while everything it shows is
+unchanged (``Game.observe`` relies on that to skip the Pokémon it has already encoded). A view is
+read-only data: a caller that wants to change one copies it first (``copy.deepcopy``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .content import TOKENS
 from .events import seat_name
 from .rules import deployment, rescue, selection
 from .rules.cycle import revealed_orders
@@ -73,6 +75,12 @@ _SPECIES: dict[int, tuple[Species, dict[str, Any]]] = {}
 BoardParts = tuple[str, int, int, list[str], dict[str, list[str]]]
 _BOARDS: dict[int, tuple[Board, BoardParts]] = {}
 _PARAMS: dict[int, tuple[TacticsParams, dict[str, Any]]] = {}
+#: the Pokémon entries handed out lately, by everything they show (species by identity, kept
+#: alive here): a Pokémon that has not changed is shown by the very same entry again
+_ENTRIES: dict[tuple[Any, ...], tuple[Species, dict[str, Any]]] = {}
+NUM_TOKENS = len(TOKENS)
+#: how many Pokémon entries ``_ENTRIES`` keeps before it starts afresh
+ENTRY_LIMIT = 4096
 
 
 def _species_template(sp: Species) -> dict[str, Any]:
@@ -153,6 +161,7 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
     own_placed: list[int] | None = None
     own_team: list[Any] = []
     species = _SPECIES
+    entries = _ENTRIES
     if stage == "deployment" and seat is not None:
         own_placed = deployment.placed(st, seat)
         own_team = st.team(seat)
@@ -165,16 +174,28 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             if k < len(own_placed):
                 square = names[own_placed[k]]
         sp = m.sp
+        gauges, tokens = m.gauges, m.tokens
+        # every token is a key of a Pokémon's tokens, in TOKENS order: their values name them
+        key = (id(sp), m.idx, m.owner, square, m.hp, m.out, *gauges.items(), *tokens.values())
+        exact = len(tokens) == NUM_TOKENS
+        found = entries.get(key) if exact else None
+        if found is not None and found[0] is sp:
+            pokemon.append(found[1])
+            continue
         hit = species.get(id(sp))
         d = (hit[1] if hit is not None and hit[0] is sp else _species_template(sp)).copy()
         d["id"] = m.idx
         d["owner"] = m.owner
         d["square"] = square
         d["hp"] = m.hp
-        d["gauges"] = m.gauges.copy()
-        d["tokens"] = m.tokens.copy()
+        d["gauges"] = gauges.copy()
+        d["tokens"] = tokens.copy()
         d["knocked_out"] = m.out
         pokemon.append(d)
+        if exact:
+            if len(entries) >= ENTRY_LIMIT:
+                entries.clear()
+            entries[key] = (sp, d)
     orders = revealed_orders(st)
     schedule = []
     if orders is not None:
