@@ -9,7 +9,7 @@ exhaustion clause) counts half. Cell (row A, column B) is A's win rate against B
     .venv/bin/python benchmarks/sinnoh_balance.py [--seeds 200] [--policy expected]
         [--json FILE] [--md FILE] [--png FILE]
 
-``--png`` draws a heatmap and needs matplotlib (``pip install pokeforge[report]``).
+``--png`` draws a heatmap with matplotlib (a dependency of pokeforge).
 """
 
 from __future__ import annotations

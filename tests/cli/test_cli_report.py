@@ -22,8 +22,7 @@ def test_report_writes_a_self_contained_page(tmp_path: Path) -> None:
     assert "<title>Dice &lt;study&gt;</title>" in html
     assert "60.0% (50.2–69.1%)" in html  # seat 1's rate and Wilson interval
     assert "<script" not in html
-    assert "wrote" in res.stderr and str(out) in res.stderr
-    assert res.stdout == ""
+    assert res.stdout.strip() == f"wrote {out} (100 games)"
 
 
 def test_report_makes_the_folder_of_its_page(tmp_path: Path) -> None:

@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from .common import print_json, user_errors
 
@@ -37,8 +36,7 @@ def report(
         if target is not None:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(render_html(numbers), encoding="utf-8")
-            Console(stderr=True).print(
-                f"wrote {target} ({numbers['games']:,} games)", highlight=False
-            )
+            # to stdout, unless the JSON goes there
+            typer.echo(f"wrote {target} ({numbers['games']:,} games)", err=as_json)
         if as_json:
             print_json(numbers_json(numbers))
