@@ -9,9 +9,11 @@ Three loops per game, each for ``--seconds``:
 * ``gym``: the Gymnasium env, learner at seat 0 against ``random`` opponents (their decisions
   happen inside ``step``; a step is one learner decision, so it counts
   ``decisions_per_step`` of the game's decisions).
-* ``parts``: what one AEC step costs, part by part (µs): the seat's view, ``Game.observe`` of it,
-  the mask, and the decision itself (``legal_actions`` and ``apply``), on the states of random
-  plays.
+* ``parts``: what one AEC step costs, part by part (µs of CPU time): the seat's view,
+  ``Game.observe`` of it, the mask, the decision itself (``legal_actions`` and ``apply``), and the
+  pick (the loop's own ``np.flatnonzero`` of the mask and random choice), on the states of random
+  plays. (The parts are timed in a loop of their own, at another moment: on a shared machine
+  their sum and the AEC loop's CPU time per step may differ by a tenth or more either way.)
 
 With ``--reference``, PettingZoo's own classic games (tic-tac-toe, connect four, chess) run in
 the same AEC loop, where they can be imported (they need pygame and python-chess), so the figures
@@ -109,7 +111,7 @@ def bench_parts(game: Game, seconds: float, seed: int = 0) -> dict[str, float]:
     """The cost of each part of an AEC step, in µs of CPU time per step."""
     params = game.params()
     pick = random.Random(seed)
-    totals = {"view": 0.0, "observe": 0.0, "mask": 0.0, "decide": 0.0}
+    totals = {"view": 0.0, "observe": 0.0, "mask": 0.0, "decide": 0.0, "pick": 0.0}
     n = 0
     num = game.num_distinct_actions(params)
     clock = time.process_time
@@ -132,10 +134,14 @@ def bench_parts(game: Game, seconds: float, seed: int = 0) -> dict[str, float]:
             actions = state.legal_actions(seat)
             state.apply(seat, actions[pick.randrange(len(actions))])
             t4 = clock()
+            legal = np.flatnonzero(mask)
+            int(legal[pick.randrange(len(legal))])
+            t5 = clock()
             totals["view"] += t1 - t0
             totals["observe"] += t2 - t1
             totals["mask"] += t3 - t2
             totals["decide"] += t4 - t3
+            totals["pick"] += t5 - t4
             n += 1
             decisions += 1
     return {f"{k}_us": v / max(1, n) * 1e6 for k, v in totals.items()}
@@ -156,6 +162,7 @@ def measure(game: Game, seconds: float) -> dict[str, Any]:
         "gym_steps_per_cpu_s": gym["steps"] / gym["cpu_s"],
         "gym_decisions_per_step": gym["decisions_per_step"],
         **{k: round(v, 1) for k, v in parts.items()},
+        "aec_cpu_us_per_step": round(1e6 * aec["cpu_s"] / max(1, aec["steps"]), 1),
     }
 
 
@@ -192,21 +199,23 @@ def markdown(rows: list[dict[str, Any]], machine: dict[str, Any]) -> str:
         f"{machine['seconds']:g} s per loop.",
         "",
         "| game | AEC steps/s (wall) | AEC steps/CPU-s | Gym steps/s (wall) | Gym steps/CPU-s "
-        "| decisions per Gym step | view µs | observe µs | mask µs | decide µs |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| decisions per Gym step | view µs | observe µs | mask µs | decide µs | pick µs "
+        "| AEC CPU µs per step |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in rows:
         if "gym_steps_per_s" not in r:
             lines.append(
                 f"| {r['game']} | {r['aec_steps_per_s']:,.0f} | {r['aec_steps_per_cpu_s']:,.0f} "
-                "| | | | | | | |"
+                "| | | | | | | | | |"
             )
             continue
         lines.append(
             f"| {r['game']} | {r['aec_steps_per_s']:,.0f} | {r['aec_steps_per_cpu_s']:,.0f} "
             f"| {r['gym_steps_per_s']:,.0f} | {r['gym_steps_per_cpu_s']:,.0f} "
             f"| {r['gym_decisions_per_step']:.2f} | {r['view_us']:.1f} | {r['observe_us']:.1f} "
-            f"| {r['mask_us']:.1f} | {r['decide_us']:.1f} |"
+            f"| {r['mask_us']:.1f} | {r['decide_us']:.1f} | {r['pick_us']:.1f} "
+            f"| {r['aec_cpu_us_per_step']:.1f} |"
         )
     return "\n".join(lines)
 

@@ -239,6 +239,7 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         }
     board_name, width, height, obstacles, start_zones = _board_parts(board)
     barriers = st.barriers
+    any_barrier = bool(barriers[0] or barriers[1])
     picks = st.picks
     picked = {
         "0": len(selection.team_so_far(st, 0)),
@@ -255,10 +256,10 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             "height": height,
             "obstacles": obstacles,
             "start_zones": start_zones,
-            "barrier": [names[c] for b in barriers for c in b],
+            "barrier": [names[c] for b in barriers for c in b] if any_barrier else [],
             "barriers": {
-                "0": [names[c] for c in barriers[0]],
-                "1": [names[c] for c in barriers[1]],
+                "0": [names[c] for c in barriers[0]] if any_barrier else [],
+                "1": [names[c] for c in barriers[1]] if any_barrier else [],
             },
         },
         "selection": {
