@@ -97,8 +97,8 @@ def test_chunks_cover_the_job_and_grow_with_it() -> None:
     spans = job.chunks(10)
     assert spans[0] == (0, 10) and spans[-1] == (100, 103)
     assert sum(b - a for a, b in spans) == 103
-    assert chunk_size(10, 2) == 1 and chunk_size(3200, 2) == 100
-    assert chunk_size(10**7, 2) == 200 and chunk_size(0, 4) == 1
+    assert chunk_size(10, 2) == 1 and chunk_size(640, 2) == 20
+    assert chunk_size(10**7, 2) == 32 and chunk_size(0, 4) == 1
 
 
 def test_a_pool_plays_exactly_the_games_of_one_process() -> None:

@@ -29,8 +29,9 @@ from .runner import DEFAULT_ERROR_DIR, agent_seed, play_game, record_filename
 
 Backend = Literal["local", "ray"]
 BACKENDS: tuple[str, ...] = ("local", "ray")
-#: at most this many games in a chunk
-MAX_CHUNK = 200
+#: at most this many games in a chunk (a chunk of the slowest game then takes a few seconds, so
+#: the progress bar moves and a Ctrl-C keeps nearly everything played)
+MAX_CHUNK = 32
 #: chunks handed to each worker over a run (more: a smoother progress bar and a shorter tail)
 CHUNKS_PER_WORKER = 16
 
