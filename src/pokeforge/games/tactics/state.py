@@ -119,8 +119,10 @@ class TacticsState(State[Action]):
             assert self.pending is not None
             return SEATS[self.mons[self.pending.queue[0]].owner]
         if stage == "order":
-            assert self.orders is not None
-            return self.orders.pending
+            orders = self.orders
+            assert orders is not None
+            # nobody committed yet (the usual case): every seat of the decision is pending
+            return orders.seats if not orders.choices else orders.pending
         if stage == "deployment":
             return deployment.waiting(self)
         if stage == "selection":
