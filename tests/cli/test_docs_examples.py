@@ -1,9 +1,9 @@
 """Every ``pokeforge …`` example in docs/ runs: each command the documentation shows (in a code
 span or a code block) exits 0 through the real command, with simulations and benchmarks made
 short; a command named in a sentence without options (`pokeforge odds hex battle`) must exist as
-written (its ``--help`` works). Templates (``--players N``, ``<free port>``) and ``serve``
-(tested on its own) and Ray runs (tests/sim) are left out; a ``# comment`` ends a command; docs/rules/sinnoh.md has its own, stricter test
-(tests/games/sinnoh/test_sinnoh_docs.py)."""
+written (its ``--help`` works). Templates (``--players N``, ``<free port>``), ``serve`` (tested
+on its own) and Ray runs (tests/sim) are left out; a ``# comment`` ends a command;
+docs/rules/sinnoh.md has its own, stricter test (tests/games/sinnoh/test_sinnoh_docs.py)."""
 
 from __future__ import annotations
 
