@@ -39,6 +39,8 @@ def may_enter(state: HexState, seat: int, space: int) -> bool:
 
 Table = tuple[list[dict[int, int]], dict[int, int]]
 _TABLES: dict[tuple[Any, ...], tuple[int, Table]] = {}
+#: which of a board's type passages a team may use, by the passages' types and the team
+_OWNED: dict[tuple[Any, tuple[str, ...]], tuple[bool, ...]] = {}
 
 
 def destinations(
@@ -87,9 +89,15 @@ def _table(state: HexState, seat: int, depth: int = MAX_STEPS) -> Table:
     passages = board.passage_types
     owned: tuple[bool, ...] = ()
     if passages:
-        cards = state.content.cards
-        have = {t for c in p.team for t in cards[c].types}
-        owned = tuple(t in have for t in passages)
+        team = tuple(p.team)
+        found = _OWNED.get((passages, team))
+        if found is None:
+            cards = state.content.cards
+            have = {t for c in team for t in cards[c].types}
+            if len(_OWNED) > 100_000:
+                _OWNED.clear()
+            found = _OWNED[(passages, team)] = tuple(t in have for t in passages)
+        owned = found
     plateau_open = len(p.badges) >= 6 or state.league is not None
     key = (board.arrangement, p.pos, owned, plateau_open, p.plateau_done)
     depth = min(max(depth, 1), MAX_STEPS)
