@@ -5,6 +5,7 @@ from __future__ import annotations
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
@@ -28,6 +29,15 @@ class Game(ABC):
     params_type: ClassVar[type[Params]] = Params
     #: a cap on the number of decisions in one play; conformance and simulation stop there.
     max_decisions: ClassVar[int] = 100_000
+    #: the game's own modules, in the shape every game package shares: its action numbering
+    #: (``encoding.py``: ``num_distinct_actions(game, params)``, ``action_number(state, seat,
+    #: action)``), the facts a simulation keeps of a play (``facts.py``: ``play_facts(state)``)
+    #: and its observation encoder (``observe.py``: ``observation_size(game, params)``,
+    #: ``observe(game, view, seat, params)``). ``None``: the game has none (or overrides the
+    #: methods that use them).
+    numbering_module: ClassVar[ModuleType | None] = None
+    facts_module: ClassVar[ModuleType | None] = None
+    observation_module: ClassVar[ModuleType | None] = None
 
     @property
     def default_seats(self) -> int:
@@ -60,7 +70,11 @@ class Game(ABC):
     def num_distinct_actions(self, params: Params | None = None) -> int:
         """How many action numbers a play with these parameters may use: every action of every
         seat in every position has a number below it (see :mod:`pokeforge.core.encoding`)."""
-        raise NotImplementedError(f"{self.slug} does not number its actions")
+        module = self.numbering_module
+        if module is None:
+            raise NotImplementedError(f"{self.slug} does not number its actions")
+        size: int = module.num_distinct_actions(self, self.params() if params is None else params)
+        return size
 
     def facts(self, state: State[Any]) -> dict[str, Any]:
         """Game-specific facts of a play that has ended (or stopped at the decision cap), for the
@@ -68,7 +82,11 @@ class Game(ABC):
         JSON-ready value (a number, a string, a bool, or a list of strings). Names of per-seat
         facts end in ``_by_seat`` and hold one value per seat (for example the team each seat
         played). Every play of a game gives the same names. None by default."""
-        return {}
+        module = self.facts_module
+        if module is None:
+            return {}
+        facts: dict[str, Any] = module.play_facts(state)
+        return facts
 
     #: the length of the default (hashed) observation vector; games with an encoder of their
     #: own override :meth:`observation_size` and :meth:`observe` instead
@@ -76,7 +94,11 @@ class Game(ABC):
 
     def observation_size(self, params: Params | None = None) -> int:
         """The length of :meth:`observe`'s vector for a play with these parameters."""
-        return self.HASHED_OBSERVATION_SIZE
+        module = self.observation_module
+        if module is None:
+            return self.HASHED_OBSERVATION_SIZE
+        size: int = module.observation_size(self, self.params() if params is None else params)
+        return size
 
     def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
         """A fixed-length float32 vector (for learning agents) built from ``seat``'s
@@ -86,7 +108,12 @@ class Game(ABC):
         The default hashes the view (feature hashing): each number at a path of the view's JSON
         adds to the bucket the path's CRC-32 picks, each string or bool counts in the bucket of
         its path and value; the sums are squashed into ``(-1, 1)`` by ``x / (1 + |x|)``. Any game
-        thus gets an observation; the built-in games override it with a laid-out encoder."""
+        thus gets an observation; the built-in games give a laid-out encoder instead
+        (:attr:`observation_module`)."""
+        module = self.observation_module
+        if module is not None:
+            vector: NDArray[np.float32] = module.observe(self, view, seat, params)
+            return vector
         size = self.observation_size(params)
         sums = [0.0] * size
 

@@ -213,11 +213,20 @@ class State(ABC, Generic[A]):
 
     # -- integer actions (see pokeforge.core.encoding) ------------------------------------------
     def _action_number(self, seat: int, action: A) -> int:
-        """Hook: the number of ``action`` (a legal action of ``seat``), ``0 …
-        game.num_distinct_actions(params) - 1``. It must depend on the action, the seat, the
-        parameters and the content only, never on the position, and differ for different legal
-        actions of a seat."""
-        raise NotImplementedError(f"{self.game.slug} does not number its actions")
+        """The number of ``action`` (a legal action of ``seat``), ``0 …
+        game.num_distinct_actions(params) - 1``: the game's ``numbering_module`` says it. It
+        depends on the action, the seat, the parameters and the content only, never on the
+        position, and differs for different legal actions of a seat."""
+        module = self.game.numbering_module
+        if module is None:
+            raise NotImplementedError(f"{self.game.slug} does not number its actions")
+        number: int = module.action_number(self, seat, action)
+        return number
+
+    def _action_numbers(self, seat: int, actions: tuple[A, ...]) -> list[int]:
+        """The numbers of ``actions`` (legal actions of ``seat``), in their order. A game may
+        override this to number many at once more cheaply."""
+        return [self._action_number(seat, action) for action in actions]
 
     def num_distinct_actions(self) -> int:
         """How many action numbers this play's parameters allow (``game.num_distinct_actions``)."""
@@ -235,7 +244,7 @@ class State(ABC, Generic[A]):
         kept = tables.get(seat)
         if kept is not None and kept[0] is legal:
             return kept[1]
-        table = {self._action_number(seat, action): action for action in legal}
+        table = dict(zip(self._action_numbers(seat, legal), legal, strict=True))
         if len(table) != len(legal):
             raise AssertionError(f"{self.game.slug}: two legal actions share a number")
         tables[seat] = (legal, table)

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
-
-import numpy as np
-from numpy.typing import NDArray
 
 from pokeforge.core import Game, Params, State
 
@@ -23,6 +21,9 @@ if TYPE_CHECKING:
 
 class HexGame(Game):
     slug: ClassVar[str] = "hex"
+    numbering_module: ClassVar[ModuleType | None] = action_numbers
+    facts_module: ClassVar[ModuleType | None] = play_facts
+    observation_module: ClassVar[ModuleType | None] = observation
     title: ClassVar[str] = "Pokémon Master Trainer: HEX Edition"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
@@ -103,16 +104,3 @@ class HexGame(Game):
 
         assert isinstance(state, HexState)
         return describe(state, seat, action)
-
-    def num_distinct_actions(self, params: Params | None = None) -> int:
-        chosen = self.params() if params is None else params
-        return action_numbers.num_distinct_actions(self, chosen)
-
-    def facts(self, state: State[Any]) -> dict[str, Any]:
-        return play_facts.play_facts(state)
-
-    def observation_size(self, params: Params | None = None) -> int:
-        return observation.observation_size(self, self.params() if params is None else params)
-
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
-        return observation.observe(self, view, seat, params)

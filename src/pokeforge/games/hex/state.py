@@ -18,7 +18,6 @@ from pokeforge.core import (
     seat_name,
 )
 
-from . import encoding as action_numbers
 from .actions import Action
 from .board import Arrangement, Board, build_board
 from .content import Content
@@ -525,9 +524,6 @@ class HexState(State[Action]):
 
     def name(self, seat: int) -> str:
         return seat_name(seat)
-
-    def _action_number(self, seat: int, action: Action) -> int:
-        return action_numbers.action_number(self, seat, action)
 
 
 def _draws_trainers(resume: dict[str, Any]) -> bool:

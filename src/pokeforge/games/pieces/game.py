@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
-
-import numpy as np
-from numpy.typing import NDArray
 
 from pokeforge.core.game import Game
 from pokeforge.core.params import Params
@@ -35,6 +33,9 @@ class PiecesGame(Game):
     """Two players on a 7×7 board; pieces show a power and arrows on each side."""
 
     slug: ClassVar[str] = "pieces"
+    numbering_module: ClassVar[ModuleType | None] = action_numbers
+    facts_module: ClassVar[ModuleType | None] = play_facts
+    observation_module: ClassVar[ModuleType | None] = observation
     title: ClassVar[str] = "Pokémon Battle Chess BW"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
@@ -112,16 +113,3 @@ class PiecesGame(Game):
         assert isinstance(state, PiecesState)
         assert isinstance(action, Move | Battle | MoveBattle | Summon)
         return action_info(state, seat, action)
-
-    def num_distinct_actions(self, params: Params | None = None) -> int:
-        chosen = self.params() if params is None else params
-        return action_numbers.num_distinct_actions(self, chosen)
-
-    def facts(self, state: State[Any]) -> dict[str, Any]:
-        return play_facts.play_facts(state)
-
-    def observation_size(self, params: Params | None = None) -> int:
-        return observation.observation_size(self, self.params() if params is None else params)
-
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
-        return observation.observe(self, view, seat, params)

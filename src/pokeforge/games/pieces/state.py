@@ -15,7 +15,6 @@ from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
 
-from . import encoding as action_numbers
 from .actions import Action
 from .board import Tables
 from .params import PiecesParams
@@ -185,6 +184,3 @@ class PiecesState(State[Action]):
     def piece_at(self, square: str) -> int:
         """The id of the piece on ``square`` (a name like ``"c3"``), or -1."""
         return self.board[self.t.cell_of[square]]
-
-    def _action_number(self, seat: int, action: Action) -> int:
-        return action_numbers.action_number(self, seat, action)

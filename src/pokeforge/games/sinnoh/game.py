@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import cached_property
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
-
-import numpy as np
-from numpy.typing import NDArray
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
@@ -34,6 +32,9 @@ class SinnohGame(Game):
     (2 seats) or a wild encounter / swarm battle (1 seat)."""
 
     slug: ClassVar[str] = "sinnoh"
+    numbering_module: ClassVar[ModuleType | None] = action_numbers
+    facts_module: ClassVar[ModuleType | None] = play_facts
+    observation_module: ClassVar[ModuleType | None] = observation
     title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 2
@@ -198,16 +199,3 @@ class SinnohGame(Game):
 
         assert isinstance(state, SinnohState)
         return info_of(state, action)
-
-    def num_distinct_actions(self, params: Params | None = None) -> int:
-        chosen = self.params() if params is None else params
-        return action_numbers.num_distinct_actions(self, chosen)
-
-    def facts(self, state: State[Any]) -> dict[str, Any]:
-        return play_facts.play_facts(state)
-
-    def observation_size(self, params: Params | None = None) -> int:
-        return observation.observation_size(self, self.params() if params is None else params)
-
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
-        return observation.observe(self, view, seat, params)

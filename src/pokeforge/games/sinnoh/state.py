@@ -12,7 +12,6 @@ from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
 from pokeforge.core.state import State
 
-from . import encoding as action_numbers
 from .actions import Action
 from .content import Card, Content
 from .params import SinnohParams
@@ -470,6 +469,3 @@ class SinnohState(State[Action]):
         st.prism_board = (int(board[0]), int(board[1]))
         st.setup_perks()
         return st
-
-    def _action_number(self, seat: int, action: Action) -> int:
-        return action_numbers.action_number(self, seat, action)

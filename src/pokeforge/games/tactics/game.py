@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-import numpy as np
-from numpy.typing import NDArray
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.game import Game
@@ -64,6 +62,9 @@ class TacticsGame(Game):
     """Pokémon Tactics: 16 Pokémon, teams of 5, a square board, cycles of secret orders."""
 
     slug = "tactics"
+    numbering_module: ClassVar[ModuleType | None] = action_numbers
+    facts_module: ClassVar[ModuleType | None] = play_facts
+    observation_module: ClassVar[ModuleType | None] = observation
     title = "Pokémon Tactics (Czech fan game)"
     min_seats = 2
     max_seats = 2
@@ -142,19 +143,6 @@ class TacticsGame(Game):
         info["kind"] = KINDS.get(type(action), "pass")
         info["squares"] = _squares(state, action)
         return info
-
-    def num_distinct_actions(self, params: Params | None = None) -> int:
-        chosen = self.params() if params is None else params
-        return action_numbers.num_distinct_actions(self, chosen)
-
-    def facts(self, state: State[Any]) -> dict[str, Any]:
-        return play_facts.play_facts(state)
-
-    def observation_size(self, params: Params | None = None) -> int:
-        return observation.observation_size(self, self.params() if params is None else params)
-
-    def observe(self, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
-        return observation.observe(self, view, seat, params)
 
 
 def _squares(st: TacticsState, action: Hashable) -> list[str]:

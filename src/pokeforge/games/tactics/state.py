@@ -372,28 +372,13 @@ class TacticsState(State[Action]):
         st.ko_flag = bool(data["ko_flag"])
         return st
 
-    def _action_number(self, seat: int, action: Action) -> int:
-        return action_numbers.action_number(self, seat, action)
-
-    def legal_action_table(self, seat: int) -> dict[int, Action]:
-        """As :meth:`State.legal_action_table` (the same table, kept the same way), numbering
-        the actions in one loop instead of one call each."""
-        legal = self.legal_actions(seat)
-        tables: dict[int, tuple[tuple[Action, ...], dict[int, Action]]] | None = self.__dict__.get(
-            "_number_tables"
-        )
-        if tables is None:
-            tables = self.__dict__["_number_tables"] = {}
-        kept = tables.get(seat)
-        if kept is not None and kept[0] is legal:
-            return kept[1]
+    def _action_numbers(self, seat: int, actions: tuple[Action, ...]) -> list[int]:
+        """The numbers of ``actions`` in one loop (an action object already numbered is found by
+        identity) instead of one call each."""
         nb = action_numbers.numbering(self.content, self.board)
         by_id = nb.by_id
-        table: dict[int, Action] = {}
-        for action in legal:
+        out = []
+        for action in actions:
             hit = by_id.get(id(action))
-            table[hit[1] if hit is not None and hit[0] is action else nb.number_of(action)] = action
-        if len(table) != len(legal):
-            raise AssertionError(f"{self.game.slug}: two legal actions share a number")
-        tables[seat] = (legal, table)
-        return table
+            out.append(hit[1] if hit is not None and hit[0] is action else nb.number_of(action))
+        return out
