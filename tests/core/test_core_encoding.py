@@ -92,3 +92,40 @@ def test_refuse_number_names_what_is_not_a_number(n: object) -> None:
 
 def test_refuse_number_names_a_number_that_is_not_legal_now() -> None:
     assert "action number 5 is not a legal action now" in str(refuse_number(5, 12))
+
+
+def test_a_number_memo_finds_an_action_by_identity_or_value_and_stays_bounded() -> None:
+    from pokeforge.core.encoding import NumberMemo
+
+    class Small(NumberMemo):
+        SEEN = 3
+
+    memo = Small()
+    assert memo.get(("go", "1")) is None
+    assert memo.put(("go", "1"), 7) == 7
+    assert memo.get(("go", "1")) == 7  # an equal action made afresh: found by value
+    for k in range(5):
+        memo.put(("go", str(k + 2)), k)
+    assert len(memo.seen) <= 3 and memo.get(("go", "1")) == 7
+
+
+def test_a_kept_numbering_is_built_once_per_parameters() -> None:
+    from pokeforge.core.encoding import kept_numbering
+
+    class Params(tuple[int]):
+        pass
+
+    class Game:
+        pass
+
+    game, built = Game(), []
+
+    def build(p: object) -> int:
+        built.append(p)
+        return len(built)
+
+    a, b = Params((1,)), Params((2,))
+    assert kept_numbering(game, a, Params, build) == 1
+    assert kept_numbering(game, Params((1,)), Params, build) == 1  # equal parameters: kept
+    assert kept_numbering(game, b, Params, build) == 2
+    assert kept_numbering(game, a, Params, build) == 1 and len(built) == 2

@@ -15,11 +15,13 @@ never renumbers the others.
 from __future__ import annotations
 
 import numbers
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import IllegalAction
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,3 +103,60 @@ def refuse_number(n: object, size: int) -> IllegalAction:
     if isinstance(n, bool) or not isinstance(n, numbers.Integral) or not 0 <= int(n) < size:
         return IllegalAction(f"{n!r} is not an action number (0 to {size - 1})")
     return IllegalAction(f"action number {n} is not a legal action now")
+
+
+class NumberMemo:
+    """The numbers of actions already met, so that numbering the same action again is cheap:
+    found by the action object's identity first (the rules share their action objects, and
+    no hashing is needed), then by value. Both stores are bounded."""
+
+    __slots__ = ("known", "seen")
+
+    #: at most this many numbers kept by value; by identity, this many before starting afresh
+    KNOWN = 200_000
+    SEEN = 20_000
+
+    def __init__(self) -> None:
+        self.known: dict[Hashable, int] = {}
+        self.seen: dict[int, tuple[Any, int]] = {}
+
+    def get(self, action: Hashable) -> int | None:
+        """The number remembered for ``action``, if any."""
+        hit = self.seen.get(id(action))
+        if hit is not None and hit[0] is action:
+            number: int = hit[1]
+            return number
+        found = self.known.get(action)
+        if found is not None:
+            self._see(action, found)
+        return found
+
+    def put(self, action: Hashable, number: int) -> int:
+        """Remember ``number`` for ``action``; returns it."""
+        if len(self.known) < self.KNOWN:
+            self.known[action] = number
+        self._see(action, number)
+        return number
+
+    def _see(self, action: Hashable, number: int) -> None:
+        seen = self.seen
+        if len(seen) >= self.SEEN:
+            seen.clear()  # actions made afresh at each decision would otherwise pile up
+        seen[id(action)] = (action, number)
+
+
+def kept_numbering(game: Any, params: Any, params_type: type[Any], build: Callable[[Any], T]) -> T:
+    """The numbering of ``params`` that ``build(params)`` makes, built once and kept on
+    ``game`` (the one asked last is found by identity, the others by value; parameters of
+    another type stand for the defaults)."""
+    last = game.__dict__.get("_action_numbering_last")
+    if last is not None and last[0] is params:
+        kept: T = last[1]
+        return kept
+    tables: dict[Any, T] = game.__dict__.setdefault("_action_numbering", {})
+    chosen = params if isinstance(params, params_type) else params_type()
+    found = tables.get(chosen)
+    if found is None:
+        found = tables[chosen] = build(chosen)
+    game.__dict__["_action_numbering_last"] = (params, found)
+    return found

@@ -187,6 +187,6 @@ def test_numbers_are_remembered_per_seat() -> None:
     state = GAME.new_state(DEFAULT, seed=4, seats=2)
     seat = state.to_act()[0]
     action = state.legal_actions(seat)[0]
-    known = encoding.numbering(GAME, state.params).known[seat]
+    known = encoding.numbering(GAME, state.params).memo[seat].known
     n = state.action_to_int(seat, action)
     assert known[action] == n

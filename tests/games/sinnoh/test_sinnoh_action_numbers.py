@@ -231,4 +231,4 @@ def test_numbers_are_remembered() -> None:
     seat = state.to_act()[0]
     act = state.legal_actions(seat)[0]
     n = state.action_to_int(seat, act)
-    assert encoding.numbering(GAME, state.params).known[act] == n
+    assert encoding.numbering(GAME, state.params).memo.known[act] == n

@@ -21,11 +21,10 @@ seat's numbers are then remembered by action, so the rules never pay for them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core.encoding import ActionCodec
+from pokeforge.core.encoding import ActionCodec, NumberMemo, kept_numbering
 
 from .params import HexParams
 
@@ -220,16 +219,14 @@ def kind_of(verb: str, arg: str) -> str:
 class Numbering:
     """The numbering of one set of parameters: the codec and the numbers already asked."""
 
-    __slots__ = ("codec", "known", "seen")
+    __slots__ = ("codec", "memo")
 
     def __init__(self, content: Content, params: HexParams) -> None:
         self.codec = ActionCodec(
             [(name, (args,) if args != [""] else ()) for name, args in _kinds(content, params)]
         )
-        #: each seat's numbers already asked, by action
-        self.known: tuple[dict[Hashable, int], ...] = tuple({} for _ in range(SEATS))
-        #: the same by the action object's id, with the object (the rules share their actions)
-        self.seen: tuple[dict[int, tuple[Any, int]], ...] = tuple({} for _ in range(SEATS))
+        #: each seat's numbers already asked
+        self.memo: tuple[NumberMemo, ...] = tuple(NumberMemo() for _ in range(SEATS))
 
     def number(self, seat: int, verb: str, arg: str) -> int:
         """The number ``seat`` gives ``verb arg``."""
@@ -268,24 +265,10 @@ def _relative(seat: int, arg: str, back: bool = False) -> str:
     return f"{head}{sep}{o}:{card}"
 
 
-_LIMIT = 200_000
-_SEEN = 20_000
-
-
 def numbering(game: Game, params: Params) -> Numbering:
-    """The numbering of ``params``, built once and kept on ``game`` (the last one asked is
-    found by identity, the others by value)."""
-    last = game.__dict__.get("_action_numbering_last")
-    if last is not None and last[0] is params:
-        return last[1]  # type: ignore[no-any-return]
-    tables: dict[HexParams, Numbering] = game.__dict__.setdefault("_action_numbering", {})
-    p = params if isinstance(params, HexParams) else HexParams()
-    found = tables.get(p)
-    if found is None:
-        content = game.content  # type: ignore[attr-defined]
-        found = tables[p] = Numbering(content, p)
-    game.__dict__["_action_numbering_last"] = (params, found)
-    return found
+    """The numbering of ``params``, built once and kept on ``game``."""
+    content = game.content  # type: ignore[attr-defined]
+    return kept_numbering(game, params, HexParams, lambda p: Numbering(content, p))
 
 
 def num_distinct_actions(game: Game, params: Params) -> int:
@@ -303,20 +286,9 @@ def action_number(state: State[Any], seat: int, action: Any) -> int:
     else:
         table = numbering(game, params)
         last[:] = [game, params, table]
-    seen = table.seen[seat]
-    hit = seen.get(id(action))
-    if hit is not None and hit[0] is action:
-        return hit[1]
-    known = table.known[seat]
-    n = known.get(action)
-    if n is None:
-        n = table.number(seat, action.verb, action.arg)
-        if len(known) < _LIMIT:
-            known[action] = n
-    if len(seen) >= _SEEN:
-        seen.clear()  # actions made afresh at each decision would otherwise pile up
-    seen[id(action)] = (action, n)
-    return n
+    memo = table.memo[seat]
+    n = memo.get(action)
+    return n if n is not None else memo.put(action, table.number(seat, action.verb, action.arg))
 
 
 def decode(game: Game, params: Params, seat: int, n: int) -> str:

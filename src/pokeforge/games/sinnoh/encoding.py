@@ -27,7 +27,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core.encoding import ActionCodec
+from pokeforge.core.encoding import ActionCodec, NumberMemo, kept_numbering
 
 from .content import PICK_OTHER
 from .effects_schema import STATUSES
@@ -201,10 +201,8 @@ class Numbering:
         if teach:
             kinds.append(("teach", ([str(i) for i in range(mine)], teach, ("", *forget))))
         self.codec = ActionCodec(kinds)
-        #: numbers already asked, by action
-        self.known: dict[Hashable, int] = {}
-        #: the same by the action object's id, with the object (the rules share their actions)
-        self.seen: dict[int, tuple[Any, int]] = {}
+        #: numbers already asked
+        self.memo = NumberMemo()
 
     def number(self, verb: str, index: int, option: str, slot: int) -> int:
         codec = self.codec
@@ -351,24 +349,10 @@ def _card_effects(content: Content, spec: str) -> list[list[dict[str, Any]]]:
     ]
 
 
-_LIMIT = 200_000
-_SEEN = 20_000
-
-
 def numbering(game: Game, params: Params) -> Numbering:
-    """The numbering of ``params``, built once and kept on ``game`` (the last one asked is
-    found by identity, the others by value)."""
-    last = game.__dict__.get("_action_numbering_last")
-    if last is not None and last[0] is params:
-        return last[1]  # type: ignore[no-any-return]
-    tables: dict[SinnohParams, Numbering] = game.__dict__.setdefault("_action_numbering", {})
-    p = params if isinstance(params, SinnohParams) else SinnohParams()
-    found = tables.get(p)
-    if found is None:
-        content = game.content  # type: ignore[attr-defined]
-        found = tables[p] = Numbering(content, p)
-    game.__dict__["_action_numbering_last"] = (params, found)
-    return found
+    """The numbering of ``params``, built once and kept on ``game``."""
+    content = game.content  # type: ignore[attr-defined]
+    return kept_numbering(game, params, SinnohParams, lambda p: Numbering(content, p))
 
 
 def num_distinct_actions(game: Game, params: Params) -> int:
@@ -386,17 +370,8 @@ def action_number(state: State[Any], seat: int, action: Any) -> int:
     else:
         table = numbering(game, params)
         last[:] = [game, params, table]
-    seen = table.seen
-    hit = seen.get(id(action))
-    if hit is not None and hit[0] is action:
-        return hit[1]
-    known = table.known
-    n = known.get(action)
+    memo = table.memo
+    n = memo.get(action)
     if n is None:
-        n = table.number(action.verb, action.index, action.option, action.slot)
-        if len(known) < _LIMIT:
-            known[action] = n
-    if len(seen) >= _SEEN:
-        seen.clear()  # actions made afresh at each decision would otherwise pile up
-    seen[id(action)] = (action, n)
+        n = memo.put(action, table.number(action.verb, action.index, action.option, action.slot))
     return n
