@@ -153,6 +153,17 @@ class Table:
         """The game's own text of the position for ``seat`` (``None``: a spectator)."""
         return self.game.render_text(self.state, seat)
 
+    def render_as(self, mode: str | None, seat: int | None) -> str | None:
+        """An env's ``render()``: nothing without a render mode, the text for ``ansi``, the text
+        printed (and ``None``) for ``human``."""
+        if mode is None:
+            return None
+        text = self.render(seat)
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
     def info(self, seat: int) -> dict[str, Any]:
         """Extra facts for ``seat`` after a step: the decision count, and the outcome's reason
         and ``seat``'s result once the play has ended."""

@@ -168,13 +168,7 @@ class PokeforgeGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def render(self) -> str | None:
         """The game's text of the position as the learner sees it (``ansi``), or printed
         (``human``)."""
-        if self.render_mode is None:
-            return None
-        text = self.table.render(self.seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render_as(self.render_mode, self.seat)
 
 
 def gymnasium_env(

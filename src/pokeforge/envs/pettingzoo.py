@@ -119,13 +119,7 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
     def render(self) -> str | None:
         """The game's text of the position as a spectator sees it (``ansi``), or printed
         (``human``)."""
-        if self.render_mode is None:
-            return None
-        text = self.table.render(None)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render_as(self.render_mode, None)
 
     def close(self) -> None:
         """Nothing to release."""
@@ -220,13 +214,7 @@ class PokeforgeParallelEnv(ParallelEnv[str, Obs, int]):  # type: ignore[misc]
     def render(self) -> str | None:
         """The game's text of the position as a spectator sees it (``ansi``), or printed
         (``human``)."""
-        if self.render_mode is None:
-            return None
-        text = self.table.render(None)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render_as(self.render_mode, None)
 
     def close(self) -> None:
         """Nothing to release."""

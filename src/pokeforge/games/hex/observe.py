@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from pokeforge.core.observation import scaled
+
 if TYPE_CHECKING:
     from pokeforge.core import Game, Params
 
@@ -64,12 +66,6 @@ SIZE = BATTLE_AT + 1 + len(BATTLES) + 1 + len(STAGES) + 1 + 5 + 1 + len(LEAGUE_P
 
 def observation_size(game: Game, params: Params) -> int:
     return SIZE
-
-
-def _scaled(x: Any, scale: float) -> float:
-    if not isinstance(x, int | float) or x <= 0:
-        return 0.0
-    return x / scale if x < scale else 1.0
 
 
 def _word(vocab: tuple[str, ...], word: Any) -> int:
@@ -145,7 +141,7 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
         b = pos * SPACE + mon_at
         if seat in who:
             o[b + 5] = 1.0
-        o[b + 6] = _scaled(sum(1 for s in who if s != seat), 3)
+        o[b + 6] = scaled(sum(1 for s in who if s != seat), 3)
     catalog = view.get("catalog", {}).get("cards", {})
     pending = view.get("pending") or {}
     asked = pending.get("seats") or ()
@@ -166,17 +162,17 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
         values = (
             1.0,
             1.0 if p["out"] else 0.0,
-            _scaled(len(p["badges"]), 8),
-            _scaled(p["hand_size"], 8),
-            _scaled(p["captures"], 25),
-            _scaled(len(team), 12),
-            _scaled(power, 60),
-            _scaled(p["league_wins"], 3),
-            _scaled(p["league_steps"], 3),
-            _scaled(p["skip"], 3),
-            _scaled(len(p["beaten"]), 5),
-            _scaled(len(p["locked"]), 3),
-            _scaled(len(p["bonus"]), 3),
+            scaled(len(p["badges"]), 8),
+            scaled(p["hand_size"], 8),
+            scaled(p["captures"], 25),
+            scaled(len(team), 12),
+            scaled(power, 60),
+            scaled(p["league_wins"], 3),
+            scaled(p["league_steps"], 3),
+            scaled(p["skip"], 3),
+            scaled(len(p["beaten"]), 5),
+            scaled(len(p["locked"]), 3),
+            scaled(len(p["bonus"]), 3),
             1.0 if view.get("active") == p["seat"] else 0.0,
             1.0 if p["seat"] in asked else 0.0,
             1.0 if p["seat"] in finalists else 0.0,
@@ -185,20 +181,20 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
             o[b + j] = v
         _count_cards(o, b + 16, team)
         if p["seat"] == seat and "hand" in p:
-            o[HAND] = _scaled(len(p["hand"]), 8)
+            o[HAND] = scaled(len(p["hand"]), 8)
             _count_cards(o, HAND + 1, p["hand"])
     t = TABLE
-    o[t] = _scaled(view.get("round"), 100)
+    o[t] = scaled(view.get("round"), 100)
     piles = view.get("piles") or {}
     for j, name in enumerate(PILES):
-        o[t + 1 + j] = _scaled(piles.get(name), 40)
+        o[t + 1 + j] = scaled(piles.get(name), 40)
     decks = view.get("decks") or {}
     for j, name in enumerate(DECKS):
-        o[t + 1 + len(PILES) + j] = _scaled(decks.get(name), 100)
+        o[t + 1 + len(PILES) + j] = scaled(decks.get(name), 100)
     t += 1 + len(PILES) + len(DECKS)
-    o[t] = _scaled(len(view.get("continuous") or ()), 3)
+    o[t] = scaled(len(view.get("continuous") or ()), 3)
     played = view.get("played") or {}
-    o[t + 1] = _scaled(sum(v for v in played.values() if isinstance(v, int)), 5)
+    o[t + 1] = scaled(sum(v for v in played.values() if isinstance(v, int)), 5)
     t = PENDING_AT
     if pending:
         o[t + _word(PENDING, pending.get("kind"))] = 1.0
@@ -213,8 +209,8 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
         if window.get("collecting"):
             o[t] = 1.0
         for j, die in enumerate((pending.get("dice") or ())[:2]):
-            o[t + 1 + j] = _scaled(die, 6)
-        o[t + 3] = _scaled(pending.get("roll"), 7)
+            o[t + 1 + j] = scaled(die, 6)
+        o[t + 3] = scaled(pending.get("roll"), 7)
     battle = view.get("battle")
     t = BATTLE_AT
     if battle:
@@ -227,8 +223,8 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
         mine = [s for s in sides if s.get("seat") == seat]
         if mine:
             o[t] = 1.0
-        o[t + 1] = _scaled(len(battle.get("duels") or ()), 5)
-        o[t + 2] = _scaled(battle.get("limit"), 3)
+        o[t + 1] = scaled(len(battle.get("duels") or ()), 5)
+        o[t + 2] = scaled(battle.get("limit"), 3)
         committed = battle.get("committed") or ()
         if seat in committed:
             o[t + 3] = 1.0

@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from pokeforge.core.observation import scaled
+
 from .effects_schema import STATUSES
 
 if TYPE_CHECKING:
@@ -63,12 +65,6 @@ def observation_size(game: Game, params: Params) -> int:
     return SIZE
 
 
-def _scaled(x: Any, scale: float) -> float:
-    if not isinstance(x, int | float) or x <= 0:
-        return 0.0
-    return x / scale if x < scale else 1.0
-
-
 def _mon(o: array[float], at: int, mon: dict[str, Any], active: bool) -> None:
     o[at] = 1.0
     flags = (active, mon["fainted"], mon["trapped"], mon["doomed"], mon["egg_move"])
@@ -80,21 +76,21 @@ def _mon(o: array[float], at: int, mon: dict[str, Any], active: bool) -> None:
         o[t + _TYPE.get(name, NT - 1)] = 1.0
     t += NT
     health = mon["health"]
-    o[t] = _scaled(mon["initiative"], 15)
-    o[t + 1] = _scaled(health, 15)
-    o[t + 2] = _scaled(mon["damage"], 25)
-    o[t + 3] = _scaled(mon["health_left"], health) if health else 0.0
+    o[t] = scaled(mon["initiative"], 15)
+    o[t + 1] = scaled(health, 15)
+    o[t + 2] = scaled(mon["damage"], 25)
+    o[t + 3] = scaled(mon["health_left"], health) if health else 0.0
     t += 4
     for name in mon["statuses"]:
         if name in _STATUS:
             o[t + _STATUS[name]] = 1.0
     t += len(STATUSES)
-    o[t] = _scaled(mon["fatigue"], 5)
+    o[t] = scaled(mon["fatigue"], 5)
     o[t + 1] = 1.0 if mon["item"] else 0.0
-    o[t + 2] = _scaled(len(mon["items"]), 3)
-    o[t + 3] = _scaled(len(mon["marks"]), 3)
-    o[t + 4] = _scaled(len(mon["lasting"]), 3)
-    o[t + 5] = _scaled(len(mon["tactics"]), 3)
+    o[t + 2] = scaled(len(mon["items"]), 3)
+    o[t + 3] = scaled(len(mon["marks"]), 3)
+    o[t + 4] = scaled(len(mon["lasting"]), 3)
+    o[t + 5] = scaled(len(mon["tactics"]), 3)
     t += 6
     for move in mon["moves"][:MOVES]:
         o[t] = 1.0
@@ -103,7 +99,7 @@ def _mon(o: array[float], at: int, mon: dict[str, Any], active: bool) -> None:
         if strength is None:
             o[t + 1 + NT + 1] = 1.0
         else:
-            o[t + 1 + NT] = _scaled(strength, 7)
+            o[t + 1 + NT] = scaled(strength, 7)
         t += MOVE
 
 
@@ -112,29 +108,29 @@ def _side(o: array[float], at: int, side: dict[str, Any]) -> None:
     o[at + (SIDE_KINDS.index(kind) if kind in SIDE_KINDS else len(SIDE_KINDS))] = 1.0
     t = at + len(SIDE_KINDS) + 1
     party = side["party"]
-    o[t] = _scaled(side["active"], PARTY)
-    o[t + 1] = _scaled(side["apricorns"], 10)
+    o[t] = scaled(side["active"], PARTY)
+    o[t + 1] = scaled(side["apricorns"], 10)
     t += 2
     for ball in side["balls"]:
         if ball in BALLS:
             o[t + BALLS.index(ball)] = 1.0
     t += len(BALLS)
-    o[t] = _scaled(side["retribution"], 20)
-    o[t + 1] = _scaled(side["prism_armour"], 5)
-    o[t + 2] = _scaled(side["initiative"], 15)
-    o[t + 3] = _scaled(side["amplifier"], 6)
+    o[t] = scaled(side["retribution"], 20)
+    o[t + 1] = scaled(side["prism_armour"], 5)
+    o[t + 2] = scaled(side["initiative"], 15)
+    o[t + 3] = scaled(side["amplifier"], 6)
     t += 4
     for j, count in enumerate(side["bag"][:BAG]):
-        o[t + j] = _scaled(count, 3)
+        o[t + j] = scaled(count, 3)
     t += BAG
     hand = side["hand"]
-    o[t] = _scaled(hand if isinstance(hand, int) else len(hand), 5)
-    o[t + 1] = _scaled(side["firewood"], 5)
-    o[t + 2] = _scaled(len(side["fate_played"]), 3)
+    o[t] = scaled(hand if isinstance(hand, int) else len(hand), 5)
+    o[t + 1] = scaled(side["firewood"], 5)
+    o[t + 2] = scaled(len(side["fate_played"]), 3)
     o[t + 3] = 1.0 if side["follower"] else 0.0
     o[t + 4] = 1.0 if side["trainer"] else 0.0
-    o[t + 5] = _scaled(len(party), PARTY)
-    o[t + 6] = _scaled(len(side["used"]), PARTY)
+    o[t + 5] = scaled(len(party), PARTY)
+    o[t + 6] = scaled(len(side["used"]), PARTY)
     base = at + SIDE_HEAD
     for k, mon in enumerate(party[:PARTY]):
         _mon(o, base + k * SLOT, mon, k == side["active"])
@@ -153,7 +149,7 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     t = g + len(PHASES) + 1
     o[t] = 1.0 if view["actor"] == seat else 0.0
     o[t + 1] = 1.0 if seat in view["to_act"] else 0.0
-    o[t + 2] = _scaled(view["turn"], 50)
+    o[t + 2] = scaled(view["turn"], 50)
     t += 3
     opponent = view["opponent"]
     o[t + (SIDE_KINDS.index(opponent) if opponent in SIDE_KINDS else len(SIDE_KINDS))] = 1.0
@@ -170,11 +166,11 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
         if "type" in roll:
             o[r + 2 + _TYPE.get(roll["type"], NT - 1)] = 1.0
         t = r + 2 + NT
-        o[t] = _scaled(roll.get("strength"), 7)
+        o[t] = scaled(roll.get("strength"), 7)
         for j, count in enumerate(roll.get("counts", ())[:3]):
-            o[t + 1 + j] = _scaled(count, 6)
-        o[t + 4] = _scaled(roll.get("damage"), 15)
-        o[t + 5] = _scaled(roll.get("self_damage"), 10)
+            o[t + 1 + j] = scaled(count, 6)
+        o[t + 4] = scaled(roll.get("damage"), 15)
+        o[t + 5] = scaled(roll.get("self_damage"), 10)
         bonus = roll.get("type_bonus")
         o[t + 6] = min(1.0, max(0.0, (bonus + 4) / 8)) if isinstance(bonus, int) else 0.0
     return np.frombuffer(o, dtype=np.float32)
