@@ -120,7 +120,7 @@ def test_a_kept_numbering_is_built_once_per_parameters() -> None:
 
     game, built = Game(), []
 
-    def build(p: object) -> int:
+    def build(g: object, p: object) -> int:
         built.append(p)
         return len(built)
 

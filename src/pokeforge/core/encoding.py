@@ -145,8 +145,10 @@ class NumberMemo:
         seen[id(action)] = (action, number)
 
 
-def kept_numbering(game: Any, params: Any, params_type: type[Any], build: Callable[[Any], T]) -> T:
-    """The numbering of ``params`` that ``build(params)`` makes, built once and kept on
+def kept_numbering(
+    game: Any, params: Any, params_type: type[Any], build: Callable[[Any, Any], T]
+) -> T:
+    """The numbering ``build(game, params)`` makes, built once per parameters and kept on
     ``game`` (the one asked last is found by identity, the others by value; parameters of
     another type stand for the defaults)."""
     last = game.__dict__.get("_action_numbering_last")
@@ -157,6 +159,22 @@ def kept_numbering(game: Any, params: Any, params_type: type[Any], build: Callab
     chosen = params if isinstance(params, params_type) else params_type()
     found = tables.get(chosen)
     if found is None:
-        found = tables[chosen] = build(chosen)
+        found = tables[chosen] = build(game, chosen)
     game.__dict__["_action_numbering_last"] = (params, found)
     return found
+
+
+#: the game, the parameters and the numbering :func:`numbering_of` found last
+_LAST: list[Any] = [None, None, None]
+
+
+def numbering_of(state: Any, params_type: type[Any], build: Callable[[Any, Any], T]) -> T:
+    """:func:`kept_numbering` of ``state``'s game and parameters, the last one found at once
+    (an env numbers every legal action at every step)."""
+    game, params, last = state.game, state.params, _LAST
+    if last[1] is params and last[0] is game:
+        table: T = last[2]
+        return table
+    table = kept_numbering(game, params, params_type, build)
+    last[:] = [game, params, table]
+    return table

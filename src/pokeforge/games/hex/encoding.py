@@ -24,7 +24,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core.encoding import ActionCodec, NumberMemo, kept_numbering
+from pokeforge.core.encoding import ActionCodec, NumberMemo, kept_numbering, numbering_of
 
 from .params import HexParams
 
@@ -265,27 +265,21 @@ def _relative(seat: int, arg: str, back: bool = False) -> str:
     return f"{head}{sep}{o}:{card}"
 
 
+def _build(game: Game, params: HexParams) -> Numbering:
+    return Numbering(game.content, params)  # type: ignore[attr-defined]
+
+
 def numbering(game: Game, params: Params) -> Numbering:
     """The numbering of ``params``, built once and kept on ``game``."""
-    content = game.content  # type: ignore[attr-defined]
-    return kept_numbering(game, params, HexParams, lambda p: Numbering(content, p))
+    return kept_numbering(game, params, HexParams, _build)
 
 
 def num_distinct_actions(game: Game, params: Params) -> int:
     return numbering(game, params).codec.size
 
 
-#: the game, the parameters and the numbering asked last
-_LAST: list[Any] = [None, None, None]
-
-
 def action_number(state: State[Any], seat: int, action: Any) -> int:
-    game, params, last = state.game, state.params, _LAST
-    if last[1] is params and last[0] is game:
-        table: Numbering = last[2]
-    else:
-        table = numbering(game, params)
-        last[:] = [game, params, table]
+    table = numbering_of(state, HexParams, _build)
     memo = table.memo[seat]
     n = memo.get(action)
     return n if n is not None else memo.put(action, table.number(seat, action.verb, action.arg))

@@ -27,7 +27,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core.encoding import ActionCodec, NumberMemo, kept_numbering
+from pokeforge.core.encoding import ActionCodec, NumberMemo, kept_numbering, numbering_of
 
 from .content import PICK_OTHER
 from .effects_schema import STATUSES
@@ -349,27 +349,21 @@ def _card_effects(content: Content, spec: str) -> list[list[dict[str, Any]]]:
     ]
 
 
+def _build(game: Game, params: SinnohParams) -> Numbering:
+    return Numbering(game.content, params)  # type: ignore[attr-defined]
+
+
 def numbering(game: Game, params: Params) -> Numbering:
     """The numbering of ``params``, built once and kept on ``game``."""
-    content = game.content  # type: ignore[attr-defined]
-    return kept_numbering(game, params, SinnohParams, lambda p: Numbering(content, p))
+    return kept_numbering(game, params, SinnohParams, _build)
 
 
 def num_distinct_actions(game: Game, params: Params) -> int:
     return numbering(game, params).codec.size
 
 
-#: the game, the parameters and the numbering asked last
-_LAST: list[Any] = [None, None, None]
-
-
 def action_number(state: State[Any], seat: int, action: Any) -> int:
-    game, params, last = state.game, state.params, _LAST
-    if last[1] is params and last[0] is game:
-        table: Numbering = last[2]
-    else:
-        table = numbering(game, params)
-        last[:] = [game, params, table]
+    table = numbering_of(state, SinnohParams, _build)
     memo = table.memo
     n = memo.get(action)
     if n is None:
