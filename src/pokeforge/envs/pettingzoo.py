@@ -43,7 +43,42 @@ def _check_render_mode(render_mode: str | None) -> None:
         raise ValueError(f"render_mode is one of {list(RENDER_MODES)} or None, not {render_mode!r}")
 
 
-class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
+class _Seats:
+    """What the AEC and the Parallel env share: the table, the agents by seat, the spaces, the
+    render."""
+
+    table: Table
+    render_mode: str | None
+    possible_agents: list[str]
+    agents: list[str]
+
+    def _set_up(
+        self, game: Game | str, seats: int | None, render_mode: str | None, params: dict[str, Any]
+    ) -> None:
+        _check_render_mode(render_mode)
+        self.table = Table(game, seats, params)
+        self.render_mode = render_mode
+        self.possible_agents = [agent_name(s) for s in range(self.table.num_seats)]
+        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
+        self._obs_space, self._act_space = _spaces(self.table)
+        self.agents = []
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._act_space
+
+    def render(self) -> str | None:
+        """The game's text of the position as a spectator sees it (``ansi``), or printed
+        (``human``)."""
+        return self.table.render_as(self.render_mode, None)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class PokeforgeAECEnv(_Seats, AECEnv[str, Obs, int]):  # type: ignore[misc]
     """A pokeforge game as a PettingZoo AEC environment (see the module docstring)."""
 
     def __init__(
@@ -54,24 +89,12 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         **params: Any,
     ) -> None:
         super().__init__()
-        _check_render_mode(render_mode)
-        self.table = Table(game, seats, params)
-        self.render_mode = render_mode
+        self._set_up(game, seats, render_mode, params)
         self.metadata = {
             "name": self.table.name,
             "render_modes": list(RENDER_MODES),
             "is_parallelizable": False,
         }
-        self.possible_agents = [agent_name(s) for s in range(self.table.num_seats)]
-        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
-        self._obs_space, self._act_space = _spaces(self.table)
-        self.agents: list[str] = []
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._obs_space
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._act_space
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new play: ``seed`` fixes the whole play (the same seed, the same game)."""
@@ -116,16 +139,8 @@ class PokeforgeAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
-        """The game's text of the position as a spectator sees it (``ansi``), or printed
-        (``human``)."""
-        return self.table.render_as(self.render_mode, None)
 
-    def close(self) -> None:
-        """Nothing to release."""
-
-
-class PokeforgeParallelEnv(ParallelEnv[str, Obs, int]):  # type: ignore[misc]
+class PokeforgeParallelEnv(_Seats, ParallelEnv[str, Obs, int]):  # type: ignore[misc]
     """A pokeforge game as a PettingZoo Parallel environment.
 
     Offered for every game. In each step the agents whose seats must decide now (all of them at
@@ -142,20 +157,8 @@ class PokeforgeParallelEnv(ParallelEnv[str, Obs, int]):  # type: ignore[misc]
         render_mode: str | None = None,
         **params: Any,
     ) -> None:
-        _check_render_mode(render_mode)
-        self.table = Table(game, seats, params)
-        self.render_mode = render_mode
+        self._set_up(game, seats, render_mode, params)
         self.metadata = {"name": self.table.name, "render_modes": list(RENDER_MODES)}
-        self.possible_agents = [agent_name(s) for s in range(self.table.num_seats)]
-        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
-        self._obs_space, self._act_space = _spaces(self.table)
-        self.agents: list[str] = []
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._obs_space
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._act_space
 
     def _observations(self) -> dict[str, Obs]:
         return {a: self.table.observe(self._seat[a]) for a in self.agents}
@@ -210,14 +213,6 @@ class PokeforgeParallelEnv(ParallelEnv[str, Obs, int]):  # type: ignore[misc]
         if self.render_mode == "human":
             self.render()
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        """The game's text of the position as a spectator sees it (``ansi``), or printed
-        (``human``)."""
-        return self.table.render_as(self.render_mode, None)
-
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def pettingzoo_env(
