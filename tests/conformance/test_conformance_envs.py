@@ -44,8 +44,14 @@ def test_pettingzoo_api_test_passes_for_every_variant(game: Game) -> None:
         api_test(pettingzoo_env(game.slug, **raw), num_cycles=CYCLES // 4)
 
 
+def _settings(game: Game) -> list[dict[str, Any]]:
+    """Every seat count with the defaults, and every parameter variant."""
+    return [{"seats": n} for n in seat_counts(game)] + list(game.param_variants())
+
+
 def test_pettingzoo_seed_test_passes(game: Game) -> None:
-    seed_test(lambda: pettingzoo_env(game.slug), num_cycles=CYCLES)
+    for setting in _settings(game):
+        seed_test(lambda s=setting: pettingzoo_env(game.slug, **s), num_cycles=CYCLES // 4)
 
 
 def test_pettingzoo_parallel_api_test_passes(game: Game) -> None:
@@ -84,7 +90,8 @@ def test_parallel_env_is_deterministic_under_a_seed(game: Game) -> None:
 def test_gymnasium_check_env_passes(game: Game) -> None:
     # check_env steps with unmasked samples, which are mostly illegal numbers: with
     # illegal_action="lose" such a step ends the episode instead of raising
-    check_env(gymnasium_env(game.slug, opponents=["random"], illegal_action="lose"))
+    for setting in _settings(game):
+        check_env(gymnasium_env(game.slug, opponents=["random"], illegal_action="lose", **setting))
     register_envs()
     made = gymnasium.make(env_name(game), opponents=["random"], illegal_action="lose")
     check_env(made.unwrapped)  # with a spec: every render mode is checked too

@@ -273,3 +273,29 @@ def test_register_envs_makes_every_game_available_to_gymnasium_make() -> None:
     env = gymnasium.make("pokeforge/duel-v1", opponents=["random"])
     obs, _ = env.reset(seed=0)
     assert obs["action_mask"].shape == (8,)
+
+
+def test_one_agent_object_given_for_several_seats_plays_each_as_its_own_copy() -> None:
+    from pokeforge.agents import make_agent
+
+    given = make_agent("random", seed=1)
+    before = given.rng.to_json()
+    env = gymnasium_env("duel", opponents=[given], seats=3)
+    env.reset(seed=1)
+    assert env.opponents[1] is not env.opponents[2]
+    assert given not in env.opponents.values()
+    after = given.rng.to_json()
+    assert after == before  # the caller's agent is left as it was
+
+
+def test_human_render_draws_the_first_position_on_reset(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokeforge.envs import parallel_env
+
+    for make in (
+        lambda: pettingzoo_env("duel", render_mode="human"),
+        lambda: parallel_env("duel", render_mode="human"),
+        lambda: gymnasium_env("duel", opponents=["random"], render_mode="human"),
+    ):
+        capsys.readouterr()
+        make().reset(seed=2)
+        assert capsys.readouterr().out.strip()

@@ -14,6 +14,7 @@ that is for trainers and checkers that step with unmasked samples (Gymnasium's `
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
@@ -99,9 +100,10 @@ class PokeforgeGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
         for s, spec in self._opponent_specs.items():
             if isinstance(spec, str):
                 self.opponents[s] = make_agent(spec, seed=_opponent_seed(game_seed, s))
-            else:
-                spec.rng.reseed(_opponent_seed(game_seed, s))
-                self.opponents[s] = spec
+            else:  # each seat its own copy: one agent object may be given for several seats
+                agent = copy.deepcopy(spec)
+                agent.rng.reseed(_opponent_seed(game_seed, s))
+                self.opponents[s] = agent
 
     def _play_opponents(self) -> None:
         """Let the built-in agents decide until the learner must, or the play is done."""
@@ -133,6 +135,8 @@ class PokeforgeGymEnv(gymnasium.Env[dict[str, Any], np.int64]):
             self._seat_opponents(game_seed)
             self._play_opponents()
             if not table.over and not table.truncated:
+                if self.render_mode == "human":
+                    self.render()
                 return table.observe(self.seat), self._info()
             game_seed = int(self.np_random.integers(2**63))
         raise RuntimeError(

@@ -107,6 +107,8 @@ class PokeforgeAECEnv(_Seats, AECEnv[str, Obs, int]):  # type: ignore[misc]
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[table.state.to_act()[0]]
+        if self.render_mode == "human":
+            self.render()
 
     def observe(self, agent: str) -> Obs:
         return self.table.observe(self._seat[agent])
@@ -170,6 +172,8 @@ class PokeforgeParallelEnv(_Seats, ParallelEnv[str, Obs, int]):  # type: ignore[
         table = self.table
         table.start(table.next_seed(seed))
         self.agents = self.possible_agents[:]
+        if self.render_mode == "human":
+            self.render()
         return self._observations(), {a: {} for a in self.agents}
 
     def step(
