@@ -88,16 +88,14 @@ def test_errors_and_capped_games_are_left_out_of_the_rates(tmp_path: Path) -> No
 
 
 def test_game_lengths_summarised_by_hand(tmp_path: Path) -> None:
-    rows = [
-        game_row(i, 0, decisions=d, rounds=r)
-        for i, (d, r) in enumerate([(10, 2), (20, 4), (30, 6), (40, 8)])
-    ]
+    lengths = [(10, 2), (20, 4), (30, 6), (40, 8), (10, 2), (20, 4), (30, 6), (40, 8)]
+    rows = [game_row(i, 0, decisions=d, rounds=r) for i, (d, r) in enumerate(lengths)]
     length = report_of(tmp_path, rows)["length"]
     dec = length["decisions"]  # type: ignore[index]
     assert (dec["mean"], dec["min"], dec["median"], dec["max"]) == (25.0, 10.0, 25.0, 40.0)
-    assert dec["sd"] == pytest.approx(math.sqrt(500 / 3))
-    # t interval: 25 ± t(0.975, 3) · sd / 2, t(0.975, 3) = 3.182446
-    half = 3.182446305284263 * math.sqrt(500 / 3) / 2
+    assert dec["sd"] == pytest.approx(math.sqrt(1000 / 7))
+    # t interval: 25 ± t(0.975, 7) · sd / √8, t(0.975, 7) = 2.364624
+    half = 2.3646242510102993 * math.sqrt(1000 / 7) / math.sqrt(8)
     assert dec["mean_ci"]["low"] == pytest.approx(25 - half)
     assert length["rounds"]["mean"] == 5.0  # type: ignore[index]
 
@@ -360,3 +358,23 @@ def test_a_table_with_only_the_required_columns_is_read(tmp_path: Path) -> None:
     assert numbers["length"]["decisions"]["mean"] == 6.0  # type: ignore[index]
     assert numbers["length"]["rounds"]["n"] == 0  # type: ignore[index]
     assert "<svg" in render_html(numbers)
+
+
+def test_a_length_interval_stays_within_the_lengths_seen() -> None:
+    m = mean_ci([10.0, 583.0])
+    assert m.low == 10.0 and m.high == 583.0 and m.mean == 296.5
+
+
+def test_plot_labels_keep_every_digit_while_drawing_numbers_are_cut_to_tenths() -> None:
+    from matplotlib.figure import Figure
+
+    from pokeforge.analysis.plots import to_svg
+
+    fig = Figure(figsize=(2, 2))
+    ax = fig.subplots()
+    ax.plot([0.12345, 1.98765], [0.5, 1.25])
+    ax.set_title("p = 0.0478, 46.25%")
+    svg = to_svg(fig)
+    assert "p = 0.0478, 46.25%" in svg
+    drawn = re.findall(r' d="([^"]*)"', svg)
+    assert drawn and not any(re.search(r"\d\.\d\d", d) for d in drawn)

@@ -51,12 +51,26 @@ def test_the_docs_have_examples_of_each_kind() -> None:
     assert {"simulate", "bench", "odds", "content"} <= kinds
 
 
+@pytest.fixture(scope="module")
+def docs_tmp(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("docs-tmp")
+
+
 @pytest.mark.parametrize(("doc", "command"), _examples())
 def test_each_example_of_the_docs_runs(
-    doc: str, command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    doc: str, command: str, tmp_path: Path, docs_tmp: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)  # files an example writes (--out, records) land here
-    args = shlex.split(command, comments=True)[1:]
+    # files an example names under /tmp land in a folder of this test module's own, shared by
+    # its examples in their order (a table that one writes, the next reads); a real run's
+    # tables in /tmp are left alone
+    args = [
+        str(docs_tmp / a.removeprefix("/tmp/")) if a.startswith("/tmp/") else a
+        for a in shlex.split(command, comments=True)[1:]
+    ]
+    for a in args:
+        if a.startswith(str(docs_tmp)):
+            Path(a).parent.mkdir(parents=True, exist_ok=True)
     for flag in ("--games", "-n"):
         if flag in args:
             i = args.index(flag) + 1

@@ -62,7 +62,8 @@ class Mean:
 
 
 def mean_ci(values: Sequence[float]) -> Mean:
-    """The mean of ``values`` and its t interval (a point when all values are equal)."""
+    """The mean of ``values`` and its t interval (a point when all values are equal), kept
+    within the values' range."""
     n = len(values)
     if n == 0:
         return Mean(0, None, None, None)
@@ -74,7 +75,9 @@ def mean_ci(values: Sequence[float]) -> Mean:
     if sem == 0:
         return Mean(n, m, m, m)
     low, high = stats.t.interval(CONFIDENCE, n - 1, loc=m, scale=sem)
-    return Mean(n, m, float(low), float(high))
+    # a mean lies between the smallest and the largest value: a t interval of a few games can
+    # reach past them (below zero decisions), which says nothing more
+    return Mean(n, m, max(float(low), float(a.min())), min(float(high), float(a.max())))
 
 
 @dataclass(frozen=True, slots=True)

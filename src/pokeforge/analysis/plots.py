@@ -38,10 +38,25 @@ def to_svg(fig: Figure) -> str:
     text = re.sub(r"\s*<metadata>.*?</metadata>", "", text, count=1, flags=re.S)
     text = re.sub(r"font-family: '[^;\"]*", "font-family: " + FONTS, text)
     text = re.sub(r' transform="rotate\(-0 [^)]*\)"', "", text)
-    text = re.sub(r"(\d\.\d)\d+", r"\1", text)  # a tenth of a point is exact enough
+    # a tenth of a point is exact enough for drawing: numbers in attributes only (a label's
+    # text keeps every digit it was given)
+    text = re.sub(
+        r'(?<=\s)(d|x|y|x1|x2|y1|y2|width|height|transform|points|style|viewBox)="([^"]*)"',
+        _shorten,
+        text,
+    )
     # keep only the ids something refers to (clip paths, markers: salted, so unique in a page)
     used = set(re.findall(r"#([\w.\-]+)", text))
     return re.sub(r' id="([^"]*)"', lambda m: m.group(0) if m.group(1) in used else "", text)
+
+
+_TENTHS = re.compile(r"(\d\.\d)\d+")
+
+
+def _shorten(attribute: re.Match[str]) -> str:
+    """An SVG attribute with its numbers cut to a tenth."""
+    short = _TENTHS.sub(r"\g<1>", attribute.group(2))
+    return attribute.group(1) + '="' + short + '"'
 
 
 def _figure(width: float, height: float, ncols: int = 1) -> tuple[Figure, list[Axes]]:
