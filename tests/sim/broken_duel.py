@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from fixtures.duel import DuelGame, DuelState
@@ -25,3 +26,19 @@ class SometimesBroken(DuelGame):
         state = super().new_state(params, seed=seed, seats=seats)
         state.seed = seed
         return state
+
+
+class DiesOnce(DuelGame):
+    """Dice Duel whose process dies (as if killed) at the start of game ``seed`` the first
+    time it is played, ``always``: every time; a marker file says it has happened."""
+
+    def __init__(self, marker: str, seed: int, always: bool = False) -> None:
+        super().__init__()
+        self.marker, self.deadly, self.always = marker, seed, always
+
+    def new_state(self, params: Any = None, seed: int = 0, seats: int | None = None) -> Any:
+        if seed == self.deadly and (self.always or not os.path.exists(self.marker)):
+            with open(self.marker, "w") as f:
+                f.write("died")
+            os._exit(1)
+        return super().new_state(params, seed=seed, seats=seats)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from broken_duel import SometimesBroken
+from broken_duel import DiesOnce, SometimesBroken
 
 from fixtures.duel import GAME
 from pokeforge.core import ParamError, Record, get_game
@@ -130,6 +130,26 @@ def test_failed_games_on_a_pool_keep_their_records(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"duel-seed{s}.json" for s in (0, 3, 6)]
     assert Record.load(tmp_path / "duel-seed3.json").meta["error"].endswith("the rules broke")
     assert sim.summary().errors == 3 and sim.summary().games == 9
+
+
+def test_a_worker_that_dies_loses_no_game_its_chunks_are_played_again(tmp_path: Path) -> None:
+    game = DiesOnce(str(tmp_path / "died"), seed=7)
+    job = SimJob.build(game, 20, ["random"] * 2, 2)
+    sim = run_job(game, job, workers=2, chunk=3)
+    assert (tmp_path / "died").exists()  # a worker really died
+    assert not sim.interrupted and sim.failure is None
+    alone = run_job(GAME, SimJob.build(GAME, 20, ["random"] * 2, 2), workers=1)
+    assert comparable(sim.results) == comparable(alone.results)
+
+
+def test_a_worker_that_dies_again_stops_the_run_keeping_the_finished_games(
+    tmp_path: Path,
+) -> None:
+    game = DiesOnce(str(tmp_path / "died"), seed=7, always=True)
+    job = SimJob.build(game, 20, ["random"] * 2, 2)
+    sim = run_job(game, job, workers=2, chunk=3)
+    assert sim.interrupted and sim.failure is not None and "died twice" in sim.failure
+    assert 0 < len(sim.results) < 20 and 7 not in [r.seed for r in sim.results]
 
 
 @pytest.mark.parametrize("workers", [1, 2])

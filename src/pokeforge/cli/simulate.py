@@ -140,7 +140,9 @@ def simulate(
             from ..sim.table import write_parquet
 
             write_parquet(sim, out)
-    if sim.interrupted:
+    if sim.failure is not None:
+        err.print(f"Stopped: {sim.failure}. The summary covers the {result.games} finished.")
+    elif sim.interrupted:
         err.print(f"Interrupted: the summary covers the {result.games} game(s) finished.")
     if as_json:
         data = result.to_json()
@@ -160,6 +162,8 @@ def simulate(
             typer.echo(f"{len(sim.results)} game(s) written to {out}")
     if result.errors:
         err.print(f"{result.errors} game(s) raised; records: {', '.join(result.error_records)}")
+    if sim.failure is not None:
+        raise typer.Exit(1)
     if sim.interrupted:
         raise typer.Exit(EXIT_INTERRUPTED)
 

@@ -17,6 +17,8 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -101,18 +103,52 @@ def _context() -> multiprocessing.context.BaseContext:
 
 
 def _run_pool(game: Game, job: SimJob, workers: int, size: int, on_results: OnResults) -> None:
+    """Play the job's chunks on a process pool. A worker that dies (killed, out of memory)
+    breaks the pool: the chunks it had not finished are played again once on a fresh pool, and
+    a second loss ends the run with :class:`WorkerLost` (the games finished so far are kept)."""
     tasks = [(job, a, b) for a, b in job.chunks(size)]
     processes = max(1, min(workers, len(tasks)))
-    pool = _context().Pool(processes, initializer=_init_worker, initargs=(game,))
+    lost = _run_tasks(game, tasks, processes, on_results)
+    if lost:
+        lost = _run_tasks(game, lost, processes, on_results)
+    if lost:
+        first, last = min(t[1] for t in lost), max(t[2] for t in lost) - 1
+        raise WorkerLost(
+            f"a worker process died twice while playing games {first}–{last} "
+            "(killed, or out of memory?); they were not played"
+        )
+
+
+class WorkerLost(RuntimeError):
+    """Worker processes died while playing some chunks, twice."""
+
+
+def _run_tasks(
+    game: Game, tasks: list[tuple[SimJob, int, int]], processes: int, on_results: OnResults
+) -> list[tuple[SimJob, int, int]]:
+    """Play ``tasks`` on a fresh pool; the tasks lost when a worker died (none normally)."""
+    pool = ProcessPoolExecutor(
+        processes, mp_context=_context(), initializer=_init_worker, initargs=(game,)
+    )
+    futures = {pool.submit(_pool_chunk, task): task for task in tasks}
+    done: set[Future[list[GameResult]]] = set()
     try:
-        for results in pool.imap_unordered(_pool_chunk, tasks):
+        for future in as_completed(futures):
+            try:
+                results = future.result()
+            except BrokenProcessPool:
+                break
+            done.add(future)
             on_results(results)
-        pool.close()
     except BaseException:
-        pool.terminate()
+        # (Ctrl-C: the chunks under way are not waited for)
+        processes_now = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes_now:
+            process.terminate()
         raise
-    finally:
-        pool.join()
+    pool.shutdown(wait=True, cancel_futures=True)
+    return [task for future, task in futures.items() if future not in done]
 
 
 def _run_here(game: Game, job: SimJob, on_results: OnResults) -> None:
@@ -133,6 +169,8 @@ class Simulation:
     backend: str
     results: list[GameResult] = field(default_factory=list)
     interrupted: bool = False
+    #: why the run stopped short other than a Ctrl-C (worker processes lost), if it did
+    failure: str | None = None
     seconds: float = 0.0
 
     def summary(self) -> BatchResult:
@@ -227,6 +265,9 @@ def run_job(
             _run_pool(game, job, workers, size, collect)
     except KeyboardInterrupt:
         sim.interrupted = True
+    except WorkerLost as lost:
+        sim.interrupted = True
+        sim.failure = str(lost)
     sim.seconds = time.perf_counter() - start
     sim.results.sort(key=lambda r: r.index)
     return sim
