@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Any
 
 from pokeforge.core import Rng
 from pokeforge.core.geometry.hexgrid import Hex, hex_distance, hex_ring, hex_to_pixel
@@ -65,6 +66,12 @@ class Board:
         for s in self.spaces:
             out.setdefault(s.slot, []).append(s.id)
         return {k: tuple(v) for k, v in out.items()}
+
+    @cached_property
+    def memo(self) -> dict[str, Any]:
+        """What the rules derive from this board alone (road graphs, path tables), kept with it:
+        a lookup there hashes no arrangement."""
+        return {}
 
     def pixel(self, sid: int, size: float = 10.0) -> tuple[float, float]:
         return hex_to_pixel(self.spaces[sid].hex, size)

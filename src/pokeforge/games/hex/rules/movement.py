@@ -38,7 +38,6 @@ def may_enter(state: HexState, seat: int, space: int) -> bool:
 
 
 Table = tuple[list[dict[int, int]], dict[int, int]]
-_TABLES: dict[tuple[Any, ...], tuple[int, Table]] = {}
 #: which of a board's type passages a team may use, by the passages' types and the team
 _OWNED: dict[tuple[Any, tuple[str, ...]], tuple[bool, ...]] = {}
 
@@ -80,107 +79,135 @@ def _destinations(table: Table, steps: set[int]) -> dict[int, tuple[int, int]]:
     return out
 
 
+def _owned(state: HexState, seat: int) -> tuple[bool, ...]:
+    """Which of the board's type passages (``board.passage_types``) the seat's team may use."""
+    passages = state.board.passage_types
+    if not passages:
+        return ()
+    team = tuple(state.players[seat].team)
+    found = _OWNED.get((passages, team))
+    if found is None:
+        cards = state.content.cards
+        have = {t for c in team for t in cards[c].types}
+        if len(_OWNED) > 100_000:
+            _OWNED.clear()
+        found = _OWNED[(passages, team)] = tuple(t in have for t in passages)
+    return found
+
+
 def _table(state: HexState, seat: int, depth: int = MAX_STEPS) -> Table:
-    """Every simple path of up to ``depth`` roads from the seat's space, cached by what it
-    depends on: the board, the start, which passages the seat may use, its plateau standing. A
+    """Every simple path of up to ``depth`` roads from the seat's space, kept with the board by
+    what else it depends on: the start, which passages the seat may use, its plateau standing. A
     table walked deeper serves a shallower request (most moves need 6 roads or fewer)."""
     board = state.board
     p = state.players[seat]
-    passages = board.passage_types
-    owned: tuple[bool, ...] = ()
-    if passages:
-        team = tuple(p.team)
-        found = _OWNED.get((passages, team))
-        if found is None:
-            cards = state.content.cards
-            have = {t for c in team for t in cards[c].types}
-            if len(_OWNED) > 100_000:
-                _OWNED.clear()
-            found = _OWNED[(passages, team)] = tuple(t in have for t in passages)
-        owned = found
+    owned = _owned(state, seat)
     plateau_open = len(p.badges) >= 6 or state.league is not None
-    key = (board.arrangement, p.pos, owned, plateau_open, p.plateau_done)
+    key = (p.pos, owned, plateau_open, p.plateau_done)
     depth = min(max(depth, 1), MAX_STEPS)
-    hit = _TABLES.get(key)
+    tables: dict[tuple[Any, ...], tuple[int, Table]] | None = board.memo.get("tables")
+    if tables is None:
+        tables = board.memo["tables"] = {}
+    hit = tables.get(key)
     if hit is None or hit[0] < depth:
-        if len(_TABLES) > 100_000:
-            _TABLES.clear()
-        hit = _TABLES[key] = (depth, walk_paths(state, seat, depth))
+        table = _walk(board, p.pos, owned, plateau_open, p.plateau_done, depth)
+        hit = tables[key] = (depth, table)
     return hit[1]
 
 
+#: ``adj[u]``: the free roads (no item passage) from ``u``, each ``(v, 1 if v is a League-loop
+#: space, 1 if a move may end early at v: a city or the plateau)``; then the type of every type
+#: passage by space; then the item passages ``(u, v, price)``
 Graph = tuple[
-    tuple[tuple[int, ...], ...], bytes, bytes, dict[int, str], tuple[tuple[int, int, int], ...]
+    tuple[tuple[tuple[int, int, int], ...], ...], dict[int, str], tuple[tuple[int, int, int], ...]
 ]
-_GRAPHS: dict[Any, Graph] = {}
 
 
 def _graph(board: Board) -> Graph:
-    """The board's free roads (no item passage) from every space, which spaces are cities (a move
-    may end there early), which are League-loop spaces, and the type of every type passage."""
-    hit = _GRAPHS.get(board.arrangement)
+    """The board's roads as the walk reads them (kept with the board)."""
+    hit: Graph | None = board.memo.get("graph")
     if hit is None:
         n = len(board.spaces)
-        free = tuple(tuple(v for v, cost in board.succ[u] if not cost) for u in range(n))
-        stops = bytes(1 if sp.kind in ("city", "plateau") else 0 for sp in board.spaces)
+        stops = [int(sp.kind in ("city", "plateau")) for sp in board.spaces]
         loop = set(board.loop)
-        in_loop = bytes(1 if u in loop else 0 for u in range(n))
+        adj = tuple(
+            tuple((v, int(v in loop), stops[v]) for v, cost in board.succ[u] if not cost)
+            for u in range(n)
+        )
         passages = {sp.id: sp.arg for sp in board.spaces if sp.kind == "passage"}
         paid = tuple((u, v, cost) for u in range(n) for v, cost in board.succ[u] if cost)
-        if len(_GRAPHS) > 256:
-            _GRAPHS.clear()
-        hit = _GRAPHS[board.arrangement] = (free, stops, in_loop, passages, paid)
+        hit = board.memo["graph"] = (adj, passages, paid)
     return hit
 
 
 def walk_paths(state: HexState, seat: int, depth: int = MAX_STEPS) -> Table:
+    """The path table of ``seat`` from its space (see :func:`_walk`)."""
+    p = state.players[seat]
+    plateau_open = len(p.badges) >= 6 or state.league is not None
+    owned = _owned(state, seat)
+    return _walk(state.board, p.pos, owned, plateau_open, p.plateau_done, depth)
+
+
+def _walk(
+    board: Board,
+    start: int,
+    owned: tuple[bool, ...],
+    plateau_open: bool,
+    plateau_done: bool,
+    depth: int,
+) -> Table:
     """The path table: ``ends[d]`` maps a space reached by exactly ``d`` roads to the number of
     League-loop spaces entered on the way; ``cities`` maps a city or the plateau to the fewest
-    roads that reach it. Type passages the seat cannot use and a closed plateau are never
-    entered (:func:`may_enter`); the plateau ends the walk on the first visit (§7)."""
-    board = state.board
-    p = state.players[seat]
-    start = p.pos
-    free, stops, in_loop, passages, _ = _graph(board)
-    seen = bytearray(len(board.spaces))  # blocked spaces and the path so far
-    if passages:
-        cards = state.content.cards
-        have = {t for c in p.team for t in cards[c].types}  # owns_type, once for all
-        for v, type_ in passages.items():
-            if type_ not in have:
-                seen[v] = 1
-    if not (len(p.badges) >= 6 or state.league is not None):
-        seen[board.plateau] = 1
-    stop_here = board.plateau if not p.plateau_done else -1
+    roads that reach it. Type passages the team cannot use (``owned`` says which it can) and a
+    closed plateau are never entered (:func:`may_enter`); the plateau ends the walk on the first
+    visit (§7)."""
+    adj = _graph(board)[0]
+    seen = bytearray(_blocked(board, owned, plateau_open))  # blocked spaces and the path so far
+    stop_here = board.plateau if not plateau_done else -1
     ends: list[dict[int, int]] = [{} for _ in range(MAX_STEPS + 1)]
     cities: dict[int, int] = {}
     last = depth
 
-    def walk(u: int, depth: int, li: int) -> None:
-        d = depth + 1
-        reach = ends[d]
-        for v in free[u]:
+    def walk(u: int, d: int, li: int) -> None:
+        reach = ends[d]  # the spaces ``d`` roads away
+        for v, in_loop, stop in adj[u]:
             if seen[v]:
                 continue
-            lv = li + in_loop[v]
+            lv = li + in_loop
             if v not in reach:
                 reach[v] = lv
-            if stops[v]:
-                if d < cities.get(v, last + 1):
+            if stop:
+                if v not in cities or d < cities[v]:
                     cities[v] = d
                 if v == stop_here:
                     continue  # §7: the first visit must stop there
             if d < last:
                 seen[v] = 1
-                walk(v, d, lv)
+                walk(v, d + 1, lv)
                 seen[v] = 0
 
-    seen[start] = 1
-    walk(start, 0, 0)
-    for e in ends:
-        e.pop(start, None)
-    cities.pop(start, None)
+    seen[start] = 1  # (so the start is never among the ends or the cities)
+    walk(start, 1, 0)
     return ends, cities
+
+
+def _blocked(board: Board, owned: tuple[bool, ...], plateau_open: bool) -> bytes:
+    """One byte per space, 1 where a walk may not enter: a type passage of a type not ``owned``,
+    the plateau while closed (kept with the board)."""
+    memo: dict[tuple[tuple[bool, ...], bool], bytes] | None = board.memo.get("blocked")
+    if memo is None:
+        memo = board.memo["blocked"] = {}
+    hit = memo.get((owned, plateau_open))
+    if hit is None:
+        out = bytearray(len(board.spaces))
+        types = board.passage_types
+        for v, type_ in _graph(board)[1].items():
+            if not owned[types.index(type_)]:
+                out[v] = 1
+        if not plateau_open:
+            out[board.plateau] = 1
+        hit = memo[(owned, plateau_open)] = bytes(out)
+    return hit
 
 
 def item_passages(
@@ -189,7 +216,7 @@ def item_passages(
     """§3 Item passages: from a space passed (or the start), pay the price to go through.
     Returns ``{target: price}``."""
     p = state.players[seat]
-    paid = _graph(state.board)[4]
+    paid = _graph(state.board)[2]
     if not paid:
         return {}
     ends, cities = table or _table(state, seat, roll)
