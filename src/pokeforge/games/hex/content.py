@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -247,6 +247,17 @@ class Content:
 
     def starters(self) -> list[str]:
         return sorted(c.id for c in self.cards.values() if c.tier == "starter")
+
+    @cached_property
+    def item_effects(self) -> dict[str, str]:
+        """The effect name (``do``) of every Item Card of the deck by instance id
+        (``"potion.2"``) and by kind (``"potion"``)."""
+        out: dict[str, str] = {}
+        for item in self.items.values():
+            out[item.id] = item.effect["do"]
+            for k in range(1, item.copies + 1):
+                out[f"{item.id}.{k}"] = item.effect["do"]
+        return out
 
 
 def _read(path: Path) -> Any:

@@ -4,6 +4,7 @@ Escape Rope in the move, Poké Doll in reaction windows."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .capture import gain
@@ -39,13 +40,13 @@ def usable_common(state: HexState, seat: int, after: bool = False) -> list[str]:
     other main action is over; §8 "Common Item: this can only be used in your turn")."""
     out: dict[str, str] = {}
     p = state.players[seat]
-    items = state.content.items
+    effects = state.content.item_effects  # (most cards are not common Items: skipped at once)
     for i in p.hand:
+        eff = effects.get(i) or state.content.items[item_kind(i)].effect["do"]
+        if eff not in TURN_ITEMS or (after and eff in BEFORE_MOVE_ONLY):
+            continue
         kind = item_kind(i)
         if kind in out:
-            continue
-        eff = items[kind].effect["do"]
-        if eff not in TURN_ITEMS or (after and eff in BEFORE_MOVE_ONLY):
             continue
         if eff == "honey" and not _honey_targets(state, seat):
             continue
@@ -53,9 +54,9 @@ def usable_common(state: HexState, seat: int, after: bool = False) -> list[str]:
             continue
         if eff == "fishing_rod" and not _rod_targets(state, seat):
             continue
-        if eff == "rare_candy" and not _candy_targets(state, seat):
+        if eff == "rare_candy" and next(_candy_spaces(state, seat), None) is None:
             continue
-        if eff == "lure_module" and not _lure_targets(state, None):
+        if eff == "lure_module" and not _lure_possible(state):
             continue
         if eff == "fly" and state.flags.get("acted"):
             continue  # §8 Fly: "must be your only action in your turn"
@@ -231,6 +232,18 @@ def _lure_targets(state: HexState, first: int | None) -> list[int]:
     return sorted(s for group in by_colour.values() if len(group) > 1 for s in group)
 
 
+def _lure_possible(state: HexState) -> bool:
+    """Whether :func:`_lure_targets` has any space: two Pokémon of one colour on the board."""
+    spaces = state.board.spaces
+    colours = set()
+    for k in state.slots:
+        colour = spaces[int(k)].arg
+        if colour in colours:
+            return True
+        colours.add(colour)
+    return False
+
+
 def lure_swap(state: HexState, a: int, b: int) -> None:
     """Swap two Pokémon of the board; face-up/face-down and Weakened Tokens go with them."""
     ka, kb = str(a), str(b)
@@ -265,17 +278,21 @@ def pokenav_draw(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _candy_targets(state: HexState, seat: int) -> list[int]:
+    return sorted(_candy_spaces(state, seat))
+
+
+def _candy_spaces(state: HexState, seat: int) -> Iterator[int]:
+    """The spaces of :func:`_candy_targets` one by one, unsorted (one is enough to know the Rare
+    Candy usable)."""
     cards = state.content.cards
     fams = {cards[c].family for c in state.players[seat].team}
-    out = []
     for sp in state.revealed:
         card = state.card_at(sp)
         if card is None:
             continue
         c = cards[card]
         if c.family in fams and c.tier in ("pink", "green", "blue"):
-            out.append(sp)
-    return sorted(out)
+            yield sp
 
 
 @task("steal")
