@@ -10,9 +10,13 @@ OFF = -1  # the cell of a Pokémon that is not on the board
 
 
 class Mon:
-    """One Pokémon of a team. ``idx`` is its id in the state (seat 0: 0–4, seat 1: 5–9)."""
+    """One Pokémon of a team. ``idx`` is its id in the state (seat 0: 0–4, seat 1: 5–9).
 
-    __slots__ = ("cell", "gauges", "hp", "idx", "out", "owner", "sp", "tokens")
+    ``tokens`` holds every token of ``TOKENS`` in that order and ``gauges`` the species' gauges in
+    its order; the rules change their values, never their keys (the view compares them as dicts).
+    """
+
+    __slots__ = ("cell", "gauges", "hp", "idx", "out", "owner", "shown", "sp", "tokens")
 
     def __init__(self, idx: int, owner: int, sp: Species) -> None:
         self.idx = idx
@@ -23,6 +27,9 @@ class Mon:
         self.out = False  # knocked out
         self.gauges: dict[str, int] = {k: g.start for k, g in sp.gauges.items()}
         self.tokens: dict[str, int] = dict.fromkeys(TOKENS, 0)
+        #: the view entry last handed out for this Pokémon, with its species (see view.py): shown
+        #: again only after comparing everything in it with the Pokémon as it is now
+        self.shown: tuple[Species, dict[str, Any]] | None = None
 
     @property
     def name(self) -> str:
@@ -42,6 +49,7 @@ class Mon:
         m.out = self.out
         m.gauges = self.gauges.copy()
         m.tokens = self.tokens.copy()
+        m.shown = self.shown
         return m
 
     def to_json(self, names: tuple[str, ...]) -> dict[str, Any]:

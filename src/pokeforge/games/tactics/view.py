@@ -166,21 +166,38 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         own_placed = deployment.placed(st, seat)
         own_team = st.team(seat)
     for m in mons:
-        square: str | None = None
-        if m.cell >= 0:
-            square = names[m.cell]
+        cell = m.cell
+        if cell >= 0:
+            square: str | None = names[cell]
         elif own_placed is not None and seat == m.owner:
             k = own_team.index(m)
-            if k < len(own_placed):
-                square = names[own_placed[k]]
+            square = names[own_placed[k]] if k < len(own_placed) else None
+        else:
+            square = None
         sp = m.sp
         gauges, tokens = m.gauges, m.tokens
+        shown = m.shown
+        if shown is not None and shown[0] is sp:
+            # the entry last shown for this Pokémon, if everything it shows is still so
+            e = shown[1]
+            if (
+                e["hp"] == m.hp
+                and e["square"] == square
+                and e["tokens"] == tokens
+                and e["knocked_out"] == m.out
+                and e["gauges"] == gauges
+                and e["id"] == m.idx
+                and e["owner"] == m.owner
+            ):
+                pokemon.append(e)
+                continue
         # every token is a key of a Pokémon's tokens, in TOKENS order: their values name them
         key = (id(sp), m.idx, m.owner, square, m.hp, m.out, *gauges.items(), *tokens.values())
         exact = len(tokens) == NUM_TOKENS
         found = entries.get(key) if exact else None
         if found is not None and found[0] is sp:
             pokemon.append(found[1])
+            m.shown = found
             continue
         hit = species.get(id(sp))
         d = (hit[1] if hit is not None and hit[0] is sp else _species_template(sp)).copy()
@@ -192,10 +209,11 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
         d["tokens"] = tokens.copy()
         d["knocked_out"] = m.out
         pokemon.append(d)
+        m.shown = (sp, d)
         if exact:
             if len(entries) >= ENTRY_LIMIT:
                 entries.clear()
-            entries[key] = (sp, d)
+            entries[key] = m.shown
     orders = revealed_orders(st)
     schedule = []
     if orders is not None:
