@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from array import array
 from functools import cache
-from operator import itemgetter
+from operator import is_, itemgetter
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -69,6 +69,8 @@ class Layout:
         #: per seat, the slot of each Pokémon entry of a view encoded lately, by the entry's id
         #: (views hand out an unchanged Pokémon's entry again; the entry is kept alive here)
         self.memos: tuple[dict[int, tuple[Any, ...]], dict[int, tuple[Any, ...]]] = ({}, {})
+        #: per seat, the Pokémon part of the last observation (patched for the next)
+        self.sections: list[Section | None] = [None, None]
         self.selection = 0
         self.size = 0
 
@@ -79,6 +81,9 @@ class Layout:
         #: where each slot starts (my five, then their five), and its last part within a slot
         self.slot_bases = tuple(self.slot_base + k * self.slot_size for k in range(2 * TEAM_SIZE))
         self.slot_tail = self.slot_fixed + len(self.tokens) + len(gauges)
+        #: a slot of zeros, and the four Pokémon planes of zeros
+        self.empty_slot = array("f", bytes(4 * self.slot_size))
+        self.empty_planes = array("f", bytes(4 * 4 * self.cells))
         #: token name → (place in a slot, the content's maximum)
         self.token_at = {
             name: (self.slot_fixed + i, most) for i, (name, most) in enumerate(self.tokens)
@@ -150,6 +155,8 @@ _MON_FIELDS = itemgetter(
 )
 #: how many Pokémon slots a layout remembers per seat before it starts afresh
 MEMO_ENTRIES = 4096
+#: square name → (cell index from the seat's side, column fraction, row fraction)
+Cells = dict[str, tuple[int, float, float]]
 #: the tokens of a Pokémon that has none
 _NO_TOKENS = {
     "substitute": 0, "light_screen": 0, "bind": 0, "disable": 0, "paralysis": 0, "poison": 0
@@ -184,6 +191,139 @@ def _static_planes(lay: Layout, board: dict[str, Any], seat: int) -> array[float
     return found
 
 
+class Section:
+    """The Pokémon part of a seat's observation of one list of view entries, kept to be patched
+    for the next list: the ten slots (without their last part, which the rest of the view
+    decides), the four Pokémon planes, and per entry its slot, cell and HP fraction."""
+
+    __slots__ = ("bases", "cells", "entries", "fracs", "mine", "planes", "slot_of", "slots")
+
+    def __init__(self, lay: Layout, pokemon: list[dict[str, Any]], seat: int, cells: Cells):
+        n = lay.cells
+        start = lay.slot_base
+        self.entries = list(pokemon)  # kept alive: while here, their ids are theirs
+        self.slots = array("f", bytes(4 * (lay.selection - start)))
+        self.planes = array("f", bytes(4 * 4 * n))
+        #: per entry: its slot's start in ``slots`` (-1 for an entry left out), cell, HP fraction
+        self.bases: list[int] = []
+        self.cells: list[int] = []
+        self.fracs: list[float] = []
+        #: each shown Pokémon's slot end (in the observation) by id
+        self.slot_of: dict[int, int] = {}
+        #: (slot start in the observation, species) of each of the seat's own slots
+        self.mine: list[tuple[int, str]] = []
+        k_mine = k_theirs = 0
+        for mon in pokemon:
+            owner = mon["owner"]
+            if owner == seat:
+                pos = k_mine if k_mine < TEAM_SIZE else -1
+                k_mine += 1
+            else:
+                pos = TEAM_SIZE + k_theirs if k_theirs < TEAM_SIZE else -1
+                k_theirs += 1
+            if pos < 0:
+                self.bases.append(-1)
+                self.cells.append(-1)
+                self.fracs.append(0.0)
+                continue
+            base = pos * lay.slot_size
+            ident, name, cell, hp_frac = _encode(lay, mon, seat, cells, self.slots, base)
+            self.bases.append(base)
+            self.cells.append(cell)
+            self.fracs.append(hp_frac)
+            self.slot_of[ident] = start + base + lay.slot_tail
+            if owner == seat:
+                self.mine.append((start + base, name))
+        self._mark_all(pokemon, seat, n)
+
+    def _mark_all(self, pokemon: list[dict[str, Any]], seat: int, n: int) -> None:
+        """Mark every entry's square and HP fraction on the (cleared) Pokémon planes, in list
+        order."""
+        planes = self.planes
+        fracs = self.fracs
+        for i, cell in enumerate(self.cells):
+            if cell >= 0:
+                at = cell if pokemon[i]["owner"] == seat else n + cell
+                planes[at] = 1.0
+                planes[at + 2 * n] = fracs[i]
+
+    def patch(self, lay: Layout, pokemon: list[dict[str, Any]], seat: int, cells: Cells) -> bool:
+        """Take ``pokemon`` in, where it differs from the entries kept by entries of the same
+        Pokémon in the same places (read-only: an entry kept is unchanged); ``False``, and
+        nothing changed, when it differs otherwise."""
+        entries = self.entries
+        if len(pokemon) != len(entries):
+            return False
+        if all(map(is_, pokemon, entries)):
+            return True
+        changed = []
+        for i, same in enumerate(map(is_, pokemon, entries)):
+            if not same:
+                old, new = entries[i], pokemon[i]
+                if (
+                    old["id"] != new["id"]
+                    or old["owner"] != new["owner"]
+                    or old["species"] != new["species"]
+                ):
+                    return False
+                changed.append(i)
+        slots, bases, cells_of, fracs = self.slots, self.bases, self.cells, self.fracs
+        size, empty = lay.slot_size, lay.empty_slot
+        for i in changed:
+            new = pokemon[i]
+            entries[i] = new
+            base = bases[i]
+            if base >= 0:
+                slots[base : base + size] = empty
+                _, _, cells_of[i], fracs[i] = _encode(lay, new, seat, cells, slots, base)
+        self.planes[:] = lay.empty_planes
+        self._mark_all(pokemon, seat, lay.cells)
+        return True
+
+
+def _encode(
+    lay: Layout, mon: dict[str, Any], seat: int, cells: Cells, o: array[float], base: int
+) -> tuple[int, str, int, float]:
+    """Write the slot of the view entry ``mon`` (all but its last part) into ``o`` at ``base``
+    (zeros there); its id, species, cell (-1 when not on the board) and HP fraction."""
+    tail = lay.slot_tail
+    memo = lay.memos[seat]
+    hit = memo.get(id(mon))
+    if hit is not None and hit[0] is mon:
+        # this very entry was encoded before (it is unchanged): its slot is known
+        _, block, ident, name, cell, hp_frac = hit
+        o[base : base + tail] = block
+        return ident, name, cell, hp_frac
+    ident, name, hp, max_hp, out, sq, tok, gauge = _MON_FIELDS(mon)
+    f = base + lay.slot_fixed - 2
+    o[base:f] = lay.statics[name]  # species one-hot, known, …, speed
+    hp_frac = (hp / max_hp if hp < max_hp else 1.0) if hp > 0 and max_hp > 0 else 0.0
+    if out:
+        o[f - 5] = 1.0
+    o[f - 4] = hp_frac
+    cell = -1
+    if sq is not None:
+        cell, x, y = cells[sq]
+        o[f - 6] = 1.0
+        o[f] = x
+        o[f + 1] = y
+    if tok != _NO_TOKENS:
+        for token, count in tok.items():
+            if count:
+                tat = lay.token_at.get(token)
+                if tat is not None:
+                    most = tat[1]
+                    o[base + tat[0]] = count / most if count < most else 1.0
+    if gauge:
+        for g, value in gauge.items():
+            at, lo, hi = lay.gauge_at[g]
+            o[base + at] = (value - lo) / (hi - lo) if hi > lo else 0.0
+    if len(memo) >= MEMO_ENTRIES:
+        memo.clear()
+    memo[id(mon)] = (mon, o[base : base + tail], ident, name, cell, hp_frac)
+    return ident, name, cell, hp_frac
+
+
 def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
     lay = _layout(game, params.board)  # type: ignore[attr-defined]
     board = view["board"]
@@ -203,73 +343,20 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     turn_index = cycle["turn_index"]
     my_order = secret.get("order")
 
-    statics = lay.statics
-    gauge_at = lay.gauge_at
-    tok_at = lay.token_at
-    fixed = lay.slot_fixed - 2
-    tail = lay.slot_tail
-    bases = lay.slot_bases
-    planes_mine, planes_theirs = 5 * n, 6 * n
-    hp_mine, hp_theirs = 7 * n, 8 * n
-    k_mine = k_theirs = 0
-    slot_of: dict[int, int] = {}
-    memo = lay.memos[seat]
-    if len(memo) >= MEMO_ENTRIES:
-        memo.clear()
-    for mon in view["pokemon"]:
-        owner = mon["owner"]
-        if owner == seat:
-            if k_mine >= TEAM_SIZE:
-                continue
-            pos = k_mine
-            k_mine += 1
-            planes, hp_plane = planes_mine, hp_mine
-        else:
-            if k_theirs >= TEAM_SIZE:
-                continue
-            pos = TEAM_SIZE + k_theirs
-            k_theirs += 1
-            planes, hp_plane = planes_theirs, hp_theirs
-        base = bases[pos]
-        hit = memo.get(id(mon))
-        if hit is not None and hit[0] is mon and hit[1] == pos:
-            # the view handed out this very entry before (unchanged): its slot is known
-            _, _, block, ident, name, cell, hp_frac = hit
-            o[base : base + tail] = block
-            if cell >= 0:
-                o[planes + cell] = 1.0
-                o[hp_plane + cell] = hp_frac
-        else:
-            ident, name, hp, max_hp, out, sq, tok, gauge = _MON_FIELDS(mon)
-            f = base + fixed
-            o[base:f] = statics[name]  # species one-hot, known, …, speed
-            hp_frac = (hp / max_hp if hp < max_hp else 1.0) if hp > 0 and max_hp > 0 else 0.0
-            if out:
-                o[f - 5] = 1.0
-            o[f - 4] = hp_frac
-            cell = -1
-            if sq is not None:
-                cell, x, y = cells[sq]
-                o[f - 6] = 1.0
-                o[f] = x
-                o[f + 1] = y
-                o[planes + cell] = 1.0
-                o[hp_plane + cell] = hp_frac
-            if tok != _NO_TOKENS:
-                for token, count in tok.items():
-                    if count:
-                        tat = tok_at.get(token)
-                        if tat is not None:
-                            most = tat[1]
-                            o[base + tat[0]] = count / most if count < most else 1.0
-            if gauge:
-                for g, value in gauge.items():
-                    at, lo, hi = gauge_at[g]
-                    o[base + at] = (value - lo) / (hi - lo) if hi > lo else 0.0
-            memo[id(mon)] = (mon, pos, o[base : base + tail], ident, name, cell, hp_frac)
-        slot_of[ident] = base + tail
-        if my_order and owner == seat and name in my_order:
-            o[base + tail + 8] = min(1.0, (my_order.index(name) + 1) / 3)
+    pokemon = view["pokemon"]
+    # the seat's last Pokémon part, where only some entries changed (entries are read-only: an
+    # entry kept is unchanged), is patched rather than built again
+    section = lay.sections[seat]
+    if section is None or not section.patch(lay, pokemon, seat, cells):
+        section = lay.sections[seat] = Section(lay, pokemon, seat, cells)
+    slot_of = section.slot_of
+    o[lay.slot_base : lay.selection] = section.slots
+    o[5 * n : 9 * n] = section.planes
+    if my_order:
+        tail8 = lay.slot_tail + 8
+        for base, name in section.mine:
+            if name in my_order:
+                o[base + tail8] = min(1.0, (my_order.index(name) + 1) / 3)
     if turn is not None:
         t = slot_of.get(turn["pokemon"], -1)
         if t >= 0:
