@@ -1,0 +1,90 @@
+"""The table as text for a seat's eyes, and actions in words (from the seat's view only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core import seat_name
+
+from .actions import Action
+from .rules import board
+
+if TYPE_CHECKING:
+    from .state import OriginsState
+
+
+def _mon_line(mon: dict[str, Any] | None, where: str) -> str:
+    if mon is None:
+        return f"  {where}: (none)"
+    hp_left = mon["hp"] - mon["damage"]
+    parts = [f"  {where}: {mon['name']} {hp_left}/{mon['hp']} HP"]
+    if mon["energy"]:
+        parts.append("energy " + ", ".join(mon["energy"]))
+    if mon["tools"]:
+        parts.append("with " + ", ".join(mon["tools"]))
+    if mon["conditions"]:
+        parts.append(", ".join(c.capitalize() for c in mon["conditions"]))
+    return "; ".join(parts)
+
+
+def render_text(st: OriginsState, seat: int | None) -> str:
+    view = st.view(seat)
+    lines = [f"Pokémon Origins TCG ({view['format']}), turn {view['turn']}"]
+    for p in view["players"]:
+        who = seat_name(p["seat"]) + (" (you)" if p["seat"] == seat else "")
+        hand = p["hand"]
+        lines.append(
+            f"{who}: deck {p['deck']}, hand {hand['count']}, prizes {p['prizes']}, "
+            f"discard {len(p['discard'])}, removed {len(p['removed'])}"
+        )
+        lines.append(_mon_line(p["active"], "Active"))
+        for i, mon in enumerate(p["bench"]):
+            lines.append(_mon_line(mon, f"Bench {i}"))
+        if "cards" in hand:
+            names = [board.card_name(st, c) for c in hand["cards"]]
+            lines.append("  Hand: " + (", ".join(names) or "(empty)"))
+    if st.outcome is not None:
+        lines.append(f"Game over: {st.outcome.reason}.")
+    return "\n".join(lines)
+
+
+def _where(st: OriginsState, seat: int, pos: str) -> str:
+    owner, mon = board.mon_at(st, seat, pos)
+    name = "nothing" if mon is None else board.top(st, mon).name
+    whose = "your" if owner == seat else "the opponent's"
+    place = "Active" if pos.endswith("active") else f"Bench {pos[-1]}"
+    return f"{whose} {place} {name}"
+
+
+def describe_action(st: OriginsState, seat: int, action: Action) -> str:
+    verb = action.verb
+    name = board.card_name(st, action.card) if action.card else ""
+    if verb == "active":
+        return f"place {name} as your Active Pokémon"
+    if verb == "bench":
+        return f"put {name} on your Bench"
+    if verb == "done":
+        return "finish placing your Pokémon"
+    if verb == "redraw":
+        return "draw a new hand"
+    if verb == "extra":
+        return f"draw {action.pos} extra cards"
+    if verb == "evolve":
+        return f"evolve {_where(st, seat, action.pos)} into {name}"
+    if verb == "attach":
+        return f"attach {name} to {_where(st, seat, action.pos)}"
+    if verb == "play":
+        return f"play {name}"
+    if verb == "retreat":
+        return f"retreat to {_where(st, seat, action.pos)}"
+    if verb == "attack":
+        mon = st.active[seat]
+        atk = board.top(st, mon).attacks[int(action.pos)] if mon is not None else None
+        return f"attack with {atk.name}" if atk is not None else "attack"
+    if verb == "end":
+        return "end your turn"
+    if verb in ("promote", "target"):
+        return f"choose {_where(st, seat, action.pos)}"
+    if verb in ("pick", "pay"):
+        return f"choose {name}"
+    return str(action)

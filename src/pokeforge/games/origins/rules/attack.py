@@ -1,0 +1,84 @@
+"""Attacking (rulebook: "Attack"): the attack's Energy cost and conditions, Confusion's coin,
+the effects, then the damage to the Defending Pokémon; an attack ends the turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core import seat_name
+
+from . import board, effects
+from .damage import attack_damage
+
+if TYPE_CHECKING:
+    from ..state import OriginsState
+
+#: the steps after an attack: Knock Outs, the end of the turn, the checkup, the next turn
+AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
+
+
+def confusion_damage(st: OriginsState) -> int:
+    """What a Confused Pokémon does to itself on tails: 30 (classic) or 2 counters (Origins
+    "Classic Confusion Rules")."""
+    return 20 if st.params.format == "origins" else 30
+
+
+def can_attack(st: OriginsState, seat: int, index: int) -> bool:
+    mon = st.active[seat]
+    if mon is None:
+        return False
+    if any(c in mon["cond"] for c in ("asleep", "paralyzed")):
+        return False
+    if not st.params.first_turn_attack and st.turn == 1:
+        return False
+    card = board.top(st, mon)
+    atk = card.attacks[index]
+    if not board.can_pay(board.energy_units(st, mon), atk.cost):
+        return False
+    if board.has_marker(mon, "no_attack"):
+        return False
+    return effects.usable(st, seat, atk.effects)
+
+
+def declare(st: OriginsState, seat: int, index: int) -> None:
+    """``seat``'s Active Pokémon uses its attack ``index``."""
+    mon = st.active[seat]
+    assert mon is not None
+    card = board.top(st, mon)
+    atk = card.attacks[index]
+    effects.emit(st, "attack", f"{seat_name(seat)}'s {card.name} uses {atk.name}.", attack=atk.name)
+    st.flow = list(AFTER_ATTACK)
+    if "confused" in mon["cond"]:
+        heads = effects.coin(st, seat)
+        face = "heads" if heads else "tails"
+        effects.emit(st, "flip", f"{seat_name(seat)} flips for Confusion: {face}.", faces=[heads])
+        if not heads:
+            amount = confusion_damage(st)
+            mon["damage"] += amount
+            effects.emit(st, "damage", f"{card.name} hurts itself: {amount} damage.")
+            return
+    ctx: dict[str, Any] = {
+        "seat": seat,
+        "kind": "attack",
+        "card": card.id,
+        "attack": index,
+        "printed": atk.damage,
+        "damage": atk.damage,
+    }
+    effects.start(st, ["attack", card.id, index], ctx)
+
+
+def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
+    """After an attack's effects: its damage to the Defending Pokémon (unless it does
+    nothing)."""
+    if ctx.get("nothing"):
+        return
+    seat = ctx["seat"]
+    me, them = st.active[seat], st.active[1 - seat]
+    if me is None or them is None:
+        return
+    dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)))
+    if dmg > 0:
+        them["damage"] += dmg
+        name = board.top(st, them).name
+        effects.emit(st, "damage", f"{name} takes {dmg} damage.", amount=dmg)

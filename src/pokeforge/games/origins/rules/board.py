@@ -1,0 +1,123 @@
+"""Reading the table: Pokémon by position, the Energy they have, their printed numbers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import BENCH_POSITIONS, OWN_POSITIONS
+
+if TYPE_CHECKING:
+    from ..cards import CardDef
+    from ..state import Mon, OriginsState
+
+STATUSES = ("asleep", "confused", "paralyzed", "poisoned")
+#: Asleep, Confused and Paralyzed replace one another; Poisoned stays beside them
+EXCLUSIVE = ("asleep", "confused", "paralyzed")
+
+
+def top(st: OriginsState, mon: Mon) -> CardDef:
+    """The card on top of a Pokémon's stack (what it is now)."""
+    return st.cards[mon["cards"][-1]]
+
+
+def hp(st: OriginsState, mon: Mon) -> int:
+    return int(top(st, mon).hp)
+
+
+def remaining(st: OriginsState, mon: Mon) -> int:
+    return int(top(st, mon).hp) - int(mon["damage"])
+
+
+def in_play(st: OriginsState, seat: int) -> list[Mon]:
+    """``seat``'s Pokémon in play, the Active first."""
+    active = st.active[seat]
+    return ([active] if active is not None else []) + st.bench[seat]
+
+
+def mon_at(st: OriginsState, seat: int, pos: str) -> tuple[int, Mon | None]:
+    """The owner and the Pokémon at ``pos`` as ``seat`` names positions (``their-…``: the
+    opponent's)."""
+    owner = seat
+    if pos.startswith("their-"):
+        owner, pos = 1 - seat, pos[6:]
+    if pos == "active":
+        return owner, st.active[owner]
+    i = int(pos[5:])
+    bench = st.bench[owner]
+    return owner, bench[i] if i < len(bench) else None
+
+
+def positions_of(st: OriginsState, owner: int, seat: int) -> list[tuple[str, Mon]]:
+    """``owner``'s Pokémon in play with their positions as ``seat`` names them."""
+    prefix = "" if owner == seat else "their-"
+    out: list[tuple[str, Mon]] = []
+    active = st.active[owner]
+    if active is not None:
+        out.append((prefix + OWN_POSITIONS[0], active))
+    for i, mon in enumerate(st.bench[owner]):
+        out.append((prefix + BENCH_POSITIONS[i], mon))
+    return out
+
+
+def provides(st: OriginsState, card_id: str) -> tuple[str, ...]:
+    """The Energy units an Energy card provides (a basic Energy card: its type, once)."""
+    card = st.cards[card_id]
+    if card.provides:
+        return card.provides
+    if card.is_energy:
+        name = card.name.replace(" Energy", "").strip()
+        return (name,)
+    return ()
+
+
+def energy_units(st: OriginsState, mon: Mon) -> list[str]:
+    out: list[str] = []
+    for card in mon["energy"]:
+        out.extend(provides(st, card))
+    return out
+
+
+def can_pay(units: list[str], cost: tuple[str, ...]) -> bool:
+    """Whether Energy ``units`` pay ``cost`` (``Colorless`` is paid by any unit)."""
+    left = list(units)
+    colorless = 0
+    for symbol in cost:
+        if symbol == "Colorless":
+            colorless += 1
+            continue
+        if symbol in left:
+            left.remove(symbol)
+        else:
+            return False
+    return len(left) >= colorless
+
+
+def extra_units(units: list[str], cost: tuple[str, ...], kind: str) -> int:
+    """Units of ``kind`` beyond those paying ``cost`` (the cost paid with other units first)."""
+    mine = units.count(kind)
+    need = cost.count(kind)
+    others = len(units) - mine
+    colorless = cost.count("Colorless")
+    specific_other = sum(1 for s in cost if s not in ("Colorless", kind))
+    free_others = max(0, others - specific_other)
+    return max(0, mine - need - max(0, colorless - free_others))
+
+
+def counters(mon: Mon) -> int:
+    return int(mon["damage"]) // 10
+
+
+def clear_on_leave(mon: Mon) -> None:
+    """A Pokémon that goes to the Bench or evolves loses its special conditions and the effects
+    of attacks on it."""
+    mon["cond"] = []
+    mon["markers"] = [m for m in mon["markers"] if m.get("stays")]
+    mon["para"] = 0
+
+
+def has_marker(mon: Mon, kind: str) -> bool:
+    return any(m["kind"] == kind for m in mon["markers"])
+
+
+def card_name(st: OriginsState, card_id: str) -> str:
+    return st.cards[card_id].name

@@ -1,0 +1,58 @@
+"""Between turns (rulebook: "Special Conditions"): Poison, the Asleep coin, Paralysis wearing
+off after its owner's turn; and what lasts until the end of a turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core import seat_name
+
+from . import board, effects
+
+if TYPE_CHECKING:
+    from ..state import OriginsState
+
+
+def end_turn(st: OriginsState) -> None:
+    """What lasts "this turn" ends: PlusPower goes to the discard pile."""
+    expire(st, st.turn)
+
+
+def expire(st: OriginsState, turn: int) -> None:
+    """Markers lasting to ``turn`` or earlier end now; an attached Trainer they held is
+    discarded."""
+    for owner in (0, 1):
+        for mon in board.in_play(st, owner):
+            kept = []
+            for m in mon["markers"]:
+                if int(m["until"]) <= turn:
+                    card = m.get("card")
+                    if card and card in mon["tools"]:
+                        mon["tools"].remove(card)
+                        st.discard[owner].append(card)
+                    continue
+                kept.append(m)
+            mon["markers"] = kept
+
+
+def checkup(st: OriginsState) -> None:
+    for owner in (st.current, 1 - st.current):
+        mon = st.active[owner]
+        if mon is None:
+            continue
+        name = board.top(st, mon).name
+        if "poisoned" in mon["cond"]:
+            amount = int(mon.get("poison", 10))
+            mon["damage"] += amount
+            effects.emit(st, "poison", f"{name} takes {amount} Poison damage.", seat=owner)
+        if "asleep" in mon["cond"]:
+            heads = effects.coin(st, owner)
+            face = "heads" if heads else "tails"
+            text = f"{seat_name(owner)} flips for {name}'s sleep: {face}."
+            effects.emit(st, "flip", text, faces=[int(heads)])
+            if heads:
+                mon["cond"].remove("asleep")
+                effects.emit(st, "wake", f"{name} wakes up.")
+        if "paralyzed" in mon["cond"] and owner == st.current and mon["para"] < st.turn:
+            mon["cond"].remove("paralyzed")
+            effects.emit(st, "unparalyzed", f"{name} is no longer Paralyzed.")

@@ -1,0 +1,40 @@
+"""Damage of an attack to the Defending Pokémon: the base damage with its modifiers, Weakness
+(×2) and Resistance (−30, the era's printed value), PlusPower, Defender and the protections of
+earlier attacks; never below 0 (rulebook: "Attacking", "Weakness and Resistance")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import board
+
+if TYPE_CHECKING:
+    from ..state import Mon, OriginsState
+
+
+def attack_damage(st: OriginsState, attacker: Mon, target: Mon, base: int) -> int:
+    """The damage an attack of ``base`` damage by ``attacker`` does to ``target``."""
+    if base <= 0:
+        return 0
+    dmg = base
+    card = board.top(st, target)
+    kinds = board.top(st, attacker).types
+    for kind, mult in card.weaknesses:
+        if kind in kinds:
+            dmg *= mult if mult > 0 else 2
+    for kind, amount in card.resistances:
+        if kind in kinds:
+            dmg += amount if amount < 0 else -amount
+    dmg = max(0, dmg)
+    if dmg > 0:
+        for m in attacker["markers"]:
+            if m["kind"] == "plus_power":
+                dmg += int(m["amount"])
+    for m in target["markers"]:
+        if m["kind"] in ("defender", "reduce"):
+            dmg -= int(m["amount"])
+    dmg = max(0, dmg)
+    for m in target["markers"]:
+        if m["kind"] == "prevent_damage" and (not m.get("max") or dmg <= int(m["max"])):
+            return 0
+    return dmg

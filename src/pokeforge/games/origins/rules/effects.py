@@ -1,0 +1,819 @@
+"""The effect language: operation name -> declared fields and handler, its validation (the
+content loader calls :func:`validate_ops`) and the interpreter that carries effects out.
+
+An effect under way is data on the state: a stack of frames ``{"src", "path", "i", "ctx"}``.
+``src`` names where the operations come from (``["attack", card, n]``, ``["trainer", card]``,
+``["power", card, n]``), ``path`` the branch inside them (``[[index, "heads"], ...]``), ``i``
+the next operation; the first frame of an effect holds its context ``ctx`` (the acting seat,
+the damage so far, the last coin, a choice's answer), the branch frames above it ``None``. An
+operation that needs a player's choice sets ``state.pending`` and returns :data:`WAIT`; the
+answer comes back in ``ctx["answer"]`` and the same operation runs again. Nothing here is a
+generator, so a state stopped in the middle of an effect clones and serialises like any other.
+
+Every operation also takes ``if``: ``heads`` / ``tails`` (the last coin flipped in this
+effect), ``all_heads`` (every coin of the last flip), run only then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core import ContentError, Event, seat_name
+
+from ..actions import Action
+from ..cards import Effect
+from . import board
+
+if TYPE_CHECKING:
+    from ..state import Mon, OriginsState
+
+WAIT = "wait"
+Frame = dict[str, Any]
+Handler = Callable[["OriginsState", Frame, Effect], str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One argument of an operation: its kind (``int``, ``bool``, ``str``, ``ops``), whether
+    it is required, and for a ``str`` the words it may be."""
+
+    kind: str
+    required: bool = False
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    name: str
+    fields: dict[str, Field]
+    handler: Handler
+    #: whether the effect can be used now (an attack declared, a trainer played); None: always
+    usable: Callable[[OriginsState, int, Effect], bool] | None = None
+    doc: str = ""
+
+
+OPS: dict[str, Op] = {}
+#: the fields every operation takes
+COMMON = {"if": Field("str", choices=("heads", "tails", "all_heads"))}
+
+
+def op(
+    name: str,
+    fields: dict[str, Field],
+    usable: Callable[[OriginsState, int, Effect], bool] | None = None,
+) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        OPS[name] = Op(name, fields, handler, usable, (handler.__doc__ or "").strip())
+        return handler
+
+    return register
+
+
+# -- validation ---------------------------------------------------------------------------------
+def validate_op(raw: Mapping[str, Any]) -> Effect:
+    """One operation written in the effect language, checked against the registry: an
+    :class:`~pokeforge.games.origins.content.OpError` naming the field for an op or a field
+    the registry does not know or a value it does not take (the content loader reports it with
+    the file and the card)."""
+    from ..content import OpError
+
+    name = raw.get("op")
+    spec = OPS.get(name) if isinstance(name, str) else None
+    if spec is None:
+        known = ", ".join(sorted(OPS))
+        raise OpError("op", f"unknown op {name!r} (known: {known})")
+    args: list[tuple[str, Any]] = []
+    fields = {**COMMON, **spec.fields}
+    for key, value in raw.items():
+        if key == "op":
+            continue
+        f = fields.get(key)
+        if f is None:
+            allowed = ", ".join(sorted(fields)) or "none"
+            raise OpError(key, f"op {name!r} has no field {key!r} (fields: {allowed})")
+        args.append((key, _check(f, value, key)))
+    for key, f in spec.fields.items():
+        if f.required and key not in raw:
+            raise OpError(key, f"op {name!r} needs the field {key!r}")
+    return Effect(str(name), tuple(args))
+
+
+def validate_ops(raw: Any, where: str) -> tuple[Effect, ...]:
+    """A list of operations (a :class:`ContentError` naming ``where`` as the file and entry,
+    and the field)."""
+    from ..content import OpError
+
+    if not isinstance(raw, list):
+        raise ContentError(where, "-", "-", "a list of operations expected")
+    out = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict):
+            raise ContentError(where, "-", f"[{i}]", "an operation is an object with an 'op'")
+        try:
+            out.append(validate_op(item))
+        except OpError as exc:
+            raise ContentError(where, "-", f"[{i}].{exc.field}", exc.message) from None
+    return tuple(out)
+
+
+def _check(f: Field, value: Any, where: str) -> Any:
+    from ..content import OpError
+
+    if f.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise OpError(where, f"a whole number expected, not {value!r}")
+        return value
+    if f.kind == "bool":
+        if not isinstance(value, bool):
+            raise OpError(where, f"true or false expected, not {value!r}")
+        return value
+    if f.kind == "str":
+        if not isinstance(value, str) or (f.choices and value not in f.choices):
+            allowed = f" (one of {', '.join(f.choices)})" if f.choices else ""
+            raise OpError(where, f"{value!r} is not allowed{allowed}")
+        return value
+    if f.kind == "ops":
+        if not isinstance(value, list):
+            raise OpError(where, "a list of operations expected")
+        out = []
+        for i, item in enumerate(value):
+            if not isinstance(item, dict):
+                raise OpError(f"{where}[{i}]", "an operation is an object with an 'op'")
+            try:
+                out.append(validate_op(item))
+            except OpError as exc:
+                raise OpError(f"{where}[{i}].{exc.field}", exc.message) from None
+        return tuple(out)
+    raise AssertionError(f.kind)
+
+
+def usable(st: OriginsState, seat: int, effects: tuple[Effect, ...]) -> bool:
+    """Whether every operation that has a condition of use allows it now."""
+    for e in effects:
+        spec = OPS[e.op]
+        if spec.usable is not None and not spec.usable(st, seat, e):
+            return False
+    return True
+
+
+# -- the interpreter ----------------------------------------------------------------------------
+def source_ops(st: OriginsState, src: list[Any]) -> tuple[Effect, ...]:
+    card = st.cards[src[1]]
+    kind = src[0]
+    if kind == "attack":
+        found: tuple[Effect, ...] = card.attacks[src[2]].effects
+        return found
+    if kind == "power":
+        found = card.powers[src[2]].effects
+        return found
+    return card.effects
+
+
+def frame_ops(st: OriginsState, frame: Frame) -> tuple[Effect, ...]:
+    ops = source_ops(st, frame["src"])
+    for index, key in frame["path"]:
+        ops = tuple(ops[index].get(key, ()))
+    return ops
+
+
+def context(st: OriginsState) -> dict[str, Any]:
+    for frame in reversed(st.tasks):
+        if frame["ctx"] is not None:
+            ctx: dict[str, Any] = frame["ctx"]
+            return ctx
+    raise AssertionError("no effect under way")
+
+
+def start(st: OriginsState, src: list[Any], ctx: dict[str, Any]) -> None:
+    """Begin carrying out the effect ``src`` with context ``ctx`` (``seat`` at least)."""
+    st.tasks.append({"src": src, "path": [], "i": 0, "ctx": ctx})
+
+
+def push_branch(st: OriginsState, frame: Frame, key: str) -> None:
+    """Run the operations under ``key`` of the frame's current operation next."""
+    ops = frame_ops(st, frame)
+    if ops[frame["i"]].get(key):
+        path = [*frame["path"], [frame["i"], key]]
+        st.tasks.append({"src": frame["src"], "path": path, "i": 0, "ctx": None})
+
+
+def run(st: OriginsState) -> None:
+    """Carry out effects until they are done, one waits for a choice, or the game ends."""
+    tasks = st.tasks
+    while tasks and st.pending is None and st.outcome is None:
+        frame = tasks[-1]
+        ctx = context(st)
+        if ctx.get("stop"):
+            while tasks:
+                f = tasks.pop()
+                if f["ctx"] is not None:
+                    _finish(st, f)
+                    break
+            continue
+        ops = frame_ops(st, frame)
+        if frame["i"] >= len(ops):
+            tasks.pop()
+            if frame["ctx"] is not None:
+                _finish(st, frame)
+            continue
+        e = ops[frame["i"]]
+        cond = e.get("if")
+        if cond is not None and not _holds(ctx, cond):
+            frame["i"] += 1
+            continue
+        if OPS[e.op].handler(st, frame, e) == WAIT:
+            return
+        frame["i"] += 1
+
+
+def _holds(ctx: dict[str, Any], cond: str) -> bool:
+    if cond == "heads":
+        return bool(ctx.get("last") == "heads")
+    if cond == "tails":
+        return bool(ctx.get("last") == "tails")
+    if cond == "all_heads":
+        return bool(ctx.get("all_heads"))
+    raise AssertionError(cond)
+
+
+def _finish(st: OriginsState, frame: Frame) -> None:
+    from . import attack, trainers
+
+    kind = frame["src"][0]
+    if kind == "attack":
+        attack.finish_attack(st, frame["ctx"])
+    elif kind == "trainer":
+        trainers.finish_trainer(st, frame["ctx"])
+
+
+def ask(st: OriginsState, seat: int, options: list[Action], text: str) -> str:
+    """Ask ``seat`` to choose one of ``options`` for the effect under way; returns WAIT."""
+    st.pending = {
+        "kind": "effect",
+        "seat": seat,
+        "text": text,
+        "options": [[a.verb, a.card, a.pos] for a in options],
+    }
+    return WAIT
+
+
+def answer(st: OriginsState) -> Action | None:
+    ctx = context(st)
+    raw = ctx.pop("answer", None)
+    return None if raw is None else Action(*raw)
+
+
+def emit(st: OriginsState, kind: str, text: str, **public: Any) -> None:
+    st.events.append(Event(kind, text, public))
+
+
+def coin(st: OriginsState, seat: int) -> bool:
+    """One coin flip of ``seat`` (heads: True), told to everyone."""
+    heads = st.rng.below(2) == 1
+    return heads
+
+
+# -- targets ------------------------------------------------------------------------------------
+def attacker(st: OriginsState, ctx: dict[str, Any]) -> Mon | None:
+    seat: int = ctx["seat"]
+    return st.active[seat]
+
+
+def defending(st: OriginsState, ctx: dict[str, Any]) -> Mon | None:
+    seat: int = ctx["seat"]
+    return st.active[1 - seat]
+
+
+def _protected(mon: Mon | None) -> bool:
+    return mon is not None and board.has_marker(mon, "prevent_effects")
+
+
+TARGETS = ("defending", "self")
+
+
+def target_mon(st: OriginsState, ctx: dict[str, Any], target: str) -> Mon | None:
+    if target == "self":
+        return attacker(st, ctx)
+    return defending(st, ctx)
+
+
+def _mon_name(st: OriginsState, mon: Mon) -> str:
+    return board.top(st, mon).name
+
+
+# -- operations: coins --------------------------------------------------------------------------
+@op(
+    "flip",
+    {
+        "coins": Field("int"),
+        "times": Field("bool"),
+        "plus": Field("int"),
+        "until_tails": Field("bool"),
+        "heads": Field("ops"),
+        "tails": Field("ops"),
+    },
+)
+def _flip(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Flip coins: ``times`` makes the damage the printed number per heads, ``plus`` adds that
+    much per heads, ``until_tails`` flips until tails; ``heads``/``tails`` run on the (last)
+    coin's face."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    faces: list[bool] = []
+    if e.get("until_tails"):
+        while True:
+            faces.append(coin(st, seat))
+            if not faces[-1] or len(faces) >= 60:
+                break
+    else:
+        for _ in range(int(e.get("coins", 1))):
+            faces.append(coin(st, seat))
+    heads = sum(faces)
+    ctx["last"] = "heads" if faces[-1] else "tails"
+    ctx["all_heads"] = heads == len(faces)
+    ctx["heads"] = heads
+    if e.get("times"):
+        ctx["damage"] = int(ctx.get("printed", 0)) * heads
+    plus = e.get("plus")
+    if plus:
+        ctx["damage"] = int(ctx.get("damage", 0)) + int(plus) * heads
+    words = ", ".join("heads" if f else "tails" for f in faces)
+    emit(st, "flip", f"{seat_name(seat)} flips: {words}.", faces=[int(f) for f in faces])
+    push_branch(st, frame, "heads" if faces[-1] else "tails")
+    return None
+
+
+@op("nothing", {})
+def _nothing(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The attack (or effect) does nothing: no damage, no further operation."""
+    ctx = context(st)
+    ctx["nothing"] = True
+    ctx["stop"] = True
+    emit(st, "nothing", "The attack does nothing.")
+    return None
+
+
+# -- operations: conditions, damage ---------------------------------------------------------------
+@op(
+    "condition",
+    {
+        "target": Field("str", choices=TARGETS),
+        "status": Field("str", True, board.STATUSES),
+        "amount": Field("int"),
+    },
+)
+def _condition(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The target (the Defending Pokémon by default, or the attacker) gets a special condition
+    (``amount``: Poison damage between turns, 10 by default)."""
+    ctx = context(st)
+    target = str(e.get("target", "defending"))
+    mon = target_mon(st, ctx, target)
+    if mon is None or (target == "defending" and _protected(mon)):
+        return None
+    add_condition(st, mon, str(e.get("status")), int(e.get("amount", 10)))
+    return None
+
+
+def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = 10) -> None:
+    cond = mon["cond"]
+    if status in board.EXCLUSIVE:
+        cond[:] = [c for c in cond if c not in board.EXCLUSIVE]
+    if status not in cond:
+        cond.append(status)
+    if status == "paralyzed":
+        mon["para"] = st.turn
+    if status == "poisoned":
+        mon["poison"] = amount
+    emit(st, "condition", f"{_mon_name(st, mon)} is now {status.capitalize()}.", status=status)
+
+
+@op("self_damage", {"amount": Field("int", True)})
+def _self_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The attacker does ``amount`` damage to itself (no Weakness or Resistance)."""
+    mon = attacker(st, context(st))
+    if mon is not None:
+        mon["damage"] += int(e.get("amount"))
+        emit(st, "damage", f"{_mon_name(st, mon)} does {e.get('amount')} damage to itself.")
+    return None
+
+
+@op(
+    "bench_damage",
+    {
+        "side": Field("str", True, ("own", "opponent", "both")),
+        "amount": Field("int", True),
+    },
+)
+def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """``amount`` damage to each Benched Pokémon of a side (or both); no Weakness or
+    Resistance."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    side = e.get("side")
+    owners = {"own": [seat], "opponent": [1 - seat], "both": [seat, 1 - seat]}[side]
+    amount = int(e.get("amount"))
+    for owner in owners:
+        for mon in st.bench[owner]:
+            if board.has_marker(mon, "prevent_damage"):
+                continue
+            mon["damage"] += amount
+    emit(st, "damage", f"{amount} damage to each Benched Pokémon ({side}).")
+    return None
+
+
+PER = (
+    "extra_energy",
+    "defending_energy",
+    "defending_counters",
+    "self_counters",
+    "own_bench",
+    "opponent_bench",
+    "named_in_play",
+)
+
+
+def _count(st: OriginsState, ctx: dict[str, Any], e: Effect) -> int:
+    what = e.get("what")
+    seat = ctx["seat"]
+    me, them = st.active[seat], st.active[1 - seat]
+    if what == "extra_energy":
+        if me is None:
+            return 0
+        cost = st.cards[ctx["card"]].attacks[ctx["attack"]].cost
+        return board.extra_units(board.energy_units(st, me), cost, str(e.get("type")))
+    if what == "defending_energy":
+        return 0 if them is None else len(board.energy_units(st, them))
+    if what == "defending_counters":
+        return 0 if them is None else board.counters(them)
+    if what == "self_counters":
+        return 0 if me is None else board.counters(me)
+    if what == "own_bench":
+        return len(st.bench[seat])
+    if what == "opponent_bench":
+        return len(st.bench[1 - seat])
+    if what == "named_in_play":
+        name = e.get("name")
+        return sum(
+            1
+            for owner in (0, 1)
+            for mon in board.in_play(st, owner)
+            if board.top(st, mon).name == name
+        )
+    raise AssertionError(what)
+
+
+_PER_FIELDS = {
+    "what": Field("str", True, PER),
+    "amount": Field("int", True),
+    "max": Field("int"),
+    "type": Field("str"),
+    "name": Field("str"),
+}
+
+
+@op("plus_per", _PER_FIELDS)
+def _plus_per(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """``amount`` more damage for each of ``what`` (at most ``max`` of them)."""
+    ctx = context(st)
+    n = _count(st, ctx, e)
+    most = e.get("max")
+    if most is not None:
+        n = min(n, int(most))
+    ctx["damage"] = int(ctx.get("damage", 0)) + n * int(e.get("amount"))
+    return None
+
+
+@op("minus_per", _PER_FIELDS)
+def _minus_per(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """``amount`` less damage for each of ``what`` (not below 0)."""
+    ctx = context(st)
+    n = _count(st, ctx, e)
+    ctx["damage"] = max(0, int(ctx.get("damage", 0)) - n * int(e.get("amount")))
+    return None
+
+
+@op("damage", {"amount": Field("int", True)})
+def _damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The attack's damage becomes ``amount``."""
+    context(st)["damage"] = int(e.get("amount"))
+    return None
+
+
+# -- operations: Energy -------------------------------------------------------------------------
+def _discard_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    if e.get("target") == "choose_opponent":
+        return any(m["energy"] for m in board.in_play(st, 1 - seat))
+    if not e.get("cost"):
+        return True
+    mon = st.active[seat]
+    if mon is None:
+        return False
+    kind = e.get("type")
+    units = [c for c in mon["energy"] if kind is None or kind in board.provides(st, c)]
+    count = int(e.get("count", 1))
+    return len(units) >= max(1, count)
+
+
+@op(
+    "discard_energy",
+    {
+        "target": Field("str", choices=(*TARGETS, "choose_opponent")),
+        "count": Field("int"),
+        "type": Field("str"),
+        "cost": Field("bool"),
+    },
+    usable=_discard_usable,
+)
+def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Discard ``count`` Energy cards (0: all; of ``type`` if named) attached to the target;
+    ``cost``: the attack can't be used without them. The acting player picks which."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    target = str(e.get("target", "self"))
+    if target == "choose_opponent" and "mon" not in ctx:
+        got = answer(st)
+        if got is None:
+            options = [
+                Action("target", "", pos)
+                for pos, mon in board.positions_of(st, 1 - seat, seat)
+                if mon["energy"]
+            ]
+            if not options:
+                return None
+            return ask(st, seat, options, "Choose a Pokémon of your opponent's")
+        ctx["mon"] = got.pos
+    if target == "choose_opponent":
+        mon = board.mon_at(st, seat, ctx["mon"])[1]
+        owner = 1 - seat
+    else:
+        mon = target_mon(st, ctx, target)
+        owner = seat if target == "self" else 1 - seat
+    if mon is None or (target == "defending" and _protected(mon)):
+        return None
+    kind = e.get("type")
+    count = int(e.get("count", 1))
+    done = int(ctx.get("discarded", 0))
+    got = answer(st)
+    if got is not None:
+        mon["energy"].remove(got.card)
+        st.discard[owner].append(got.card)
+        done += 1
+        emit(st, "discard", f"{board.card_name(st, got.card)} is discarded.", card=got.card)
+    while True:
+        fits = [c for c in mon["energy"] if kind is None or kind in board.provides(st, c)]
+        if not fits or (count and done >= count):
+            break
+        kinds = sorted(set(fits))
+        if len(kinds) == 1 or count == 0:
+            card = kinds[0]
+            mon["energy"].remove(card)
+            st.discard[owner].append(card)
+            done += 1
+            emit(st, "discard", f"{board.card_name(st, card)} is discarded.", card=card)
+            continue
+        ctx["discarded"] = done
+        return ask(st, seat, [Action("pick", k) for k in kinds], "Choose an Energy to discard")
+    ctx.pop("discarded", None)
+    ctx.pop("mon", None)
+    return None
+
+
+# -- operations: healing, protection --------------------------------------------------------------
+@op(
+    "heal",
+    {
+        "target": Field("str", choices=("self", "choose_own")),
+        "amount": Field("int"),
+        "cure": Field("bool"),
+    },
+)
+def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Remove ``amount`` damage (0: all) from the target, a Pokémon the player chooses among
+    its damaged ones for ``choose_own``; ``cure`` also removes special conditions."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    mon: Mon | None
+    if e.get("target") == "choose_own":
+        got = answer(st)
+        if got is None:
+            options = [
+                Action("target", "", pos)
+                for pos, m in board.positions_of(st, seat, seat)
+                if m["damage"] > 0
+            ]
+            if not options:
+                return None
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose one of your Pokémon to heal")
+            got = options[0]
+        mon = board.mon_at(st, seat, got.pos)[1]
+    else:
+        mon = attacker(st, ctx)
+    if mon is None:
+        return None
+    amount = int(e.get("amount", 0))
+    healed = mon["damage"] if amount == 0 else min(mon["damage"], amount)
+    mon["damage"] -= healed
+    if e.get("cure"):
+        mon["cond"] = []
+    emit(st, "heal", f"{_mon_name(st, mon)} is healed of {healed} damage.")
+    return None
+
+
+def _heal_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    if e.get("target") == "choose_own":
+        return any(m["damage"] > 0 for m in board.in_play(st, seat))
+    return True
+
+
+OPS["heal"] = Op("heal", OPS["heal"].fields, OPS["heal"].handler, _heal_usable, OPS["heal"].doc)
+
+
+@op("cure", {})
+def _cure(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player's Active Pokémon loses every special condition."""
+    mon = st.active[context(st)["seat"]]
+    if mon is not None and mon["cond"]:
+        mon["cond"] = []
+        emit(st, "cure", f"{_mon_name(st, mon)} recovers from its special conditions.")
+    return None
+
+
+@op(
+    "prevent",
+    {"what": Field("str", choices=("damage", "all")), "max": Field("int")},
+)
+def _prevent(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """During the opponent's next turn, prevent the damage (``all``: and the effects) of attacks
+    done to the attacker (``max``: only damage of that much or less, after Weakness and
+    Resistance)."""
+    mon = attacker(st, context(st))
+    if mon is None:
+        return None
+    until = st.turn + 1
+    mon["markers"].append({"kind": "prevent_damage", "until": until, "max": e.get("max", 0)})
+    if e.get("what") == "all":
+        mon["markers"].append({"kind": "prevent_effects", "until": until})
+    emit(st, "protect", f"{_mon_name(st, mon)} is protected during the next turn.")
+    return None
+
+
+@op("reduce", {"amount": Field("int", True)})
+def _reduce(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """During the opponent's next turn, damage done to the attacker by attacks is reduced by
+    ``amount`` (after Weakness and Resistance)."""
+    mon = attacker(st, context(st))
+    if mon is not None:
+        mon["markers"].append(
+            {"kind": "reduce", "until": st.turn + 1, "amount": int(e.get("amount"))}
+        )
+    return None
+
+
+# -- operations: cards --------------------------------------------------------------------------
+@op("draw", {"count": Field("int", True)})
+def _draw(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player draws ``count`` cards (as many as the deck has)."""
+    from .turn import draw
+
+    seat = context(st)["seat"]
+    for _ in range(int(e.get("count"))):
+        if not st.deck[seat]:
+            break
+        draw(st, seat)
+    return None
+
+
+@op("discard_hand", {})
+def _discard_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player discards their hand (shown to everyone as it goes to the discard)."""
+    seat = context(st)["seat"]
+    cards = sorted(st.hand[seat])
+    st.discard[seat].extend(cards)
+    st.hand[seat].clear()
+    st.known[seat].clear()
+    st.events.append(
+        Event(
+            "discard_hand",
+            f"{seat_name(seat)} discards their hand.",
+            {"cards": cards},
+            reveals=("hand",),
+        )
+    )
+    return None
+
+
+# -- operations: switching ----------------------------------------------------------------------
+def _switch_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    side = e.get("side", "own")
+    return bool(st.bench[seat if side == "own" else 1 - seat])
+
+
+@op(
+    "switch",
+    {
+        "side": Field("str", choices=("own", "opponent")),
+        "chooser": Field("str", choices=("self", "owner")),
+    },
+    usable=_switch_usable,
+)
+def _switch(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Switch a side's Active Pokémon with one of its Benched Pokémon, chosen by the acting
+    player (``self``) or by the side's owner (``owner``)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    owner = seat if e.get("side", "own") == "own" else 1 - seat
+    chooser = seat if e.get("chooser", "self") == "self" else owner
+    if not st.bench[owner] or st.active[owner] is None:
+        return None
+    if owner != seat and _protected(st.active[owner]) and ctx.get("kind") == "attack":
+        return None
+    got = answer(st)
+    if got is None:
+        options = [Action("target", "", pos) for pos, _ in board.positions_of(st, owner, chooser)]
+        options = [a for a in options if not a.pos.endswith("active")]
+        return ask(st, chooser, options, "Choose the Benched Pokémon to switch in")
+    index = int(got.pos[-1])
+    switch_in(st, owner, index)
+    return None
+
+
+def switch_in(st: OriginsState, owner: int, index: int) -> None:
+    """``owner``'s Benched Pokémon ``index`` becomes Active; the Active takes its place."""
+    old = st.active[owner]
+    new = st.bench[owner][index]
+    assert old is not None
+    board.clear_on_leave(old)
+    st.bench[owner][index] = old
+    st.active[owner] = new
+    emit(
+        st,
+        "switch",
+        f"{seat_name(owner)}'s {_mon_name(st, new)} becomes the Active Pokémon.",
+        seat=owner,
+    )
+
+
+# -- operations: conditions of use ----------------------------------------------------------------
+REQUIRES = ("defending_asleep", "defending_damaged", "self_damaged", "opponent_bench", "own_bench")
+
+
+def _require_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    what = e.get("what")
+    me, them = st.active[seat], st.active[1 - seat]
+    if what == "defending_asleep":
+        return them is not None and "asleep" in them["cond"]
+    if what == "defending_damaged":
+        return them is not None and them["damage"] > 0
+    if what == "self_damaged":
+        return me is not None and me["damage"] > 0
+    if what == "opponent_bench":
+        return bool(st.bench[1 - seat])
+    if what == "own_bench":
+        return bool(st.bench[seat])
+    raise AssertionError(what)
+
+
+@op("require", {"what": Field("str", True, REQUIRES)}, usable=_require_usable)
+def _require(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The effect can't be used unless ``what`` holds (checked before it is used)."""
+    return None
+
+
+# -- operations: attached Trainers ----------------------------------------------------------------
+@op(
+    "tool",
+    {"kind": Field("str", True, ("plus_power", "defender")), "amount": Field("int", True)},
+)
+def _tool(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Attach the Trainer being played: ``plus_power`` to the Active Pokémon (``amount`` more
+    damage to the Defending Pokémon this turn, after Weakness and Resistance), ``defender`` to a
+    Pokémon the player chooses (``amount`` less damage from attacks until the end of the
+    opponent's next turn)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    kind = e.get("kind")
+    if kind == "plus_power":
+        mon = st.active[seat]
+        until = st.turn
+    else:
+        got = answer(st)
+        if got is None:
+            options = [Action("target", "", pos) for pos, _ in board.positions_of(st, seat, seat)]
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose a Pokémon to attach it to")
+            got = options[0]
+        mon = board.mon_at(st, seat, got.pos)[1]
+        until = st.turn + 1
+    if mon is None:
+        return None
+    card = ctx["card"]
+    mon["tools"].append(card)
+    mon["markers"].append(
+        {"kind": kind, "amount": int(e.get("amount")), "until": until, "card": card, "stays": True}
+    )
+    ctx["attached"] = True
+    emit(st, "attach", f"{board.card_name(st, card)} is attached to {_mon_name(st, mon)}.")
+    return None

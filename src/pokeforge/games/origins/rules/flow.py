@@ -1,0 +1,123 @@
+"""The flow of a play: which decision is asked, the legal actions for it, carrying out an
+answer, and running the steps that follow (effects, Knock Outs, the checkup, the next turn)
+until a player must decide again.
+
+``state.pending`` is the decision asked now: ``main`` (the turn's free actions), ``effect``
+(a choice inside an effect), ``promote`` (a new Active Pokémon), ``retreat`` (which Energy pays
+the Retreat Cost), ``extra`` (extra cards after the opponent's mulligan). During the secret
+placement (``phase == "place"``) both players act at once (:mod:`.setup`). ``state.flow`` lists
+the steps still to run before the next decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core import Prompt, seat_name
+
+from ..actions import Action
+from . import checkup, effects, knockout, setup, turn
+
+if TYPE_CHECKING:
+    from ..state import OriginsState
+
+
+def _promote_step(owner: int) -> Callable[[OriginsState], None]:
+    def step(st: OriginsState) -> None:
+        if st.active[owner] is not None or not st.bench[owner]:
+            return
+        options = knockout.promote_options(st, owner)
+        if len(options) == 1:
+            knockout.promote(st, owner, options[0])
+            return
+        st.pending = {
+            "kind": "promote",
+            "seat": owner,
+            "text": "Choose your new Active Pokémon",
+            "options": [["promote", "", pos] for pos in options],
+        }
+
+    return step
+
+
+STEPS: dict[str, Callable[[OriginsState], None]] = {
+    "sweep": knockout.sweep,
+    "end_turn": checkup.end_turn,
+    "checkup": checkup.checkup,
+    "next_turn": turn.next_turn,
+    "extra": setup.extra_step,
+    "place": setup.place_step,
+    "promote0": _promote_step(0),
+    "promote1": _promote_step(1),
+}
+
+
+def advance(st: OriginsState) -> None:
+    """Run effects and steps until a decision is asked or the game ends."""
+    while st.outcome is None and st.pending is None and st.phase != "place":
+        if st.tasks:
+            effects.run(st)
+            continue
+        if st.flow:
+            STEPS[st.flow.pop(0)](st)
+            continue
+        st.pending = {"kind": "main", "seat": st.current}
+
+
+def legal_actions(st: OriginsState, seat: int) -> list[Action]:
+    if st.phase == "place":
+        return setup.placement_actions(st, seat)
+    p = st.pending
+    assert p is not None
+    if p["kind"] == "main":
+        return turn.main_actions(st, seat)
+    return [Action(*o) for o in p["options"]]
+
+
+def apply_action(st: OriginsState, seat: int, action: Action) -> None:
+    st.decisions += 1
+    if st.phase == "place":
+        setup.place(st, seat, action)
+    else:
+        p = st.pending
+        assert p is not None
+        st.pending = None
+        kind = p["kind"]
+        if kind == "main":
+            turn.play_main(st, seat, action)
+        elif kind == "effect":
+            effects.context(st)["answer"] = [action.verb, action.card, action.pos]
+        elif kind == "promote":
+            knockout.promote(st, seat, action.pos)
+        elif kind == "retreat":
+            turn.pay_retreat(st, action.card)
+        elif kind == "extra":
+            setup.extra(st, seat, int(action.pos))
+    advance(st)
+    if st.outcome is None and st.decisions >= st.params.decision_cap:
+        knockout.finish(st, None, f"the play reached {st.decisions} decisions", "cap")
+
+
+PROMPTS = {
+    "main": "Your turn: play cards, retreat, attack or end the turn",
+    "place": "Place your Active and Bench Pokémon face down",
+}
+
+
+def prompt_of(st: OriginsState, seat: int) -> Prompt:
+    if seat not in st.to_act():
+        return Prompt("wait", "nothing to decide now")
+    if st.phase == "place":
+        return Prompt("place", PROMPTS["place"])
+    p = st.pending
+    assert p is not None
+    kind = p["kind"]
+    text = p.get("text") or PROMPTS.get(kind, kind)
+    return Prompt(kind, text)
+
+
+def explain(st: OriginsState, seat: int, action: Any) -> str:
+    if seat not in st.to_act():
+        return f"it is not {seat_name(seat)}'s decision now"
+    return f"{action} is not a legal action now ({prompt_of(st, seat).text})"

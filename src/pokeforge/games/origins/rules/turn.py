@@ -1,0 +1,194 @@
+"""A player's turn (rulebook: "Taking a turn"): draw (no card: that player loses), then any
+number of: a Basic Pokémon to the Bench, evolving, one Energy attachment, Trainers, one retreat,
+Pokémon Powers; an attack ends the turn, and so does passing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core import Event, seat_name
+
+from ..actions import BENCH_POSITIONS, END, Action
+from . import attack, board, effects, trainers
+from .checkup import expire
+from .knockout import finish
+
+if TYPE_CHECKING:
+    from ..state import OriginsState
+
+BENCH = 5
+
+
+def draw(st: OriginsState, seat: int) -> None:
+    """``seat`` draws the top card of its deck (only it sees which)."""
+    card = st.deck[seat].pop()
+    st.hand[seat].append(card)
+    name = board.card_name(st, card)
+    st.events.append(
+        Event(
+            "draw",
+            f"{seat_name(seat)} draws a card.",
+            {"seat": seat},
+            private={seat: {"card": card}},
+            private_text={seat: f"{seat_name(seat)} draws {name}."},
+        )
+    )
+
+
+def next_turn(st: OriginsState) -> None:
+    """The next player's turn begins with its draw; a player who cannot draw loses."""
+    st.current = st.first if st.turn == 0 else 1 - st.current
+    st.turn += 1
+    st.turns_taken[st.current] += 1
+    st.energy_played = False
+    st.retreated = False
+    expire(st, st.turn - 1)
+    seat = st.current
+    st.events.append(Event("turn", f"Turn {st.turn}: {seat_name(seat)}.", {"turn": st.turn}))
+    if not st.deck[seat]:
+        finish(st, 1 - seat, f"{seat_name(seat)} cannot draw a card", "deck_out")
+        return
+    draw(st, seat)
+
+
+def can_evolve(st: OriginsState, seat: int) -> bool:
+    """Evolving is not allowed on a player's first turn (the 1999 rulebook)."""
+    return st.turns_taken[seat] > 1
+
+
+def main_actions(st: OriginsState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    hand = sorted(set(st.hand[seat]))
+    mons = board.positions_of(st, seat, seat)
+    bench_full = len(st.bench[seat]) >= BENCH
+    evolve_ok = can_evolve(st, seat)
+    for k in hand:
+        card = st.cards[k]
+        if card.is_basic_pokemon:
+            if not bench_full:
+                out.append(Action("bench", k))
+        elif card.is_pokemon:
+            if not evolve_ok:
+                continue
+            for pos, mon in mons:
+                if mon["since"] < st.turn and board.top(st, mon).name == card.evolves_from:
+                    out.append(Action("evolve", k, pos))
+        elif card.is_energy:
+            if not st.energy_played:
+                out.extend(Action("attach", k, pos) for pos, _ in mons)
+        elif card.is_trainer and trainers.playable(st, seat, k):
+            out.append(Action("play", k))
+    active = st.active[seat]
+    if active is not None and not st.retreated and st.bench[seat] and can_retreat(st, seat):
+        out.extend(Action("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
+    if active is not None:
+        for i in range(len(board.top(st, active).attacks)):
+            if attack.can_attack(st, seat, i):
+                out.append(Action("attack", "", str(i)))
+    out.append(END)
+    return out
+
+
+def can_retreat(st: OriginsState, seat: int) -> bool:
+    mon = st.active[seat]
+    if mon is None or any(c in mon["cond"] for c in ("asleep", "paralyzed")):
+        return False
+    return len(board.energy_units(st, mon)) >= board.top(st, mon).retreat_cost
+
+
+def play_main(st: OriginsState, seat: int, action: Action) -> None:
+    from ..state import new_mon
+
+    verb = action.verb
+    if verb == "end":
+        effects.emit(st, "end", f"{seat_name(seat)} ends their turn.")
+        st.flow = ["end_turn", "checkup", "sweep", "next_turn"]
+    elif verb == "bench":
+        take(st, seat, action.card)
+        st.bench[seat].append(new_mon(action.card, st.turn))
+        name = board.card_name(st, action.card)
+        effects.emit(st, "bench", f"{seat_name(seat)} puts {name} on the Bench.", card=action.card)
+    elif verb == "evolve":
+        take(st, seat, action.card)
+        mon = board.mon_at(st, seat, action.pos)[1]
+        assert mon is not None
+        old = board.top(st, mon).name
+        mon["cards"].append(action.card)
+        mon["since"] = st.turn
+        board.clear_on_leave(mon)
+        name = board.card_name(st, action.card)
+        effects.emit(st, "evolve", f"{seat_name(seat)} evolves {old} into {name}.")
+    elif verb == "attach":
+        take(st, seat, action.card)
+        mon = board.mon_at(st, seat, action.pos)[1]
+        assert mon is not None
+        mon["energy"].append(action.card)
+        st.energy_played = True
+        name, to = board.card_name(st, action.card), board.top(st, mon).name
+        effects.emit(st, "attach", f"{seat_name(seat)} attaches {name} to {to}.")
+    elif verb == "play":
+        take(st, seat, action.card)
+        trainers.play(st, seat, action.card)
+    elif verb == "retreat":
+        st.retreated = True
+        start_retreat(st, seat, action.pos)
+    elif verb == "attack":
+        attack.declare(st, seat, int(action.pos))
+
+
+def take(st: OriginsState, seat: int, card: str) -> None:
+    """``card`` leaves ``seat``'s hand (what the opponent knew of it follows)."""
+    hand = st.hand[seat]
+    hand.remove(card)
+    known = st.known[seat]
+    if known.count(card) > hand.count(card):
+        known.remove(card)
+
+
+def start_retreat(st: OriginsState, seat: int, pos: str) -> None:
+    mon = st.active[seat]
+    assert mon is not None
+    need = board.top(st, mon).retreat_cost
+    st.flags["retreat"] = {"seat": seat, "pos": pos, "need": need}
+    pay_retreat(st)
+
+
+def pay_retreat(st: OriginsState, paid: str | None = None) -> None:
+    """Discard Energy from the Active Pokémon until the Retreat Cost is paid (the player picks
+    which when the Energy differ), then switch."""
+    info = st.flags["retreat"]
+    seat = info["seat"]
+    mon = st.active[seat]
+    assert mon is not None
+    if paid is not None:
+        pay(st, seat, mon, paid, info)
+    while info["need"] > 0:
+        kinds = sorted(set(mon["energy"]))
+        if len(kinds) == 1:
+            pay(st, seat, mon, kinds[0], info)
+            continue
+        st.pending = {
+            "kind": "retreat",
+            "seat": seat,
+            "text": "Choose an Energy card to discard for the Retreat Cost",
+            "options": [["pay", k, ""] for k in kinds],
+        }
+        return
+    del st.flags["retreat"]
+    name = board.top(st, mon).name
+    if "confused" in mon["cond"] and st.params.format == "origins":
+        heads = effects.coin(st, seat)
+        text = f"{seat_name(seat)} flips to retreat the Confused {name}: "
+        effects.emit(st, "flip", text + ("heads." if heads else "tails."), faces=[int(heads)])
+        if not heads:
+            return
+    effects.emit(st, "retreat", f"{seat_name(seat)} retreats {name}.")
+    effects.switch_in(st, seat, int(info["pos"][5:]))
+
+
+def pay(st: OriginsState, seat: int, mon: dict[str, object], card: str, info: dict) -> None:  # type: ignore[type-arg]
+    energy = mon["energy"]
+    assert isinstance(energy, list)
+    energy.remove(card)
+    st.discard[seat].append(card)
+    info["need"] = max(0, info["need"] - len(board.provides(st, card)))

@@ -1,0 +1,75 @@
+"""The conformance suite's checks, run on the origins engine with the hand-made card pool of
+the builders (before the game is registered with its shipped content)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "conformance"))
+
+from conformance_checks import (
+    StableNumbers,
+    check_action_numbers,
+    check_actions,
+    check_clone,
+    check_determinize,
+    check_determinize_from_view,
+    check_future_dice,
+    check_json_and_no_rng,
+    check_number_types,
+    check_refusals,
+    check_round_trip,
+    check_secret_choices,
+    check_swap,
+    check_views_follow_events,
+    check_words,
+)
+from conformance_support import playout
+from origins_builders import GAME
+
+CHECKS = [
+    check_actions,
+    check_refusals,
+    check_determinize,
+    check_clone,
+    check_round_trip,
+    check_secret_choices,
+    check_future_dice,
+    check_json_and_no_rng,
+    check_words,
+    check_swap,
+    check_determinize_from_view,
+    check_views_follow_events,
+    check_action_numbers,
+    check_number_types,
+]
+VARIANTS: list[dict[str, Any]] = [
+    {},
+    {"format": "origins"},
+    {"first_turn_attack": False, "sudden_death": False},
+]
+
+
+@pytest.mark.parametrize("params", VARIANTS, ids=["classic", "origins", "strict"])
+@pytest.mark.parametrize("check", CHECKS, ids=[c.__name__ for c in CHECKS])
+def test_every_check_holds_along_random_playouts(check: Any, params: dict[str, Any]) -> None:
+    raw = {"deck0": "a", "deck1": "b", **params}
+    for seed in range(2):
+        playout(GAME, seed, check=check, every=7, params=raw)
+
+
+def test_numbers_are_stable_over_playouts() -> None:
+    stable = StableNumbers()
+    for seed in range(4):
+        playout(GAME, seed, check=stable, params={"deck0": "a", "deck1": "b"})
+
+
+def test_random_playouts_end() -> None:
+    for seed in range(20):
+        state, actions = playout(GAME, seed, params={"deck0": "b", "deck1": "a"})
+        assert state.outcome is not None and state.outcome.reason
+        assert len(actions) < 3000
