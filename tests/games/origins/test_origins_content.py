@@ -15,6 +15,7 @@ from pokeforge.core import ContentError
 from pokeforge.games.origins.cards import Effect
 from pokeforge.games.origins.content import (
     OFFICIAL_SETS,
+    SETS_DIR,
     Content,
     OpError,
     OpNotImplemented,
@@ -244,6 +245,9 @@ def test_a_good_file_loads(tmp_path: Path) -> None:
         ("attacks", lambda c: c.__setitem__("attacks", BASE_POKEMON["attacks"]), BASE_TRAINER),
         ("name", lambda c: c.__setitem__("name", "Shadow Energy"), BASE_ENERGY),
         ("subtypes", lambda c: c.pop("subtypes"), BASE_ENERGY),
+        ("rules", lambda c: c.__setitem__("rules", ["Pokémon-ex rule"]), BASE_POKEMON),
+        ("hp", lambda c: c.__setitem__("hp", "10"), BASE_ENERGY),
+        ("hp", lambda c: c.__setitem__("hp", "0"), BASE_POKEMON),
     ],
 )
 def test_a_malformed_field_names_file_entry_and_field(
@@ -502,3 +506,38 @@ def test_double_colorless_needs_no_entry(official: Content) -> None:
     # Alakazam has a power and an attack with text, no effects were read: unimplemented
     assert "Damage Swap" in official.unimplemented["base1-1"]
     assert "Confuse Ray" in official.unimplemented["base1-1"]
+
+
+# --- the Origins sample set -----------------------------------------------------------------------
+
+
+def test_the_sample_set_marks_its_origins_traits() -> None:
+    content = load_sets(
+        [SETS_DIR / "origins.json"],
+        validate_op=None,
+        effects_dir=None,
+    )
+    cards = {c.name: c for c in content.cards.values()}
+    assert content.sets["origins"].code == "ORS"
+    legendary = {n for n, c in cards.items() if "legendary" in c.traits}
+    assert legendary == {"Aurorath", "Tidecrown", "Voidrake", "Fossilith", "Chronoid"}
+    assert "ultra_beast" in cards["Voidrake"].traits
+    assert "ancient" in cards["Fossilith"].traits and "future" in cards["Chronoid"].traits
+    assert cards["Pipkit"].traits == {"baby"} and cards["Pipkit"].stage == "Basic"
+    assert (cards["Pipfox"].stage, cards["Pipfox"].evolves_from) == ("Basic", "Pipkit")
+    assert (cards["Vulpyre"].stage, cards["Vulpyre"].evolves_from) == ("Stage 1", "Pipfox")
+    stadiums = {n for n, c in cards.items() if "stadium" in c.traits}
+    assert stadiums == {"Verdant Arena", "Ruined Shrine", "Narrow Pass"}
+    assert cards["Voidrake"].resistances == (("Psychic", -30),)  # printed with no number
+    assert cards["Fossilith"].resistances == (("Lightning", -20),)
+    assert cards["Fairy Energy"].provides == ("Fairy",) and cards["Fairy Energy"].is_basic_energy
+    assert cards["Double Fairy Energy"].provides == ("Fairy", "Fairy")
+    assert not any("Fairy" in c.types for c in cards.values())  # Fairy: an Energy type only
+    assert len(cards) == 16
+
+
+def test_card_numbers_follow_file_order() -> None:
+    content = shipped_content()
+    ids = list(content.cards)
+    assert ids[:2] == ["base1-1", "base1-2"]
+    assert all(content.index[cid] == i for i, cid in enumerate(ids))
