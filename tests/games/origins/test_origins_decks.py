@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from pokeforge.games.origins.decks import (
     DeckError,
     check_deck,
     format_decklist,
+    legal_deck,
     parse_decklist,
     preset_deck,
     resolve_deck,
@@ -290,3 +292,22 @@ def test_an_unknown_format(all_implemented: Content) -> None:
     assert FORMATS == ("classic", "origins")
     with pytest.raises(ParamError, match="format"):
         check_deck(preset_deck("zap"), "modern", all_implemented)
+
+
+def test_legal_deck_resolves_and_checks(all_implemented: Content) -> None:
+    assert legal_deck("zap", "classic", all_implemented) == preset_deck("zap")
+    with pytest.raises(DeckError) as info:
+        legal_deck(
+            "4 Pikachu BS 58; 4 Pikachu JU 60; 52 Lightning Energy BS 100",
+            "classic",
+            all_implemented,
+        )
+    assert info.value.reasons == [
+        "deck list: 8 cards named Pikachu; at most 4 of a name (basic Energy excepted)"
+    ]
+
+
+def test_content_and_decks_survive_pickling(content: Content) -> None:
+    again = pickle.loads(pickle.dumps(content))
+    assert again.cards == content.cards and again.by_name("Pikachu") == content.by_name("Pikachu")
+    assert pickle.loads(pickle.dumps(preset_deck("zap"))) == preset_deck("zap")

@@ -351,3 +351,13 @@ def _limits(
         what = f"{label} {plural}".strip()
         out.append(f"{count} {what}; at most {total} in total")
     return out
+
+
+def legal_deck(value: str, format: str, content: Content) -> Deck:
+    """A deck parameter resolved (:func:`resolve_deck`) and checked (:func:`check_deck`):
+    DeckError with every reason when it cannot be read or is refused in ``format``."""
+    deck = resolve_deck(value, content)
+    reasons = check_deck(deck, format, content)
+    if reasons:
+        raise DeckError([f"{deck.name}: {r}" for r in reasons])
+    return deck
