@@ -13,6 +13,7 @@ from pokeforge.core import ParamError
 from pokeforge.games.origins.content import SETS_DIR, Content, load_sets, shipped_content
 from pokeforge.games.origins.decks import (
     FORMATS,
+    ORIGINS_PRESETS,
     PRESETS,
     Deck,
     DeckError,
@@ -21,6 +22,7 @@ from pokeforge.games.origins.decks import (
     legal_deck,
     parse_decklist,
     preset_deck,
+    preset_slugs,
     resolve_deck,
 )
 
@@ -61,6 +63,19 @@ def test_each_preset_is_a_legal_classic_deck(slug: str, all_implemented: Content
     assert deck.size == 60
     assert check_deck(deck, "classic", all_implemented) == []
     assert check_deck(deck, "origins", all_implemented) == []
+
+
+@pytest.mark.parametrize("slug", sorted(ORIGINS_PRESETS))
+def test_the_origins_sample_decks_are_origins_decks(slug: str, all_implemented: Content) -> None:
+    deck = preset_deck(slug, all_implemented)
+    assert deck.size == 60 and deck.name == ORIGINS_PRESETS[slug][1]
+    assert check_deck(deck, "origins", all_implemented) == []
+    refused = check_deck(deck, "classic", all_implemented)
+    assert refused and all("is an Origins card" in r for r in refused)
+    legendary = sum(n for cid, n in deck.cards if "legendary" in all_implemented.cards[cid].traits)
+    assert 2 <= legendary <= 4
+    assert resolve_deck(slug.upper(), all_implemented) == deck
+    assert set(preset_slugs()) == set(PRESETS) | set(ORIGINS_PRESETS)
 
 
 def test_the_starter_set_preset_leaves_out_the_bonus_machamp() -> None:

@@ -13,7 +13,8 @@ basic Energy may be written ``Basic Fire Energy``). Every bad line is reported a
 their name. The Base Set *2-Player Starter Set* lists 61 cards: the box held two 30-card half
 decks to play each other and, on top, the holographic Machamp sold only in that box. The preset
 ``2-player-starter`` is the two half decks together, 60 cards, without that bonus Machamp (the
-half decks themselves are not told apart in the data).
+half decks themselves are not told apart in the data). Two more presets are Origins-format decks
+of the Origins sample set, deck lists in ``data/decks/origins-*.txt`` (:data:`ORIGINS_PRESETS`).
 
 **Deck rules** (:func:`check_deck`): 60 cards; at most 4 cards of a name (basic Energy
 excepted); at least one Basic Pokémon; every card known and implemented. In the ``origins``
@@ -34,7 +35,7 @@ from functools import lru_cache
 from pokeforge.core.errors import ContentError, ParamError
 
 from .cards import CardDef
-from .content import DECKS_DIR, SAMPLE_SET, Content, normal_name
+from .content import DECKS_DIR, SAMPLE_SET, Content, normal_name, shipped_content
 
 FORMATS: tuple[str, ...] = ("classic", "origins")
 DECK_SIZE = 60
@@ -53,6 +54,11 @@ PRESETS: dict[str, str] = {
     "power-reserve": "d-base2-2",
     "lockdown": "d-base3-1",
     "bodyguard": "d-base3-2",
+}
+#: preset slug -> (deck-list file in data/decks, deck name): decks of the Origins sample set
+ORIGINS_PRESETS: dict[str, tuple[str, str]] = {
+    "origins-aurora-spark": ("origins-aurora-spark.txt", "Aurora Spark"),
+    "origins-tide-and-stone": ("origins-tide-and-stone.txt", "Tide and Stone"),
 }
 #: cards of a shipped deck that are not part of the playing deck: (deck id, card id) -> count
 PRESET_LEFT_OUT: dict[tuple[str, str], int] = {("d-base1-1", "base1-8"): 1}
@@ -139,12 +145,22 @@ def _shipped_decks() -> dict[str, Deck]:
     return out
 
 
-def preset_deck(slug: str) -> Deck:
-    """The preset deck with this slug (see :data:`PRESETS`; case and spaces ignored)."""
+def preset_slugs() -> tuple[str, ...]:
+    """Every preset: the theme decks, then the Origins sample decks."""
+    return (*PRESETS, *ORIGINS_PRESETS)
+
+
+def preset_deck(slug: str, content: Content | None = None) -> Deck:
+    """The preset deck with this slug (:data:`PRESETS`, :data:`ORIGINS_PRESETS`; case and spaces
+    ignored). ``content`` reads the Origins decks' lists (default: the shipped content)."""
     key = slug.strip().lower()
-    if key not in PRESETS:
-        raise DeckError([f"no preset {key!r} (presets: {', '.join(PRESETS)})"])
-    return _shipped_decks()[PRESETS[key]]
+    if key in PRESETS:
+        return _shipped_decks()[PRESETS[key]]
+    if key in ORIGINS_PRESETS:
+        file, name = ORIGINS_PRESETS[key]
+        text = (DECKS_DIR / file).read_text(encoding="utf-8")
+        return parse_decklist(text, content if content is not None else shipped_content(), name)
+    raise DeckError([f"no preset {key!r} (presets: {', '.join(preset_slugs())})"])
 
 
 # --- deck-list text -------------------------------------------------------------------------------
@@ -257,8 +273,8 @@ def format_decklist(deck: Deck, content: Content) -> str:
 def resolve_deck(value: str, content: Content) -> Deck:
     """A deck parameter's value: a preset slug, or deck-list text (lines or ``;``-separated)."""
     text = value.strip()
-    if text.lower() in PRESETS:
-        return preset_deck(text)
+    if text.lower() in preset_slugs():
+        return preset_deck(text, content)
     looks_like_list = "\n" in text or ";" in text or bool(re.match(r"^(\*\s*)?\d", text))
     if not looks_like_list:
         raise DeckError([f"{text!r} is neither a preset ({', '.join(PRESETS)}) nor a deck list"])
