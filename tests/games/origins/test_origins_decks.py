@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import json
 import pickle
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from pokeforge.core import ParamError
+from pokeforge.core import ContentError, ParamError
 from pokeforge.games.origins.content import SETS_DIR, Content, load_sets, shipped_content
 from pokeforge.games.origins.decks import (
     FORMATS,
@@ -23,6 +24,8 @@ from pokeforge.games.origins.decks import (
     parse_decklist,
     preset_deck,
     preset_slugs,
+    read_deck_file,
+    read_deck_json,
     resolve_deck,
 )
 
@@ -326,3 +329,45 @@ def test_content_and_decks_survive_pickling(content: Content) -> None:
     again = pickle.loads(pickle.dumps(content))
     assert again.cards == content.cards and again.by_name("Pikachu") == content.by_name("Pikachu")
     assert pickle.loads(pickle.dumps(preset_deck("zap"))) == preset_deck("zap")
+
+
+def test_deck_files_text_or_json(tmp_path: Path, content: Content) -> None:
+    text = tmp_path / "mine.txt"
+    text.write_text("4 Pikachu BS 58\n56 Lightning Energy BS 100\n", encoding="utf-8")
+    deck = read_deck_file(text, content)
+    assert (deck.name, deck.counts()) == ("mine", {"base1-58": 4, "base1-100": 56})
+    one = [{"id": "d-1", "name": "Sparky", "cards": [{"id": "base1-58", "count": 4}]}]
+    path = tmp_path / "one.json"
+    path.write_text(json.dumps(one), encoding="utf-8")
+    assert read_deck_file(path, content) == Deck("Sparky", (("base1-58", 4),))
+    with pytest.raises(DeckError, match="cannot read"):
+        read_deck_file(tmp_path / "missing.txt", content)
+
+
+@pytest.mark.parametrize(
+    ("deck", "entry", "field"),
+    [
+        ({"name": "x", "cards": []}, "#0", "id"),
+        ({"id": "d-1", "cards": []}, "d-1", "name"),
+        ({"id": "d-1", "name": "x", "cards": {}}, "d-1", "cards"),
+        ({"id": "d-1", "name": "x", "cards": [{"count": 2}]}, "d-1", "cards[0].id"),
+        (
+            {"id": "d-1", "name": "x", "cards": [{"id": "base1-1", "count": 0}]},
+            "d-1",
+            "cards[0].count",
+        ),
+        (
+            {"id": "d-1", "name": "x", "cards": [{"id": "base1-1", "count": "2"}]},
+            "d-1",
+            "cards[0].count",
+        ),
+    ],
+)
+def test_a_malformed_deck_file(
+    tmp_path: Path, deck: dict[str, object], entry: str, field: str
+) -> None:
+    path = tmp_path / "decks.json"
+    path.write_text(json.dumps([deck]), encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        read_deck_json(path)
+    assert (info.value.file, info.value.entry, info.value.field) == ("decks.json", entry, field)

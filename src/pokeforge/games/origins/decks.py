@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from pokeforge.core.errors import ContentError, ParamError
 
@@ -104,44 +105,69 @@ class Deck:
 # --- presets --------------------------------------------------------------------------------------
 
 
+def read_deck_json(path: Path | str) -> dict[str, Deck]:
+    """The decks of a pokemon-tcg-data deck file (``decks/en/<set>.json``: a list of {id, name,
+    cards: [{id, count}]}), by deck id; ContentError naming file, deck and field when malformed."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ContentError(path.name, "-", "-", f"cannot read: {exc}") from None
+    if not isinstance(data, list):
+        raise ContentError(path.name, "-", "-", "expected a list of decks")
+    out: dict[str, Deck] = {}
+    for i, raw in enumerate(data):
+        deck_id = raw.get("id") if isinstance(raw, dict) else None
+        entry = deck_id if isinstance(deck_id, str) else f"#{i}"
+        if not isinstance(raw, dict) or not isinstance(deck_id, str) or not deck_id:
+            raise ContentError(path.name, entry, "id", "every deck has an id")
+        name = raw.get("name")
+        if not isinstance(name, str) or not name:
+            raise ContentError(path.name, entry, "name", "every deck has a name")
+        cards = raw.get("cards")
+        if not isinstance(cards, list):
+            raise ContentError(path.name, entry, "cards", "expected a list of cards")
+        pairs: list[tuple[str, int]] = []
+        for j, card in enumerate(cards):
+            if not isinstance(card, dict) or not isinstance(card.get("id"), str):
+                raise ContentError(path.name, entry, f"cards[{j}].id", "expected a card id")
+            count = card.get("count")
+            if not isinstance(count, int) or isinstance(count, bool) or count <= 0:
+                raise ContentError(
+                    path.name,
+                    entry,
+                    f"cards[{j}].count",
+                    f"expected a count above 0, not {count!r}",
+                )
+            count -= PRESET_LEFT_OUT.get((deck_id, card["id"]), 0)
+            if count > 0:
+                pairs.append((card["id"], count))
+        if deck_id in out:
+            raise ContentError(path.name, entry, "id", "two decks have this id")
+        out[deck_id] = Deck(name, tuple(pairs))
+    return out
+
+
+def read_deck_file(path: Path | str, content: Content) -> Deck:
+    """A deck from a file: deck-list text, or a pokemon-tcg-data deck file holding one deck."""
+    path = Path(path)
+    if path.suffix.lower() == ".json":
+        decks = read_deck_json(path)
+        if len(decks) != 1:
+            raise DeckError([f"{path.name} holds {len(decks)} decks; name one as a preset"])
+        return next(iter(decks.values()))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DeckError([f"cannot read {path}: {exc}"]) from None
+    return parse_decklist(text, content, path.stem)
+
+
 @lru_cache(maxsize=1)
 def _shipped_decks() -> dict[str, Deck]:
     out: dict[str, Deck] = {}
     for path in sorted(DECKS_DIR.glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise ContentError(path.name, "-", "-", f"cannot read: {exc}") from None
-        if not isinstance(data, list):
-            raise ContentError(path.name, "-", "-", "expected a list of decks")
-        for i, raw in enumerate(data):
-            deck_id = raw.get("id") if isinstance(raw, dict) else None
-            entry = deck_id if isinstance(deck_id, str) else f"#{i}"
-            if not isinstance(raw, dict) or not isinstance(deck_id, str):
-                raise ContentError(path.name, entry, "id", "every deck has an id")
-            name = raw.get("name")
-            if not isinstance(name, str) or not name:
-                raise ContentError(path.name, entry, "name", "every deck has a name")
-            cards = raw.get("cards")
-            if not isinstance(cards, list):
-                raise ContentError(path.name, entry, "cards", "expected a list of cards")
-            pairs: list[tuple[str, int]] = []
-            for j, card in enumerate(cards):
-                ok = (
-                    isinstance(card, dict)
-                    and isinstance(card.get("id"), str)
-                    and isinstance(card.get("count"), int)
-                    and not isinstance(card.get("count"), bool)
-                    and card["count"] > 0
-                )
-                if not ok:
-                    raise ContentError(
-                        path.name, entry, f"cards[{j}]", "expected an id and a count"
-                    )
-                count = card["count"] - PRESET_LEFT_OUT.get((deck_id, card["id"]), 0)
-                if count > 0:
-                    pairs.append((card["id"], count))
-            out[deck_id] = Deck(name, tuple(pairs))
+        out.update(read_deck_json(path))
     return out
 
 
