@@ -107,6 +107,9 @@ class TacticsState(State[Action]):
         #: each team's lowest HP total at the end of a cycle so far (empty before the first end)
         self.hp_low: list[int] = []
         self.ko_flag = False  # a knock-out happened in the current cycle
+        #: parts of the views handed out lately, shown again while they show the same (view.py
+        #: compares them with the state before each use; never part of the state's data)
+        self.view_memo: dict[str, Any] = {}
 
     # -- contract ------------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -233,6 +236,7 @@ class TacticsState(State[Action]):
         d = c.__dict__
         d.update(self.__dict__)
         c._legal_cache = None
+        c.view_memo = {}
         c.rng = self.rng.copy()
         if self.stage == "selection":
             c.picks = [list(self.picks[0]), list(self.picks[1])]

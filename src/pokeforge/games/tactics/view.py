@@ -43,9 +43,11 @@ counts shown in ``selection.picked``.
 
 Views share parts with each other: ``params``, the board's ``obstacles`` and ``start_zones``, and
 each Pokémon's ``resistances`` and ``attacks`` are built once per parameters, board and species;
-an entry of ``pokemon`` is handed out again, the same object, while everything it shows is
-unchanged (``Game.observe`` relies on that to skip the Pokémon it has already encoded). A view is
-read-only data: a caller that wants to change one copies it first (``copy.deepcopy``).
+an entry of ``pokemon``, the ``selection`` part, the cycle's ``orders`` and ``schedule`` and each
+entry of ``prompts`` are handed out again, the same objects, while everything they show is
+unchanged (each is compared with the state before it is shown again; ``Game.observe`` relies on
+that to skip what it has already encoded). A view is read-only data: a caller that wants to
+change one copies it first (``copy.deepcopy``).
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ from .content import TOKENS
 from .events import seat_name
 from .rules import deployment, rescue, selection
 from .rules.cycle import revealed_orders
+from .rules.prompts import prompt_json
 
 if TYPE_CHECKING:
     from .board import Board
@@ -79,6 +82,10 @@ _PARAMS: dict[int, tuple[TacticsParams, dict[str, Any]]] = {}
 #: alive here): a Pokémon that has not changed is shown by the very same entry again
 _ENTRIES: dict[tuple[Any, ...], tuple[Species, dict[str, Any]]] = {}
 NUM_TOKENS = len(TOKENS)
+#: the seats' keys in the view's dicts
+SEAT_KEYS = ("0", "1")
+#: others' prompts in a secret stage, by kind and seat
+_SECRET_PROMPTS: dict[tuple[str, int], dict[str, Any]] = {}
 #: how many Pokémon entries ``_ENTRIES`` keeps before it starts afresh
 ENTRY_LIMIT = 4096
 
@@ -151,6 +158,18 @@ def _params(params: TacticsParams) -> dict[str, Any]:
     return dumped
 
 
+def _secret_prompt(kind: str, seat: int) -> dict[str, Any]:
+    """What others are told of ``seat``'s prompt of this kind in a secret stage (one object per
+    kind and seat, read-only)."""
+    found = _SECRET_PROMPTS.get((kind, seat))
+    if found is None:
+        found = {"kind": kind, "text": f"{seat_name(seat)} is choosing in secret."}
+        if len(_SECRET_PROMPTS) >= MEMO_LIMIT:
+            _SECRET_PROMPTS.clear()
+        _SECRET_PROMPTS[(kind, seat)] = found
+    return found
+
+
 def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
     board = st.board
     names = board.names
@@ -214,30 +233,45 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             if len(entries) >= ENTRY_LIMIT:
                 entries.clear()
             entries[key] = m.shown
-    orders = revealed_orders(st)
-    schedule = []
-    if orders is not None:
-        for i, (s, idx) in enumerate(st.schedule):
-            schedule.append(
-                {
-                    "seat": s,
-                    "entry": "empty" if idx < 0 else mons[idx].sp.name,
-                    "pokemon": None if idx < 0 else idx,
-                    "index": i,
-                }
+    memo = st.view_memo
+    orders: dict[str, list[str]] | None = None
+    schedule: list[dict[str, Any]] = []
+    if st.schedule and st.orders is not None:
+        # the revealed orders and the schedule, shown by the same objects while they are so
+        kept = memo.get("cycle")
+        choices = st.orders.choices
+        if kept is not None and kept[0] == mons and kept[1] == st.schedule and kept[2] == choices:
+            orders, schedule = kept[3], kept[4]
+        else:
+            orders = revealed_orders(st)
+            for i, (s, idx) in enumerate(st.schedule):
+                schedule.append(
+                    {
+                        "seat": s,
+                        "entry": "empty" if idx < 0 else mons[idx].sp.name,
+                        "pokemon": None if idx < 0 else idx,
+                        "index": i,
+                    }
+                )
+            memo["cycle"] = (
+                list(mons),
+                list(st.schedule),
+                {k: list(v) for k, v in choices.items()},
+                orders,
+                schedule,
             )
     in_turn = stage in TURN_STAGES
     p = st.pending
     to_act = list(st.to_act())
     prompts: dict[str, Any] = {}
     for s in to_act:
-        pr = st.prompt(s)
+        own, public = prompt_json(st, s)
         if s == seat:
-            prompts[str(s)] = pr.to_json()
+            prompts[SEAT_KEYS[s]] = own
         elif stage in SECRET_STAGES:
-            prompts[str(s)] = {"kind": pr.kind, "text": f"{seat_name(s)} is choosing in secret."}
+            prompts[SEAT_KEYS[s]] = _secret_prompt(own["kind"], s)
         else:
-            prompts[str(s)] = {"kind": pr.kind, "text": pr.text}
+            prompts[SEAT_KEYS[s]] = public
     secret: dict[str, Any] = {}
     if seat is not None:
         own_order = None
@@ -255,14 +289,34 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             else {},
             "order": own_order,
         }
+    committed = []
+    if st.orders is not None:
+        chosen = st.orders.choices
+        if 0 in chosen:
+            committed.append(0)
+        if 1 in chosen:
+            committed.append(1)
     board_name, width, height, obstacles, start_zones = _board_parts(board)
     barriers = st.barriers
     any_barrier = bool(barriers[0] or barriers[1])
     picks = st.picks
-    picked = {
-        "0": len(selection.team_so_far(st, 0)),
-        "1": len(selection.team_so_far(st, 1)),
-    }
+    picked0, picked1 = selection.count_so_far(st, 0), selection.count_so_far(st, 1)
+    variant = st.params.team_selection
+    selection_shown = memo.get("selection")
+    if (
+        selection_shown is None
+        or selection_shown["variant"] != variant
+        or selection_shown["picked"]["0"] != picked0
+        or selection_shown["picked"]["1"] != picked1
+        or selection_shown["teams"]["0"] != picks[0]
+        or selection_shown["teams"]["1"] != picks[1]
+    ):
+        # the same object while the selection shows the same
+        selection_shown = memo["selection"] = {
+            "variant": variant,
+            "teams": {"0": list(picks[0]), "1": list(picks[1])},
+            "picked": {"0": picked0, "1": picked1},
+        }
     return {
         "game": "tactics",
         "seat": seat,
@@ -280,16 +334,12 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
                 "1": [names[c] for c in barriers[1]] if any_barrier else [],
             },
         },
-        "selection": {
-            "variant": st.params.team_selection,
-            "teams": {"0": list(picks[0]), "1": list(picks[1])},
-            "picked": picked,
-        },
+        "selection": selection_shown,
         "pokemon": pokemon,
         "deployed": deployed,
         "cycle": {
             "number": st.cycle,
-            "committed": [] if st.orders is None else [s for s in (0, 1) if s in st.orders.choices],
+            "committed": committed,
             "orders": orders,
             "schedule": schedule,
             "turn_index": st.turn_index,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.prompt import Prompt
 
@@ -105,3 +105,49 @@ def prompt_for(st: TacticsState, seat: int) -> Prompt:
         f"{t.sp.name} with {p.attack} ({value}): spend {option}?",
         {"pokemon": idx, "option": option, "value": p.value, "values": list(p.values)},
     )
+
+
+#: the prompts of the usual decisions as JSON, by everything :func:`prompt_for` reads for them
+#: (see :func:`prompt_json`); the species, in the key by id, is kept alive in the value
+_JSON: dict[tuple[Any, ...], tuple[Any, dict[str, Any], dict[str, Any]]] = {}
+#: how many prompts ``_JSON`` keeps before it starts afresh
+JSON_LIMIT = 4096
+
+
+def prompt_json(st: TacticsState, seat: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``prompt_for(st, seat)`` as JSON (``kind``, ``text``, ``data``) and without its data
+    (``kind``, ``text``), for a seat in ``to_act``: the same two objects, read-only, while what
+    the prompt says is the same. The order, move and attack prompts are remembered by everything
+    :func:`prompt_for` reads for them; the rarer ones are built each time."""
+    stage = st.stage
+    key: tuple[Any, ...] | None = None
+    sp: Any = None
+    if st.outcome is None:
+        if stage == "order":
+            key = (stage, seat, st.cycle, *st.order_draft[seat])
+        elif stage == "move" or stage == "attack":
+            m = st.mons[st.t_mon]
+            sp = m.sp
+            t = m.tokens
+            key = (
+                stage,
+                seat,
+                m.idx,
+                id(sp),
+                st.t_bonus,
+                rescue.available(st, seat),
+                t["bind"],
+                t["paralysis"],
+            )
+    if key is not None:
+        hit = _JSON.get(key)
+        if hit is not None and hit[0] is sp:
+            return hit[1], hit[2]
+    pr = prompt_for(st, seat)
+    own = pr.to_json()
+    public = {"kind": pr.kind, "text": pr.text}
+    if key is not None:
+        if len(_JSON) >= JSON_LIMIT:
+            _JSON.clear()
+        _JSON[key] = (sp, own, public)
+    return own, public

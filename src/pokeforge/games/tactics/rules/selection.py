@@ -94,6 +94,13 @@ def team_so_far(st: TacticsState, seat: int) -> list[str]:
     return out + st.draft[seat]
 
 
+def count_so_far(st: TacticsState, seat: int) -> int:
+    """``len(team_so_far(st, seat))`` without building the list."""
+    c = st.sel_choices
+    own = c.choices[seat] if c is not None and seat in c.choices else st.draft[seat]
+    return len(st.picks[seat]) + len(st.dealt[seat]) + len(own)
+
+
 def waiting(st: TacticsState) -> tuple[int, ...]:
     rnd = current_round(st)
     if rnd.kind == "alternate":
