@@ -71,6 +71,10 @@ class Layout:
         self.memos: tuple[dict[int, tuple[Any, ...]], dict[int, tuple[Any, ...]]] = ({}, {})
         #: per seat, the Pokémon part of the last observation (patched for the next)
         self.sections: list[Section | None] = [None, None]
+        #: per seat, the board and selection parts of the last observation, with what they show
+        self.frames: list[tuple[Any, ...] | None] = [None, None]
+        #: per seat, the schedule's slots of the last observation, with the schedule and slots
+        self.places: list[tuple[Any, ...] | None] = [None, None]
         self.selection = 0
         self.size = 0
 
@@ -324,21 +328,89 @@ def _encode(
     return ident, name, cell, hp_frac
 
 
-def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
-    lay = _layout(game, params.board)  # type: ignore[attr-defined]
-    board = view["board"]
-    o = _static_planes(lay, board, seat)[:]
-    n = lay.cells
-    cells = _cells(board["width"], board["height"], seat == 0)
-    other = 1 - seat
+def _frame(
+    lay: Layout,
+    board: dict[str, Any],
+    sel: dict[str, Any],
+    picks: list[str],
+    seat: int,
+    cells: Cells,
+) -> array[float]:
+    """The observation's parts that change seldom: the board planes (obstacles, barriers, start
+    zones) and the selection part. Kept per seat while the view shows the same: the same
+    (read-only) selection object and board parts, equal picks and barriers."""
     me, them = ("0", "1") if seat == 0 else ("1", "0")
     barriers = board["barriers"]
+    static = _static_planes(lay, board, seat)
+    kept = lay.frames[seat]
+    if (
+        kept is not None
+        and kept[0] is static
+        and kept[1] is sel
+        and kept[2] == picks
+        and kept[3] == barriers[me]
+        and kept[4] == barriers[them]
+    ):
+        frame: array[float] = kept[5]
+        return frame
+    o = static[:]
+    n = lay.cells
     for sq in barriers[me]:
         o[n + cells[sq][0]] = 1.0
     for sq in barriers[them]:
         o[2 * n + cells[sq][0]] = 1.0
+    species = lay.species
+    ns = lay.num_species
+    base = lay.selection
+    for name in picks:
+        o[base + species[name]] = 1.0
+    teams = sel["teams"]
+    b = base + ns
+    for name in teams[me]:
+        o[b + species[name]] = 1.0
+    b += ns
+    for name in teams[them]:
+        o[b + species[name]] = 1.0
+    picked = sel["picked"]
+    b += ns
+    o[b] = picked[me] / TEAM_SIZE
+    o[b + 1] = picked[them] / TEAM_SIZE
+    o[b + 1 + sel["variant"]] = 1.0
+    lay.frames[seat] = (static, sel, list(picks), list(barriers[me]), list(barriers[them]), o)
+    return o
 
+
+def _places(
+    lay: Layout, schedule: list[dict[str, Any]], slot_of: dict[int, int], seat: int
+) -> list[tuple[int, int]]:
+    """(slot end, place in the schedule) of each scheduled Pokémon that has a slot: kept per seat
+    for the same (read-only) schedule and slots."""
+    kept = lay.places[seat]
+    if kept is not None and kept[0] is schedule and kept[1] is slot_of:
+        found: list[tuple[int, int]] = kept[2]
+        return found
+    place: dict[int, int] = {}
+    for entry in schedule:
+        if entry["pokemon"] is not None:
+            place[entry["pokemon"]] = entry["index"]
+    out = []
+    for ident, p in place.items():
+        t = slot_of.get(ident, -1)
+        if t >= 0:
+            out.append((t, p))
+    lay.places[seat] = (schedule, slot_of, out)
+    return out
+
+
+def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
+    lay = _layout(game, params.board)  # type: ignore[attr-defined]
+    board = view["board"]
+    n = lay.cells
+    cells = _cells(board["width"], board["height"], seat == 0)
+    other = 1 - seat
+    me, them = ("0", "1") if seat == 0 else ("1", "0")
     turn, attack, cycle, secret = _PARTS(view)
+    o = _frame(lay, board, view["selection"], secret.get("picks") or [], seat, cells)[:]
     schedule = cycle["schedule"]
     turn_index = cycle["turn_index"]
     my_order = secret.get("order")
@@ -377,36 +449,11 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
             o[t + 4] = 1.0
     if schedule:
         last_place = max(1, len(schedule) - 1)
-        place: dict[int, int] = {}
-        for entry in schedule:
-            if entry["pokemon"] is not None:
-                place[entry["pokemon"]] = entry["index"]
-        for ident, p in place.items():
-            t = slot_of.get(ident, -1)
-            if t >= 0:
-                o[t + 5] = 1.0
-                o[t + 6] = p / last_place
-                if p < turn_index:
-                    o[t + 7] = 1.0
-
-    sel = view["selection"]
-    species = lay.species
-    ns = lay.num_species
-    base = lay.selection
-    for name in secret.get("picks") or ():
-        o[base + species[name]] = 1.0
-    teams = sel["teams"]
-    b = base + ns
-    for name in teams[me]:
-        o[b + species[name]] = 1.0
-    b += ns
-    for name in teams[them]:
-        o[b + species[name]] = 1.0
-    picked = sel["picked"]
-    b += ns
-    o[b] = picked[me] / TEAM_SIZE
-    o[b + 1] = picked[them] / TEAM_SIZE
-    o[b + 1 + sel["variant"]] = 1.0
+        for t, p in _places(lay, schedule, slot_of, seat):
+            o[t + 5] = 1.0
+            o[t + 6] = p / last_place
+            if p < turn_index:
+                o[t + 7] = 1.0
 
     o[lay.phase + _PHASE_AT[view["phase"]]] = 1.0
     to_act = view["to_act"]
