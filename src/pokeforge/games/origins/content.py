@@ -21,6 +21,11 @@ the stages of the era and the Origins traits. A Pokémon has exactly one stage, 
 calls them subsets of Legendary Pokémon); ``Baby``; a Trainer's ``Stadium``. A Basic Pokémon may
 name ``evolvesFrom`` (an evolution of a Baby, printed as a Basic).
 
+A set of a later era loads too: a card with a subtype these rules lack (GX, Supporter, Pokémon
+Tool…), a type of a later era (:data:`LATER_TYPES`, or Fairy on a Pokémon), another kind of
+power or a Pokémon rule box is listed as unimplemented with what it needs, never played. Only a
+malformed field (a non-numeric HP, an unknown field, a damage that is no damage…) is an error.
+
 Energy: a basic Energy card provides the type in its name (``Fire Energy``, ``Basic Fire
 Energy``); a special Energy card provides what :data:`SPECIAL_ENERGY_PROVIDES` says (Double
 Colorless Energy: two Colorless, which is all its text does) or what its effect entry's
@@ -93,6 +98,8 @@ POKEMON_SUBTYPES: tuple[str, ...] = (
 )
 TRAINER_SUBTYPES: tuple[str, ...] = ("Stadium",)
 ENERGY_SUBTYPES: tuple[str, ...] = ("Basic", "Special")
+#: types of later eras: a card with one loads as unimplemented (Fairy is an Energy type only)
+LATER_TYPES: tuple[str, ...] = ("Darkness", "Metal", "Dragon")
 #: the kinds of power a Pokémon may have (``abilities[].type``)
 POWER_KINDS: tuple[str, ...] = ("Pokémon Power", "Poké-Power", "Poké-Body", "Ability")
 #: special Energy cards whose whole text is what they provide
@@ -249,14 +256,20 @@ def _read_json(path: Path) -> Any:
 
 
 class _Entry:
-    """Error context of one card: ``fail(field, message)`` raises the ContentError."""
+    """Error context of one card: ``fail(field, message)`` raises the ContentError;
+    ``later(field, message)`` notes a mechanic of a later era (the card loads, unimplemented)."""
 
     def __init__(self, file: str, entry: str) -> None:
         self.file = file
         self.entry = entry
+        #: why the card uses rules these do not cover (it is then listed as unimplemented)
+        self.unsupported: list[str] = []
 
     def fail(self, field: str, message: str) -> ContentError:
         return ContentError(self.file, self.entry, field, message)
+
+    def later(self, field: str, message: str) -> None:
+        self.unsupported.append(f"{field}: {message}")
 
     def text(self, raw: Mapping[str, Any], field: str, *, required: bool = True) -> str:
         value = raw.get(field)
@@ -292,13 +305,17 @@ def _whole(e: _Entry, value: Any, field: str) -> int:
     raise e.fail(field, f"expected a whole number, not {value!r}")
 
 
-def _energy_symbols(e: _Entry, value: Any, field: str) -> tuple[str, ...]:
+def _energy_symbols(e: _Entry, value: Any, field: str, *, printed: bool = False) -> tuple[str, ...]:
+    """Energy symbols; on a ``printed`` card one of a later era marks the card unsupported,
+    in an effect entry (our own language) it is an error."""
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise e.fail(field, "expected a list of Energy types")
     if value == ["Free"]:
         return ()
     for symbol in value:
-        if symbol not in ENERGY_TYPES:
+        if printed and symbol in LATER_TYPES:
+            e.later(field, f"{symbol} Energy belongs to a later era")
+        elif symbol not in ENERGY_TYPES:
             raise e.fail(
                 field, f"unknown Energy type {symbol!r} (known: {', '.join(ENERGY_TYPES)})"
             )
@@ -313,7 +330,7 @@ def _attack(e: _Entry, raw: dict[str, Any], i: int) -> Attack:
     name = e.text(raw, "name") if isinstance(raw.get("name"), str) else None
     if not name:
         raise e.fail(f"{where}.name", "every attack needs a name")
-    cost = _energy_symbols(e, raw.get("cost", []), f"{where}.cost")
+    cost = _energy_symbols(e, raw.get("cost", []), f"{where}.cost", printed=True)
     if "convertedEnergyCost" in raw:
         converted = _whole(e, raw["convertedEnergyCost"], f"{where}.convertedEnergyCost")
         if converted != len(cost):
@@ -350,8 +367,10 @@ def _power(e: _Entry, raw: dict[str, Any], i: int) -> Power:
     if not isinstance(name, str) or not name.strip():
         raise e.fail(f"{where}.name", "every power needs a name")
     kind = raw.get("type")
+    if not isinstance(kind, str) or not kind:
+        raise e.fail(f"{where}.type", f"expected the kind of power ({', '.join(POWER_KINDS)})")
     if kind not in POWER_KINDS:
-        raise e.fail(f"{where}.type", f"unknown kind {kind!r} (known: {', '.join(POWER_KINDS)})")
+        e.later(f"{where}.type", f"{kind!r} belongs to a later era")
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise e.fail(f"{where}.text", "expected a string")
@@ -368,7 +387,9 @@ def _modifiers(
         if unknown:
             raise e.fail(f"{where}.{sorted(unknown)[0]}", "unknown field")
         kind = item.get("type")
-        if kind not in POKEMON_TYPES:
+        if kind in LATER_TYPES or kind == "Fairy":
+            e.later(f"{where}.type", f"{kind} is no Pokémon type in these rules")
+        elif kind not in POKEMON_TYPES:
             raise e.fail(f"{where}.type", f"unknown type {kind!r}")
         value = item.get("value")
         if weakness:
@@ -392,14 +413,19 @@ def _energy_provides(e: _Entry, name: str, subtypes: list[str]) -> tuple[str, ..
             words = words[1:]
         if len(words) == 2 and words[1] == "Energy" and words[0] in ENERGY_TYPES:
             return (words[0],)
+        if len(words) == 2 and words[1] == "Energy" and words[0] in LATER_TYPES:
+            e.later("name", f"{words[0]} Energy belongs to a later era")
+            return ()
         raise e.fail(
             "name", f"a basic Energy card is named after its type ('Fire Energy'), not {name!r}"
         )
     return SPECIAL_ENERGY_PROVIDES.get(name, ())
 
 
-def parse_card(raw: Any, file: str, position: int) -> CardDef:
-    """One card of a set file (its effects not attached yet)."""
+def parse_card(raw: Any, file: str, position: int) -> tuple[CardDef, list[str]]:
+    """One card of a set file (its effects not attached yet), and what it uses of a later era
+    (a subtype, type, power kind or rule box these rules do not have: the card loads and is
+    listed as unimplemented with those reasons; a malformed field is a ContentError)."""
     entry = raw.get("id") if isinstance(raw, dict) else None
     e = _Entry(file, entry if isinstance(entry, str) and entry else f"#{position}")
     if not isinstance(raw, dict):
@@ -429,9 +455,8 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
     }[supertype]
     for sub in subtypes:
         if sub not in allowed:
-            raise e.fail(
-                "subtypes", f"unknown {supertype} subtype {sub!r} (known: {', '.join(allowed)})"
-            )
+            # a card of a later era (GX, Supporter, Pokémon Tool…): loaded, never played
+            e.later("subtypes", f"{supertype} subtype {sub!r} is not part of these rules")
     traits: frozenset[str] = frozenset().union(
         *(TRAIT_OF_SUBTYPE.get(s, frozenset()) for s in subtypes)
     )
@@ -442,7 +467,7 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
 
     if supertype == "Pokémon":
         if rules:
-            raise e.fail("rules", "a Pokémon card with rules text is not supported")
+            e.later("rules", "a Pokémon card with rules text (a later era's rule box)")
         if "hp" not in raw:
             raise e.fail("hp", "a Pokémon needs its HP")
         if hp <= 0:
@@ -450,7 +475,7 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
         stages = [s for s in subtypes if s in STAGES_OF_SUBTYPE]
         if len(stages) > 1:
             raise e.fail("subtypes", f"more than one stage: {', '.join(stages)}")
-        if not stages and "Baby" not in subtypes:
+        if not stages and "Baby" not in subtypes and not e.unsupported:
             raise e.fail("subtypes", "a Pokémon needs a stage (Basic, Stage 1 or Stage 2)")
         stage = stages[0] if stages else "Basic"
         if "Baby" in subtypes and stage != "Basic":
@@ -459,14 +484,16 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
         if not types:
             raise e.fail("types", "a Pokémon has a type")
         for t in types:
-            if t not in POKEMON_TYPES:
+            if t in LATER_TYPES or t == "Fairy":
+                e.later("types", f"{t} is no Pokémon type in these rules")
+            elif t not in POKEMON_TYPES:
                 raise e.fail(
                     "types", f"{t!r} is not a Pokémon type (known: {', '.join(POKEMON_TYPES)})"
                 )
         evolves_from = raw.get("evolvesFrom")
         if evolves_from is not None and (not isinstance(evolves_from, str) or not evolves_from):
             raise e.fail("evolvesFrom", "expected the name of the Pokémon it evolves from")
-        if stage != "Basic" and evolves_from is None:
+        if stage != "Basic" and evolves_from is None and not e.unsupported:
             raise e.fail("evolvesFrom", f"a {stage} Pokémon names the Pokémon it evolves from")
         attacks = tuple(_attack(e, a, i) for i, a in enumerate(e.obj_list(raw, "attacks")))
         names = [a.name for a in attacks]
@@ -478,7 +505,7 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
         for i, n in enumerate(pnames):
             if n in pnames[:i]:
                 raise e.fail(f"abilities[{i}].name", f"two powers are named {n!r}")
-        retreat = _energy_symbols(e, raw.get("retreatCost", []), "retreatCost")
+        retreat = _energy_symbols(e, raw.get("retreatCost", []), "retreatCost", printed=True)
         if "convertedRetreatCost" in raw:
             converted = _whole(e, raw["convertedRetreatCost"], "convertedRetreatCost")
             if converted != len(retreat):
@@ -519,7 +546,7 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
             fields.update(provides=_energy_provides(e, name, subtypes), text=text)
         else:
             fields.update(hp=hp, text=text)
-    return CardDef(
+    card = CardDef(
         id=card_id,
         name=name,
         supertype=supertype,
@@ -529,6 +556,7 @@ def parse_card(raw: Any, file: str, position: int) -> CardDef:
         traits=traits,
         **fields,
     )
+    return card, e.unsupported
 
 
 def _set_index(paths: Iterable[Path]) -> dict[str, tuple[str, str]]:
@@ -738,6 +766,7 @@ def load_sets(
     validator: OpValidator | None = _default_validator() if validate_op is _DEFAULT else validate_op
     index = _set_index(_set_files(set_index) if set_index is not None else [])
     cards: dict[str, CardDef] = {}
+    later: dict[str, list[str]] = {}
     file_of_set: dict[str, str] = {}
     for path in _set_files(paths):
         data = _read_json(path)
@@ -745,7 +774,9 @@ def load_sets(
             raise ContentError(path.name, "-", "-", "expected a list of cards")
         file_set: str | None = None
         for position, raw in enumerate(data):
-            card = parse_card(raw, path.name, position)
+            card, unsupported = parse_card(raw, path.name, position)
+            if unsupported:
+                later[card.id] = unsupported
             if file_set is None:
                 file_set = card.set_id
                 if file_set in file_of_set:
@@ -788,6 +819,7 @@ def load_sets(
             e = _Entry(effects_name, card_id)
             full, reasons = _attach(card, specs.get(card_id), e, validator)
             cards[card_id] = full
+            reasons = later.get(card_id, []) + reasons
             if reasons:
                 unimplemented[card_id] = "; ".join(reasons)
 
