@@ -58,8 +58,10 @@ class OriginsGame(Game):
             self._cards = shipped_content().cards
         return self._cards
 
-    def deck_of(self, spec: str) -> list[str]:
-        """The card ids of a deck named by a preset slug or written as decklist text."""
+    def deck_of(self, spec: str, format: str = "classic") -> list[str]:
+        """The card ids of a deck named by a preset slug or written as decklist text; a deck
+        the format refuses is a :class:`~pokeforge.games.origins.decks.DeckError` with every
+        reason."""
         if self._decks is not None:
             return list(self._decks(spec))
         from .content import shipped_content
@@ -67,7 +69,7 @@ class OriginsGame(Game):
 
         content = shipped_content()
         deck = resolve_deck(spec, content)
-        reasons = check_deck(deck, "origins", content)
+        reasons = check_deck(deck, format, content)
         if reasons:
             raise DeckError(reasons)
         return deck.card_ids()
@@ -89,7 +91,7 @@ class OriginsGame(Game):
             parsed = self.origins_params(params.model_dump())
         state = OriginsState(self, parsed, Rng(seed))
         for p, spec in enumerate((parsed.deck0, parsed.deck1)):
-            ids = self.deck_of(spec)
+            ids = self.deck_of(spec, parsed.format)
             unknown = [c for c in ids if c not in self.cards]
             if unknown:
                 raise ParamError(f"deck{p}: unknown cards {', '.join(sorted(set(unknown)))}")
@@ -101,7 +103,15 @@ class OriginsGame(Game):
         return state
 
     def param_variants(self) -> list[dict[str, Any]]:
-        return [{"format": "origins"}, {"first_turn_attack": False, "sudden_death": False}]
+        return [
+            {"format": "origins"},
+            {
+                "first_turn_attack": False,
+                "sudden_death": False,
+                "deck0": "brushfire",
+                "deck1": "2-player-starter",
+            },
+        ]
 
     def state_from_json(self, data: dict[str, Any]) -> OriginsState:
         return OriginsState.from_json(self, data)

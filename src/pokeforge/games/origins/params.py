@@ -19,7 +19,7 @@ class OriginsParams(Params):
         description="Player 1's deck: a preset slug or decklist text.",
     )
     deck1: str = Field(
-        default="2-player-starter",
+        default="overgrowth",
         description="Player 2's deck: a preset slug or decklist text.",
     )
     first_turn_attack: bool = Field(

@@ -126,8 +126,9 @@ class OriginsState(State[Action]):
     def to_act(self) -> tuple[int, ...]:
         if self.outcome is not None:
             return ()
-        if self.phase == "place" and self.ready is not None:
-            return self.ready.pending
+        if self.phase == "place" and self.ready is not None and self.placing is not None:
+            drafts, ready = self.placing.choices, self.ready.choices
+            return tuple(s for s in (0, 1) if s not in ready or s not in drafts)
         p = self.pending
         if p is None:
             return ()
@@ -165,6 +166,10 @@ class OriginsState(State[Action]):
                 Zone.hand(f"hand{p}", self.hand[p], p, pool=pool, known={1 - p: self.known[p]})
             )
             zones.append(Zone.face_down(f"prizes{p}", self.prizes[p], pool=pool))
+        looking = self.flags.get("looking")
+        if looking is not None and self.tasks:
+            seat = int(self.tasks[0]["ctx"]["seat"])
+            zones.append(Zone.hand("looking", looking, seat, pool=f"cards{seat}"))
         commitments = [c for c in (self.placing, self.ready) if c is not None]
         return Secrets(zones=zones, commitments=commitments)
 

@@ -66,7 +66,7 @@ def view_of(st: OriginsState, seat: int | None) -> dict[str, Any]:
         if pending is not None:
             shown: dict[str, Any] = {"kind": pending["kind"], "seat": pending["seat"]}
             if seat == pending["seat"] and pending["kind"] != "main":
-                shown["options"] = [list(o) for o in pending["options"]]
+                shown["options"] = [str(a) for a in st.legal_actions(int(pending["seat"]))]
             out["pending"] = shown
     if st.outcome is not None:
         out["outcome"] = st.outcome.to_json()

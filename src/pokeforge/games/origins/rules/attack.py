@@ -71,13 +71,14 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
 def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
     """After an attack's effects: its damage to the Defending Pokémon (unless it does
     nothing)."""
-    if ctx.get("nothing"):
+    if ctx.get("nothing") or ctx.get("hit"):
         return
     seat = ctx["seat"]
     me, them = st.active[seat], st.active[1 - seat]
     if me is None or them is None:
         return
     dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)))
+    ctx["dealt"] = dmg
     if dmg > 0:
         them["damage"] += dmg
         name = board.top(st, them).name

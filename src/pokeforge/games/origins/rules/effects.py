@@ -11,7 +11,8 @@ answer comes back in ``ctx["answer"]`` and the same operation runs again. Nothin
 generator, so a state stopped in the middle of an effect clones and serialises like any other.
 
 Every operation also takes ``if``: ``heads`` / ``tails`` (the last coin flipped in this
-effect), ``all_heads`` (every coin of the last flip), run only then.
+effect), ``all_heads`` (every coin of the last flip), ``dealt`` (the attack's damage, already
+done by ``hit``, was more than 0), run only then.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class Op:
 
 OPS: dict[str, Op] = {}
 #: the fields every operation takes
-COMMON = {"if": Field("str", choices=("heads", "tails", "all_heads"))}
+COMMON = {"if": Field("str", choices=("heads", "tails", "all_heads", "dealt"))}
 
 
 def op(
@@ -235,6 +236,8 @@ def _holds(ctx: dict[str, Any], cond: str) -> bool:
         return bool(ctx.get("last") == "tails")
     if cond == "all_heads":
         return bool(ctx.get("all_heads"))
+    if cond == "dealt":
+        return int(ctx.get("dealt", 0)) > 0
     raise AssertionError(cond)
 
 
@@ -248,14 +251,20 @@ def _finish(st: OriginsState, frame: Frame) -> None:
         trainers.finish_trainer(st, frame["ctx"])
 
 
-def ask(st: OriginsState, seat: int, options: list[Action], text: str) -> str:
-    """Ask ``seat`` to choose one of ``options`` for the effect under way; returns WAIT."""
+def ask(
+    st: OriginsState, seat: int, options: list[Action], text: str, source: str | None = None
+) -> str:
+    """Ask ``seat`` to choose one of ``options`` for the effect under way; returns WAIT. With
+    ``source`` (``hand``, ``looking``) the options are the card kinds of that zone, read when
+    asked (``options`` then holds only the others, as ``no``)."""
     st.pending = {
         "kind": "effect",
         "seat": seat,
         "text": text,
         "options": [[a.verb, a.card, a.pos] for a in options],
     }
+    if source is not None:
+        st.pending["from"] = source
     return WAIT
 
 
@@ -444,7 +453,7 @@ def _count(st: OriginsState, ctx: dict[str, Any], e: Effect) -> int:
         cost = st.cards[ctx["card"]].attacks[ctx["attack"]].cost
         return board.extra_units(board.energy_units(st, me), cost, str(e.get("type")))
     if what == "defending_energy":
-        return 0 if them is None else len(board.energy_units(st, them))
+        return 0 if them is None else len(them["energy"])
     if what == "defending_counters":
         return 0 if them is None else board.counters(them)
     if what == "self_counters":
@@ -455,12 +464,7 @@ def _count(st: OriginsState, ctx: dict[str, Any], e: Effect) -> int:
         return len(st.bench[1 - seat])
     if what == "named_in_play":
         name = e.get("name")
-        return sum(
-            1
-            for owner in (0, 1)
-            for mon in board.in_play(st, owner)
-            if board.top(st, mon).name == name
-        )
+        return sum(1 for mon in board.in_play(st, seat) if board.top(st, mon).name == name)
     raise AssertionError(what)
 
 
@@ -491,6 +495,18 @@ def _minus_per(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ctx = context(st)
     n = _count(st, ctx, e)
     ctx["damage"] = max(0, int(ctx.get("damage", 0)) - n * int(e.get("amount")))
+    return None
+
+
+@op("hit", {})
+def _hit(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The attack's damage to the Defending Pokémon is done now (before what follows, as
+    "do the damage before switching"), not again at the end."""
+    from .attack import finish_attack
+
+    ctx = context(st)
+    finish_attack(st, ctx)
+    ctx["hit"] = True
     return None
 
 
@@ -587,6 +603,7 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         "target": Field("str", choices=("self", "choose_own")),
         "amount": Field("int"),
         "cure": Field("bool"),
+        "energy_cost": Field("int"),
     },
 )
 def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
@@ -596,23 +613,36 @@ def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     seat = ctx["seat"]
     mon: Mon | None
     if e.get("target") == "choose_own":
-        got = answer(st)
-        if got is None:
+        got = None if "mon" in ctx else answer(st)
+        if "mon" in ctx:
+            got = Action("target", "", ctx["mon"])
+        elif got is None:
+            cost = int(e.get("energy_cost", 0))
             options = [
                 Action("target", "", pos)
                 for pos, m in board.positions_of(st, seat, seat)
-                if m["damage"] > 0
+                if m["damage"] > 0 and len(m["energy"]) >= cost
             ]
             if not options:
                 return None
             if len(options) > 1:
                 return ask(st, seat, options, "Choose one of your Pokémon to heal")
             got = options[0]
+        ctx["mon"] = got.pos
         mon = board.mon_at(st, seat, got.pos)[1]
     else:
         mon = attacker(st, ctx)
     if mon is None:
         return None
+    if e.get("energy_cost") and mon["energy"]:
+        kinds = sorted(set(mon["energy"]))
+        paid = answer(st) if len(kinds) > 1 else Action("pick", kinds[0])
+        if paid is None:
+            return ask(st, seat, [Action("pick", k) for k in kinds], "Choose an Energy to discard")
+        mon["energy"].remove(paid.card)
+        st.discard[seat].append(paid.card)
+        emit(st, "discard", f"{board.card_name(st, paid.card)} is discarded.", card=paid.card)
+    ctx.pop("mon", None)
     amount = int(e.get("amount", 0))
     healed = mon["damage"] if amount == 0 else min(mon["damage"], amount)
     mon["damage"] -= healed
@@ -624,7 +654,8 @@ def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 def _heal_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     if e.get("target") == "choose_own":
-        return any(m["damage"] > 0 for m in board.in_play(st, seat))
+        cost = int(e.get("energy_cost", 0))
+        return any(m["damage"] > 0 and len(m["energy"]) >= cost for m in board.in_play(st, seat))
     return True
 
 
@@ -706,18 +737,12 @@ def _discard_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 
 # -- operations: switching ----------------------------------------------------------------------
-def _switch_usable(st: OriginsState, seat: int, e: Effect) -> bool:
-    side = e.get("side", "own")
-    return bool(st.bench[seat if side == "own" else 1 - seat])
-
-
 @op(
     "switch",
     {
         "side": Field("str", choices=("own", "opponent")),
         "chooser": Field("str", choices=("self", "owner")),
     },
-    usable=_switch_usable,
 )
 def _switch(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Switch a side's Active Pokémon with one of its Benched Pokémon, chosen by the acting
@@ -816,4 +841,112 @@ def _tool(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     )
     ctx["attached"] = True
     emit(st, "attach", f"{board.card_name(st, card)} is attached to {_mon_name(st, mon)}.")
+    return None
+
+
+# -- operations: hands, discard piles, decks ------------------------------------------------------
+def _hand_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    """The card being played is still in the hand when this is asked: ``count`` others."""
+    return len(st.hand[seat]) - 1 >= int(e.get("count", 1))
+
+
+@op("discard_from_hand", {"count": Field("int")}, usable=_hand_usable)
+def _discard_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player discards ``count`` cards of their choice from their hand (a cost: the
+    card can't be played without them)."""
+    from .turn import take
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    done = int(ctx.get("discarded", 0))
+    got = answer(st)
+    if got is not None:
+        take(st, seat, got.card)
+        st.discard[seat].append(got.card)
+        done += 1
+        name = board.card_name(st, got.card)
+        emit(st, "discard", f"{seat_name(seat)} discards {name}.", card=got.card)
+    if done < int(e.get("count", 1)) and st.hand[seat]:
+        ctx["discarded"] = done
+        return ask(st, seat, [], "Choose a card to discard from your hand", "hand")
+    ctx.pop("discarded", None)
+    return None
+
+
+@op("recover", {"count": Field("int", True), "what": Field("str", True, ("basic_energy",))})
+def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player puts up to ``count`` cards of ``what`` from their discard pile into
+    their hand (the opponent knows those cards are there)."""
+    from ..actions import NO
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    done = int(ctx.get("recovered", 0))
+    got = answer(st)
+    if got is not None:
+        if got.verb == "no":
+            ctx.pop("recovered", None)
+            return None
+        st.discard[seat].remove(got.card)
+        st.hand[seat].append(got.card)
+        st.known[seat].append(got.card)
+        done += 1
+        name = board.card_name(st, got.card)
+        emit(st, "recover", f"{seat_name(seat)} puts {name} into their hand.", card=got.card)
+    fits = sorted({c for c in st.discard[seat] if st.cards[c].is_basic_energy})
+    if done < int(e.get("count")) and fits:
+        ctx["recovered"] = done
+        options = [Action("pick", k) for k in fits] + [NO]
+        return ask(st, seat, options, "Choose a card to take from your discard pile")
+    ctx.pop("recovered", None)
+    return None
+
+
+@op("rearrange_top", {"count": Field("int", True)})
+def _rearrange_top(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player looks at up to ``count`` cards from the top of their deck and puts them
+    back in the order they choose (the first picked on top). While they choose, the cards lie in
+    a zone only they see (``state.flags["looking"]``)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    looking: list[str] | None = st.flags.get("looking")
+    if looking is None:
+        n = min(int(e.get("count")), len(st.deck[seat]))
+        looking = st.flags["looking"] = [st.deck[seat].pop() for _ in range(n)]
+        ctx["order"] = []
+        st.events.append(
+            Event(
+                "look",
+                f"{seat_name(seat)} looks at the top {n} cards of their deck.",
+                {"seat": seat, "n": n},
+                private={seat: {"cards": sorted(looking)}},
+            )
+        )
+    got = answer(st)
+    if got is not None:
+        looking.remove(got.card)
+        ctx["order"].append(got.card)
+    if len(set(looking)) > 1:
+        return ask(st, seat, [], "Choose the next card to put on top of your deck", "looking")
+    order = ctx.pop("order") + looking
+    del st.flags["looking"]
+    st.deck[seat].extend(reversed(order))
+    emit(st, "rearrange", f"{seat_name(seat)} puts the cards back on top of their deck.")
+    return None
+
+
+@op("shuffle_trainers_both", {})
+def _shuffle_trainers_both(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Both players show their hands and shuffle the Trainer cards in them into their decks."""
+    shown = {str(p): sorted(st.hand[p]) for p in (0, 1)}
+    st.events.append(
+        Event("show_hands", "Both players show their hands.", shown, reveals=("hands",))
+    )
+    for p in (0, 1):
+        trainers = [c for c in st.hand[p] if st.cards[c].is_trainer]
+        for card in trainers:
+            st.hand[p].remove(card)
+        st.deck[p].extend(trainers)
+        st.rng.shuffle(st.deck[p])
+        st.known[p][:] = sorted(st.hand[p])
     return None

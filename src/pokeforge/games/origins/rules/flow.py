@@ -72,14 +72,28 @@ def legal_actions(st: OriginsState, seat: int) -> list[Action]:
     assert p is not None
     if p["kind"] == "main":
         return turn.main_actions(st, seat)
+    source = p.get("from")
+    if source is not None:
+        return dynamic_options(st, seat, source, p["options"])
     return [Action(*o) for o in p["options"]]
 
 
+def dynamic_options(
+    st: OriginsState, seat: int, source: str, extra: list[list[str]]
+) -> list[Action]:
+    """A choice among the card kinds of a zone the chooser sees but others may not (its hand,
+    the cards it looks at), read from the zone itself: a copy re-dealt for another seat offers
+    what the re-dealt zone holds."""
+    cards = st.hand[seat] if source == "hand" else st.flags.get("looking", [])
+    return [Action("pick", k) for k in sorted(set(cards))] + [Action(*o) for o in extra]
+
+
 def apply_action(st: OriginsState, seat: int, action: Action) -> None:
-    st.decisions += 1
     if st.phase == "place":
+        # not counted: how many placement steps a player took is its secret
         setup.place(st, seat, action)
     else:
+        st.decisions += 1
         p = st.pending
         assert p is not None
         st.pending = None

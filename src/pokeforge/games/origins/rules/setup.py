@@ -99,8 +99,10 @@ def place_step(st: OriginsState) -> None:
 
 
 def placement_actions(st: OriginsState, seat: int) -> list[Action]:
-    assert st.placing is not None
+    assert st.placing is not None and st.ready is not None
     draft = st.placing.choices.get(seat)
+    if seat in st.ready.choices and draft is not None:
+        return []
     free = Counter(c for c in st.hand[seat] if st.cards[c].is_basic_pokemon)
     if draft is None:
         if not free:
@@ -132,10 +134,10 @@ def place(st: OriginsState, seat: int, action: Action) -> None:
         draw_hand(st, seat)
         mine = "You draw a new hand."
     else:
-        st.ready.commit(seat, True)
+        st.ready.choices[seat] = True
         mine = "You are ready."
     st.events.append(Event("place", text, private_text={seat: mine}))
-    if st.ready.complete:
+    if verb == "done" and st.ready.complete and st.placing.complete:
         reveal(st)
 
 
@@ -184,6 +186,7 @@ def start_sudden_death(st: OriginsState) -> None:
         st.active[p] = None
         st.bench[p] = []
         st.deck[p].extend(st.hand[p] + st.prizes[p] + st.discard[p])
+        st.deck[p].sort()  # every card of the player, in an order that hides nothing
         st.hand[p].clear()
         st.prizes[p].clear()
         st.discard[p].clear()
