@@ -195,44 +195,40 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             square = None
         sp = m.sp
         gauges, tokens = m.gauges, m.tokens
+        snap = (square, m.hp, m.out, m.idx, m.owner)
         shown = m.shown
-        if shown is not None and shown[0] is sp:
-            # the entry last shown for this Pokémon, if everything it shows is still so
-            e = shown[1]
-            if (
-                e["hp"] == m.hp
-                and e["square"] == square
-                and e["tokens"] == tokens
-                and e["knocked_out"] == m.out
-                and e["gauges"] == gauges
-                and e["id"] == m.idx
-                and e["owner"] == m.owner
-            ):
-                pokemon.append(e)
-                continue
+        if (
+            shown is not None
+            and shown[0] is sp
+            and shown[2] == snap
+            and shown[3] == tokens
+            and shown[4] == gauges
+        ):
+            # the entry last shown for this Pokémon: everything it shows is still so
+            pokemon.append(shown[1])
+            continue
         # every token is a key of a Pokémon's tokens, in TOKENS order: their values name them
         key = (id(sp), m.idx, m.owner, square, m.hp, m.out, *gauges.items(), *tokens.values())
         exact = len(tokens) == NUM_TOKENS
         found = entries.get(key) if exact else None
         if found is not None and found[0] is sp:
-            pokemon.append(found[1])
-            m.shown = found
-            continue
-        hit = species.get(id(sp))
-        d = (hit[1] if hit is not None and hit[0] is sp else _species_template(sp)).copy()
-        d["id"] = m.idx
-        d["owner"] = m.owner
-        d["square"] = square
-        d["hp"] = m.hp
-        d["gauges"] = gauges.copy()
-        d["tokens"] = tokens.copy()
-        d["knocked_out"] = m.out
+            d = found[1]
+        else:
+            hit = species.get(id(sp))
+            d = (hit[1] if hit is not None and hit[0] is sp else _species_template(sp)).copy()
+            d["id"] = m.idx
+            d["owner"] = m.owner
+            d["square"] = square
+            d["hp"] = m.hp
+            d["gauges"] = gauges.copy()
+            d["tokens"] = tokens.copy()
+            d["knocked_out"] = m.out
+            if exact:
+                if len(entries) >= ENTRY_LIMIT:
+                    entries.clear()
+                entries[key] = (sp, d)
         pokemon.append(d)
-        m.shown = (sp, d)
-        if exact:
-            if len(entries) >= ENTRY_LIMIT:
-                entries.clear()
-            entries[key] = m.shown
+        m.shown = (sp, d, snap, d["tokens"], d["gauges"])
     memo = st.view_memo
     orders: dict[str, list[str]] | None = None
     schedule: list[dict[str, Any]] = []
