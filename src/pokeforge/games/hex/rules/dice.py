@@ -39,10 +39,14 @@ def roll_dice(
     """Roll one d6 for each of ``owners``, open the Time Travel window, then run the task
     ``then`` with ``"dice"`` set to the final faces."""
     dice = [roll(state, o, purpose) for o in owners]
-    faces = ", ".join(str(d) for d in dice)
-    state.say("dice", f"Dice rolled ({purpose}): {faces}.", dice=dice, purpose=purpose)
+    state.say("dice", f"Dice rolled ({purpose}): {_faces(dice)}.", dice=dice, purpose=purpose)
     push(state, {"t": "dice_window", "owners": list(owners), "dice": dice, "purpose": purpose,
                  "then": then})  # fmt: skip
+
+
+def _faces(dice: list[int]) -> str:
+    """The faces as text: ``"3"``, ``"2, 5"``."""
+    return str(dice[0]) if len(dice) == 1 else ", ".join(map(str, dice))
 
 
 @task("dice_window")
@@ -53,7 +57,7 @@ def dice_window(state: HexState, t: dict[str, Any]) -> None:
     if not seats:
         push(state, {**t["then"], "dice": list(t["dice"])})
         return
-    faces = ", ".join([str(d) for d in t["dice"]])
+    faces = _faces(t["dice"])
     text = f"the dice show {faces} ({t['purpose']}): play a Time Travel to reroll one, or pass"
     open_window(state, "time_travel", seats, text, t)
 

@@ -50,7 +50,12 @@ def with_items(state: HexState, first: int, *, skip: int | None = None) -> list[
     """The players with at least one Item Card in hand, in seat order from ``first``."""
     n = state.num_seats
     players = state.players
-    return [s for k in range(n) if (s := (first + k) % n) != skip and players[s].hand]
+    out = []
+    for k in range(first, first + n):  # (a loop is quicker than the comprehension here)
+        s = k % n
+        if s != skip and players[s].hand:
+            out.append(s)
+    return out
 
 
 def spent(state: HexState, kind: str) -> bool:
@@ -134,7 +139,10 @@ def close(state: HexState) -> None:
     state.window = None
     choices = window.choices
     # an answer's verb is ``pass`` only for the pass itself (no reaction is written so)
-    played = [(s, Action.parse(choices[s])) for s in window.seats if choices[s] != PASS]
+    played = []
+    for s in window.seats:  # (a loop: most windows close with passes only)
+        if choices[s] != PASS:
+            played.append((s, Action.parse(choices[s])))
     # the answers resolve from here on: a declared reveal, but of what takes effect only (each
     # rule says who plays what). An answer that never takes effect (a second Time Travel after a
     # reroll, a Repel after the first) stays the player's secret: who answered what is not
