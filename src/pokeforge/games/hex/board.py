@@ -125,7 +125,7 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
         c = _centre(int(meta["q"]), int(meta["r"]))
         centres[slot_name] = c
         tier = int(meta["tier"])
-        ring_hexes = hex_ring(c, 2)
+        ring_hexes = _ring(c, 2)
         if tier == 4:
             league_slot = slot_name
             continue
@@ -148,7 +148,7 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
             start = cid
         for i in range(12):
             edges.append((ids[i], ids[(i + 1) % 12], 0, False))
-        inner = hex_ring(c, 1)
+        inner = _ring(c, 1)
         for spoke in t.get("spokes", []):
             pos = (int(spoke["at"]) + 2 * rot) % 12
             sp = add(spoke["kind"], slot_name, tier, inner[pos // 2], tile=tile_id)
@@ -163,7 +163,7 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
     # the League tile: the plateau on the ring corner facing its neighbours, then the loop
     lmeta = slots[league_slot]
     lc = centres[league_slot]
-    lring = hex_ring(lc, 2)
+    lring = _ring(lc, 2)
     neighbours = [s for s in ring_ids if _adjacent(slots[s], lmeta)]
     ppos = min(
         range(12), key=lambda i: (sum(hex_distance(lring[i], centres[n]) for n in neighbours), i)
@@ -229,6 +229,12 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
         cities=cities,
         passage_types=tuple(sorted({s.arg for s in spaces if s.kind == "passage"})),
     )
+
+
+@lru_cache(maxsize=256)
+def _ring(centre: Hex, radius: int) -> tuple[Hex, ...]:
+    """:func:`hex_ring`, remembered (tile centres are few)."""
+    return tuple(hex_ring(centre, radius))
 
 
 @lru_cache(maxsize=256)

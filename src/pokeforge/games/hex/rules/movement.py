@@ -483,10 +483,14 @@ def describe_space(state: HexState, space: int) -> str:
     sp = state.board.spaces[space]
     if sp.city:
         return sp.city
-    label = {
-        "pokemon": f"a {sp.arg} Pokémon space",
-        "event": "a '!' space",
-        "super_event": "a yellow '!' space",
-        "passage": f"a {sp.arg} passage",
-    }
-    return label.get(sp.kind, sp.kind.replace("_", " ") + " space") + f" ({space})"
+    kind = sp.kind
+    if kind == "pokemon":
+        label = f"a {sp.arg} Pokémon space"
+    elif kind == "passage":
+        label = f"a {sp.arg} passage"
+    else:
+        label = _LABELS.get(kind) or kind.replace("_", " ") + " space"
+    return f"{label} ({space})"
+
+
+_LABELS = {"event": "a '!' space", "super_event": "a yellow '!' space"}
