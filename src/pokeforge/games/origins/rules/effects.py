@@ -558,7 +558,9 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             ]
             if not options:
                 return None
-            return ask(st, seat, options, "Choose a Pokémon of your opponent's")
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose a Pokémon of your opponent's")
+            got = options[0]
         ctx["mon"] = got.pos
     if target == "choose_opponent":
         mon = board.mon_at(st, seat, ctx["mon"])[1]
@@ -759,7 +761,9 @@ def _switch(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if got is None:
         options = [Action("target", "", pos) for pos, _ in board.positions_of(st, owner, chooser)]
         options = [a for a in options if not a.pos.endswith("active")]
-        return ask(st, chooser, options, "Choose the Benched Pokémon to switch in")
+        if len(options) > 1:
+            return ask(st, chooser, options, "Choose the Benched Pokémon to switch in")
+        got = options[0]
     index = int(got.pos[-1])
     switch_in(st, owner, index)
     return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from pokeforge.core import Commitments, Event, seat_name
+from pokeforge.core import Commitments, Event, ParamError, seat_name
 
 from ..actions import DONE, REDRAW, Action
 from . import board
@@ -28,6 +28,8 @@ HAND = 7
 BENCH = 5
 #: extra cards an opponent may draw for each mulligan (the 1999 rulebook)
 EXTRA_PER_MULLIGAN = 2
+#: a deck that gives no Basic Pokémon in this many hands is refused (a safety stop)
+MAX_MULLIGANS = 200
 
 
 def has_basic(st: OriginsState, cards: list[str]) -> bool:
@@ -42,6 +44,10 @@ def deal(st: OriginsState) -> None:
         draw_hand(st, p)
     for p in (0, 1):
         while not has_basic(st, st.hand[p]):
+            if st.mulligans[p] >= MAX_MULLIGANS:
+                raise ParamError(
+                    f"{seat_name(p)}'s deck gave no Basic Pokémon in {MAX_MULLIGANS} hands"
+                )
             shown = sorted(st.hand[p])
             st.mulligans[p] += 1
             st.events.append(

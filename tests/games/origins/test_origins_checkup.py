@@ -1,0 +1,115 @@
+"""Between turns (1999 rulebook, special conditions; Origins "Classic Confusion Rules"):
+Poison, the Asleep coin, Paralysis wearing off after its owner's next turn, Confusion."""
+
+from __future__ import annotations
+
+from origins_builders import act, heads, table, texts
+
+
+def test_poison_does_ten_between_turns() -> None:
+    st = table(active=("t-4", "t-4"))
+    assert st.active[1] is not None
+    st.active[1]["cond"] = ["poisoned"]
+    act(st, "end")
+    assert st.active[1]["damage"] == 10
+
+
+def test_toxic_poison_does_its_own_amount() -> None:
+    st = table(active=("t-4", "t-4"))
+    mon = st.active[1]
+    assert mon is not None
+    mon["cond"] = ["poisoned"]
+    mon["poison"] = 20
+    act(st, "end")
+    assert mon["damage"] == 20
+
+
+def test_asleep_wakes_on_heads_between_turns() -> None:
+    st = table(active=("t-4", "t-4"))
+    mon = st.active[1]
+    assert mon is not None
+    mon["cond"] = ["asleep"]
+    heads(st, 0)
+    act(st, "end")
+    assert mon["cond"] == ["asleep"]
+    heads(st, 1)
+    act(st, "end", seat=1)
+    assert mon["cond"] == []
+
+
+def test_paralysis_ends_after_its_owners_next_turn() -> None:
+    st = table(active=("t-5", "t-4"))
+    mon = st.active[0]
+    assert mon is not None
+    mon["energy"] = ["t-93"]
+    st.invalidate()
+    heads(st, 1)
+    act(st, "attack 0")  # Abra's Psyshock: heads, Onix is Paralyzed
+    onix = st.active[1]
+    assert onix is not None and onix["cond"] == ["paralyzed"]
+    assert not [t for t in texts(st) if t.startswith(("attack", "retreat"))]
+    act(st, "end")  # Onix's owner's turn ends: Paralysis wears off
+    assert onix["cond"] == []
+
+
+def test_confusion_tails_hurts_the_attacker_thirty_in_classic() -> None:
+    st = table(active=("t-2", "t-4"))
+    mon = st.active[0]
+    assert mon is not None
+    mon["cond"] = ["confused"]
+    mon["energy"] = ["t-91"]
+    st.invalidate()
+    heads(st, 0)
+    act(st, "attack 0")
+    assert mon["damage"] == 30
+    assert st.active[1] is not None and st.active[1]["damage"] == 0
+
+
+def test_confusion_tails_is_two_counters_in_origins() -> None:
+    st = table(active=("t-2", "t-4"), format="origins")
+    mon = st.active[0]
+    assert mon is not None
+    mon["cond"] = ["confused"]
+    mon["energy"] = ["t-91"]
+    st.invalidate()
+    heads(st, 0)
+    act(st, "attack 0")
+    assert mon["damage"] == 20
+
+
+def test_confusion_heads_attacks_normally() -> None:
+    st = table(active=("t-2", "t-4"))
+    mon = st.active[0]
+    assert mon is not None
+    mon["cond"] = ["confused"]
+    mon["energy"] = ["t-91"]
+    st.invalidate()
+    heads(st, 1)
+    act(st, "attack 0")
+    assert mon["damage"] == 0 and st.active[1] is not None and st.active[1]["damage"] == 20
+
+
+def test_a_confused_pokemon_retreats_only_on_heads_in_origins() -> None:
+    for face, moved in ((0, False), (1, True)):
+        st = table(active=("t-1", "t-4"), bench=(["t-2"], []), format="origins")
+        mon = st.active[0]
+        assert mon is not None
+        mon["cond"] = ["confused"]
+        mon["energy"] = ["t-90"]
+        st.invalidate()
+        heads(st, face)
+        act(st, "retreat bench0")
+        assert (st.active[0] is not mon) == moved
+        assert mon["energy"] == []  # the cost is paid either way
+        assert not [t for t in texts(st) if t.startswith("retreat")]
+
+
+def test_a_confused_pokemon_retreats_without_a_coin_in_classic() -> None:
+    st = table(active=("t-1", "t-4"), bench=(["t-2"], []))
+    mon = st.active[0]
+    assert mon is not None
+    mon["cond"] = ["confused"]
+    mon["energy"] = ["t-90"]
+    st.invalidate()
+    act(st, "retreat bench0")
+    assert st.active[0] is not mon and mon["cond"] == []
