@@ -238,8 +238,8 @@ class HexState(State[Action]):
         else:
             kind = p["kind"]
             window = self.window
-            if kind == "react" and window is not None:
-                if seat in window.seats and seat not in window.choices:
+            if window is not None and kind == "react":
+                if seat not in window.choices and seat in window.seats:
                     rules = _RULES[0] if _RULES else _rules()  # (legal_answers, inline)
                     acts = rules.REACTIONS[p["trigger"]][0](self, seat, p["data"])
                     actions = (*acts, rules.PASS_ACTION) if acts else rules.PASS_ONLY
@@ -263,7 +263,9 @@ class HexState(State[Action]):
         cache = self._legal_cache
         if cache is not None and self.outcome is None:
             legal = cache.get(seat)
-            if legal and _among(action, legal):  # so seat is to act (a decision is pending)
+            # (so seat is to act: a decision is pending; the first legal action, as every pass
+            # of a window, is known without a call)
+            if legal and (legal[0] is action or _among(action, legal)):
                 self._legal_cache = None
                 rules = _RULES[0] if _RULES else _rules()
                 p = self.pending
