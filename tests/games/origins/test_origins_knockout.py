@@ -28,7 +28,7 @@ def test_a_knock_out_discards_the_stack_and_gives_the_attacker_a_secret_prize() 
     assert st.active[1] is None
     assert sorted(st.discard[1]) == ["t-1", "t-90"]
     assert st.prizes_taken[0] == 1 and len(st.prizes[0]) == 5
-    prize = [e for e in events if getattr(e, "kind", "") == "prize"][0]
+    prize = next(e for e in events if getattr(e, "kind", "") == "prize")
     assert prize.for_seat(1).get("private") is None  # type: ignore[attr-defined]
     assert prize.for_seat(0)["private"]["card"] == "t-91"  # type: ignore[attr-defined]
     assert st.to_act() == (1,) and texts(st) == ["promote bench0", "promote bench1"]

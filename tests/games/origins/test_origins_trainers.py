@@ -139,7 +139,7 @@ def test_pokedex_rearranges_the_top_five_in_the_chosen_order() -> None:
     deck = ["base1-98"] * 5 + ["base1-97", "base1-46", "base1-52", "base1-58", "base1-91"]
     st = _shipped(["base1-87"], deck)
     events = act(st, "play base1-87")
-    look = [e for e in events if e.kind == "look"][0]
+    look = next(e for e in events if e.kind == "look")
     assert look.for_seat(0)["private"]["cards"] == sorted(deck[5:])
     assert "private" not in look.for_seat(1)
     for card in ("base1-58", "base1-97", "base1-52", "base1-46"):
