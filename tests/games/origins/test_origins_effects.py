@@ -300,3 +300,128 @@ def test_the_shipped_effects_load_and_name_only_known_ops() -> None:
             seen.add(e.op)
     assert seen <= set(OPS)
     assert isinstance(GAME, OriginsGame) and Attack
+
+
+# -- lasting effects and the second batch of ops ---------------------------------------------------
+def test_smokescreen_makes_the_next_attack_need_heads() -> None:
+    for face, damage in ((0, 0), (1, 10)):
+        st = _with_attack(0, "", {"op": "marker", "kind": "smokescreen"})
+        act(st, "attack 0")
+        _defender(st)["energy"] = ["t-91"]
+        st.hand[1].clear()
+        st.invalidate()
+        heads(st, face)
+        act(st, "attack 0", seat=1)
+        assert _attacker(st)["damage"] == damage
+
+
+def test_no_attack_and_no_retreat_markers_last_their_turns() -> None:
+    st = _with_attack(0, "", {"op": "marker", "kind": "no_attack"})
+    act(st, "attack 0")
+    _defender(st)["energy"] = ["t-91"]
+    st.invalidate()
+    assert not [t for t in texts(st) if t.startswith("attack")]
+    act(st, "end")
+    act(st, "end")
+    assert "attack 0" in texts(st, 1)
+    st = _with_attack(0, "", {"op": "marker", "kind": "no_retreat", "turns": 2})
+    act(st, "attack 0")
+    _defender(st)["energy"] = ["t-91"]
+    st.invalidate()
+    assert not [t for t in texts(st) if t.startswith("retreat")]
+
+
+def test_an_attack_used_once_while_in_play() -> None:
+    st = _with_attack(10, "", {"op": "marker", "kind": "used_attack"})
+    act(st, "attack 0")
+    act(st, "end")
+    assert "attack 0" not in texts(st)
+
+
+def test_no_trainers_next_turn() -> None:
+    st = _with_attack(0, "", {"op": "marker", "kind": "no_trainers"})
+    act(st, "attack 0")
+    st.hand[1][:] = ["t-70"]
+    st.invalidate()
+    assert "play t-70" not in texts(st)
+    act(st, "end")
+    st.hand[0][:] = ["t-70"]
+    st.invalidate()
+    assert "play t-70" in texts(st)
+
+
+def test_heal_as_much_as_the_damage_done_or_half() -> None:
+    st = _with_attack(30, "", {"op": "hit"}, {"op": "heal_dealt"})
+    _attacker(st)["damage"] = 50
+    act(st, "attack 0")
+    assert _attacker(st)["damage"] == 20
+    st = _with_attack(30, "", {"op": "hit"}, {"op": "heal_dealt", "half": True})
+    _attacker(st)["damage"] = 50
+    act(st, "attack 0")
+    assert _attacker(st)["damage"] == 30
+
+
+def test_ignore_weakness_and_half_the_remaining_hp() -> None:
+    from dataclasses import replace
+
+    for ops, damage in (((), 40), (({"op": "ignore_weakness"},), 20)):
+        st = _with_attack(20, "", *ops)
+        st.cards["t-51"] = replace(st.cards["t-51"], weaknesses=(("Colorless", 2),))
+        act(st, "attack 0")
+        assert _defender(st)["damage"] == damage
+    st = _with_attack(0, "?", {"op": "half_remaining_hp"})
+    _defender(st)["damage"] = 30  # 70 left: half is 35, rounded up to 40
+    act(st, "attack 0")
+    assert _defender(st)["damage"] == 70
+
+
+def test_damage_to_a_chosen_benched_pokemon() -> None:
+    st = _with_attack(0, "", {"op": "bench_target", "amount": 20})
+    act(st, "attack 0")
+    assert texts(st) == ["target their-bench0", "target their-bench1"]
+    act(st, "target their-bench1")
+    assert [m["damage"] for m in st.bench[1]] == [0, 20]
+
+
+def test_search_the_deck_for_a_named_basic_onto_the_bench() -> None:
+    st = _with_attack(0, "", {"op": "search", "to": "bench", "names": "Machop|Mankey"})
+    st.deck[0][:] = ["t-90", "t-2", "t-8", "t-1"]
+    act(st, "attack 0")
+    assert texts(st) == ["pick t-2", "pick t-8", "no"]
+    assert st.deck[0] == []
+    act(st, "pick t-8")
+    assert [m["cards"] for m in st.bench[0]] == [["t-2"], ["t-8"]]
+    assert sorted(st.deck[0]) == ["t-1", "t-2", "t-90"]
+
+
+def test_a_search_with_nothing_to_find_just_shuffles() -> None:
+    st = _with_attack(0, "", {"op": "search", "to": "hand", "kind": "basic_energy"})
+    st.deck[0][:] = ["t-1", "t-2"]
+    act(st, "attack 0")
+    assert sorted(st.deck[0]) == ["t-1", "t-2"] and st.hand[0] == []
+
+
+def test_coins_for_each_attached_energy() -> None:
+    st = _with_attack(20, "×", {"op": "flip", "coins_from": "self_energy", "times": True})
+    _attacker(st)["energy"] = ["t-90"] * 3
+    heads(st, 1, 1, 0)
+    act(st, "attack 0")
+    assert _defender(st)["damage"] == 40
+
+
+def test_recover_a_trainer_from_the_discard() -> None:
+    st = _with_attack(0, "", {"op": "recover", "what": "trainer", "count": 1})
+    st.discard[0][:] = ["t-70", "t-90"]
+    act(st, "attack 0")
+    assert texts(st) == ["pick t-70", "no"]
+    act(st, "pick t-70")
+    assert st.hand[0] == ["t-70"] and st.known[0] == ["t-70"]
+
+
+def test_bench_damage_only_to_the_defending_pokemons_type() -> None:
+    st = _with_attack(
+        0, "", {"op": "bench_damage", "side": "both", "amount": 10, "same_type": True}
+    )
+    act(st, "attack 0")  # the Target is Water: only the Water Benched Pokémon take damage
+    assert [m["damage"] for m in st.bench[1]] == [10, 0]
+    assert [m["damage"] for m in st.bench[0]] == [0]

@@ -37,6 +37,8 @@ def can_attack(st: OriginsState, seat: int, index: int) -> bool:
         return False
     if board.has_marker(mon, "no_attack"):
         return False
+    if any(m["kind"] == "used_attack" and m["attack"] == index for m in mon["markers"]):
+        return False
     return effects.usable(st, seat, atk.effects)
 
 
@@ -56,6 +58,13 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
             amount = confusion_damage(st)
             mon["damage"] += amount
             effects.emit(st, "damage", f"{card.name} hurts itself: {amount} damage.")
+            return
+    if board.has_marker(mon, "smokescreen"):
+        heads = effects.coin(st, seat)
+        face = "heads" if heads else "tails"
+        effects.emit(st, "flip", f"{seat_name(seat)} flips for the attack: {face}.", faces=[heads])
+        if not heads:
+            effects.emit(st, "nothing", "The attack does nothing.")
             return
     ctx: dict[str, Any] = {
         "seat": seat,
@@ -77,7 +86,7 @@ def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
     me, them = st.active[seat], st.active[1 - seat]
     if me is None or them is None:
         return
-    dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)))
+    dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)), not ctx.get("no_wr"))
     ctx["dealt"] = dmg
     if dmg > 0:
         them["damage"] += dmg

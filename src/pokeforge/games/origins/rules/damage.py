@@ -12,13 +12,16 @@ if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
 
-def attack_damage(st: OriginsState, attacker: Mon, target: Mon, base: int) -> int:
-    """The damage an attack of ``base`` damage by ``attacker`` does to ``target``."""
+def attack_damage(
+    st: OriginsState, attacker: Mon, target: Mon, base: int, weakness: bool = True
+) -> int:
+    """The damage an attack of ``base`` damage by ``attacker`` does to ``target`` (``weakness``
+    false: Weakness and Resistance don't apply)."""
     if base <= 0:
         return 0
     dmg = base
     card = board.top(st, target)
-    kinds = board.top(st, attacker).types
+    kinds = board.top(st, attacker).types if weakness else ()
     for kind, mult in card.weaknesses:
         if kind in kinds:
             dmg *= mult if mult > 0 else 2

@@ -320,6 +320,7 @@ def _mon_name(st: OriginsState, mon: Mon) -> str:
         "times": Field("bool"),
         "plus": Field("int"),
         "until_tails": Field("bool"),
+        "coins_from": Field("str", choices=("self_energy",)),
         "heads": Field("ops"),
         "tails": Field("ops"),
     },
@@ -337,8 +338,17 @@ def _flip(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             if not faces[-1] or len(faces) >= 60:
                 break
     else:
-        for _ in range(int(e.get("coins", 1))):
+        n = int(e.get("coins", 1))
+        if e.get("coins_from") == "self_energy":
+            me = attacker(st, ctx)
+            n = 0 if me is None else len(me["energy"])
+        for _ in range(n):
             faces.append(coin(st, seat))
+    if not faces:
+        ctx["heads"] = 0
+        if e.get("times"):
+            ctx["damage"] = 0
+        return None
     heads = sum(faces)
     ctx["last"] = "heads" if faces[-1] else "tails"
     ctx["all_heads"] = heads == len(faces)
@@ -413,6 +423,7 @@ def _self_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     {
         "side": Field("str", True, ("own", "opponent", "both")),
         "amount": Field("int", True),
+        "same_type": Field("bool"),
     },
 )
 def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
@@ -423,9 +434,16 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     side = e.get("side")
     owners = {"own": [seat], "opponent": [1 - seat], "both": [seat, 1 - seat]}[side]
     amount = int(e.get("amount"))
+    kinds: tuple[str, ...] | None = None
+    if e.get("same_type"):
+        them = defending(st, ctx)
+        kinds = () if them is None else board.top(st, them).types
+        kinds = tuple(k for k in kinds if k != "Colorless")
     for owner in owners:
         for mon in st.bench[owner]:
             if board.has_marker(mon, "prevent_damage"):
+                continue
+            if kinds is not None and not set(kinds) & set(board.top(st, mon).types):
                 continue
             mon["damage"] += amount
     emit(st, "damage", f"{amount} damage to each Benched Pokémon ({side}).")
@@ -877,7 +895,13 @@ def _discard_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("recover", {"count": Field("int", True), "what": Field("str", True, ("basic_energy",))})
+@op(
+    "recover",
+    {
+        "count": Field("int", True),
+        "what": Field("str", True, ("basic_energy", "energy", "trainer")),
+    },
+)
 def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player puts up to ``count`` cards of ``what`` from their discard pile into
     their hand (the opponent knows those cards are there)."""
@@ -897,7 +921,20 @@ def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         done += 1
         name = board.card_name(st, got.card)
         emit(st, "recover", f"{seat_name(seat)} puts {name} into their hand.", card=got.card)
-    fits = sorted({c for c in st.discard[seat] if st.cards[c].is_basic_energy})
+    what = e.get("what")
+    fits = sorted(
+        {
+            c
+            for c in st.discard[seat]
+            if (
+                st.cards[c].is_basic_energy
+                if what == "basic_energy"
+                else st.cards[c].is_energy
+                if what == "energy"
+                else st.cards[c].is_trainer
+            )
+        }
+    )
     if done < int(e.get("count")) and fits:
         ctx["recovered"] = done
         options = [Action("pick", k) for k in fits] + [NO]
@@ -954,3 +991,171 @@ def _shuffle_trainers_both(st: OriginsState, frame: Frame, e: Effect) -> str | N
         st.rng.shuffle(st.deck[p])
         st.known[p][:] = sorted(st.hand[p])
     return None
+
+
+# -- operations: lasting effects on a Pokémon or a player ----------------------------------------
+MARKERS = ("smokescreen", "no_attack", "no_retreat", "used_attack", "no_trainers")
+
+
+@op(
+    "marker",
+    {
+        "kind": Field("str", True, MARKERS),
+        "target": Field("str", choices=TARGETS),
+        "turns": Field("int"),
+    },
+)
+def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """A lasting effect: on the Defending Pokémon (or the attacker) until the end of the
+    ``turns``-th turn from now (1: the opponent's next turn, the default; 2: your next turn).
+    ``smokescreen``: its attacks need heads; ``no_attack``; ``no_retreat``; ``used_attack``:
+    this attack can't be used again while the attacker stays in play; ``no_trainers``: the
+    opponent plays no Trainer next turn (on the player, not a Pokémon)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    kind = str(e.get("kind"))
+    until = st.turn + int(e.get("turns", 1))
+    if kind == "no_trainers":
+        st.flags["no_trainers"] = {"seat": 1 - seat, "until": until}
+        emit(st, "marker", f"{seat_name(1 - seat)} can't play Trainer cards next turn.")
+        return None
+    target = "self" if kind == "used_attack" else str(e.get("target", "defending"))
+    mon = target_mon(st, ctx, target)
+    if mon is None or (target == "defending" and _protected(mon)):
+        return None
+    marker: dict[str, Any] = {"kind": kind, "until": until}
+    if kind == "used_attack":
+        marker.update(until=1 << 30, stays=True, attack=ctx["attack"])
+    mon["markers"].append(marker)
+    emit(st, "marker", f"{_mon_name(st, mon)}: {kind.replace('_', ' ')}.", marker=kind)
+    return None
+
+
+@op("heal_dealt", {"half": Field("bool")})
+def _heal_dealt(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Remove from the attacker as much damage as the attack did (after ``hit``), or half of it
+    rounded up to 10."""
+    ctx = context(st)
+    mon = attacker(st, ctx)
+    dealt = int(ctx.get("dealt", 0))
+    if e.get("half"):
+        dealt = -(-dealt // 20) * 10
+    if mon is not None and dealt > 0:
+        healed = min(mon["damage"], dealt)
+        mon["damage"] -= healed
+        emit(st, "heal", f"{_mon_name(st, mon)} is healed of {healed} damage.")
+    return None
+
+
+@op("ignore_weakness", {})
+def _ignore_weakness(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Weakness and Resistance don't apply to this attack."""
+    context(st)["no_wr"] = True
+    return None
+
+
+@op("half_remaining_hp", {})
+def _half_remaining_hp(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The damage is half the Defending Pokémon's remaining HP, rounded up to 10."""
+    ctx = context(st)
+    them = defending(st, ctx)
+    left = 0 if them is None else board.remaining(st, them)
+    ctx["damage"] = -(-left // 20) * 10
+    return None
+
+
+@op("bench_target", {"amount": Field("int", True)})
+def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """``amount`` damage to one of the opponent's Benched Pokémon the acting player chooses (no
+    Weakness or Resistance); nothing without a Bench."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    if got is None:
+        options = [
+            Action("target", "", pos)
+            for pos, _ in board.positions_of(st, 1 - seat, seat)
+            if not pos.endswith("active")
+        ]
+        if not options:
+            return None
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose a Benched Pokémon of your opponent's")
+        got = options[0]
+    mon = board.mon_at(st, seat, got.pos)[1]
+    if mon is not None:
+        mon["damage"] += int(e.get("amount"))
+        emit(st, "damage", f"{_mon_name(st, mon)} takes {e.get('amount')} damage.")
+    return None
+
+
+def _bench_room(st: OriginsState, seat: int, e: Effect) -> bool:
+    return e.get("to") != "bench" or len(st.bench[seat]) < 5
+
+
+@op(
+    "search",
+    {
+        "to": Field("str", True, ("bench", "hand")),
+        "names": Field("str"),
+        "type": Field("str"),
+        "kind": Field("str", choices=("basic_pokemon", "basic_energy", "any")),
+    },
+    usable=_bench_room,
+)
+def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player looks through their deck for a card that fits (``kind``; ``names``:
+    names separated by ``|``; ``type``) and puts it onto the Bench or into the hand, or finds
+    none; then the deck is shuffled. While searching, the deck lies in a zone only they see."""
+    from ..state import new_mon
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    looking: list[str] | None = st.flags.get("looking")
+    if looking is None:
+        looking = st.flags["looking"] = list(st.deck[seat])
+        st.deck[seat].clear()
+    got = answer(st)
+    if got is None:
+        wanted = {k: e.get(k) for k in ("kind", "names", "type") if e.get(k) is not None}
+        if any(fits(st, c, wanted) for c in looking):
+            st.pending = {
+                "kind": "effect",
+                "seat": seat,
+                "text": "Choose a card from your deck",
+                "options": [["no", "", ""]],
+                "from": "looking",
+                "filter": wanted,
+            }
+            return WAIT
+    del st.flags["looking"]
+    if got is not None and got.verb == "pick":
+        looking.remove(got.card)
+        name = board.card_name(st, got.card)
+        if e.get("to") == "bench" and len(st.bench[seat]) < 5:
+            st.bench[seat].append(new_mon(got.card, st.turn))
+            emit(st, "bench", f"{seat_name(seat)} puts {name} onto the Bench.", card=got.card)
+        else:
+            st.hand[seat].append(got.card)
+            st.known[seat].append(got.card)
+            emit(st, "search", f"{seat_name(seat)} takes {name} into their hand.", card=got.card)
+    looking.sort()
+    st.rng.shuffle(looking)
+    st.deck[seat].extend(looking)
+    emit(st, "shuffle", f"{seat_name(seat)} shuffles their deck.")
+    return None
+
+
+def fits(st: OriginsState, card_id: str, wanted: Mapping[str, Any]) -> bool:
+    """Whether a card is what a search wants (``kind``, ``names`` split by ``|``, ``type``)."""
+    card = st.cards[card_id]
+    kind = wanted.get("kind", "basic_pokemon")
+    if kind == "basic_pokemon" and not card.is_basic_pokemon:
+        return False
+    if kind == "basic_energy" and not card.is_basic_energy:
+        return False
+    names = wanted.get("names")
+    if names and card.name not in str(names).split("|"):
+        return False
+    kind_type = wanted.get("type")
+    return not (kind_type and kind_type not in card.types)

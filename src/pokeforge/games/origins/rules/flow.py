@@ -74,18 +74,24 @@ def legal_actions(st: OriginsState, seat: int) -> list[Action]:
         return turn.main_actions(st, seat)
     source = p.get("from")
     if source is not None:
-        return dynamic_options(st, seat, source, p["options"])
+        return dynamic_options(st, seat, source, p["options"], p.get("filter"))
     return [Action(*o) for o in p["options"]]
 
 
 def dynamic_options(
-    st: OriginsState, seat: int, source: str, extra: list[list[str]]
+    st: OriginsState,
+    seat: int,
+    source: str,
+    extra: list[list[str]],
+    wanted: dict[str, Any] | None = None,
 ) -> list[Action]:
     """A choice among the card kinds of a zone the chooser sees but others may not (its hand,
     the cards it looks at), read from the zone itself: a copy re-dealt for another seat offers
-    what the re-dealt zone holds."""
-    cards = st.hand[seat] if source == "hand" else st.flags.get("looking", [])
-    return [Action("pick", k) for k in sorted(set(cards))] + [Action(*o) for o in extra]
+    what the re-dealt zone holds (``wanted``: only the kinds a search wants)."""
+    cards = set(st.hand[seat] if source == "hand" else st.flags.get("looking", []))
+    if wanted is not None:
+        cards = {c for c in cards if effects.fits(st, c, wanted)}
+    return [Action("pick", k) for k in sorted(cards)] + [Action(*o) for o in extra]
 
 
 def apply_action(st: OriginsState, seat: int, action: Action) -> None:

@@ -18,6 +18,9 @@ def playable(st: OriginsState, seat: int, card_id: str) -> bool:
     card = st.cards[card_id]
     if not card.effects:
         return False
+    banned = st.flags.get("no_trainers")
+    if banned is not None and banned["seat"] == seat and banned["until"] >= st.turn:
+        return False
     return effects.usable(st, seat, card.effects)
 
 

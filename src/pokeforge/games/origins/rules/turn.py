@@ -93,6 +93,8 @@ def can_retreat(st: OriginsState, seat: int) -> bool:
     mon = st.active[seat]
     if mon is None or any(c in mon["cond"] for c in ("asleep", "paralyzed")):
         return False
+    if board.has_marker(mon, "no_retreat"):
+        return False
     return len(board.energy_units(st, mon)) >= board.top(st, mon).retreat_cost
 
 
