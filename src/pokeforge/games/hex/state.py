@@ -111,6 +111,9 @@ class Player:
         return p
 
 
+#: :func:`seat_name` of the first seats
+_NAMES = tuple(seat_name(s) for s in range(8))
+
 _SCALARS = frozenset({str, int, bool, float, type(None), tuple})
 
 
@@ -517,15 +520,17 @@ class HexState(State[Action]):
     ) -> None:
         """Emit an event; ``reveals`` names the hidden things it makes public (a face-down
         Pokémon turned up, a card drawn and shown, secret answers revealed)."""
-        # ``public`` is this call's own dict already
+        # ``public`` is this call's own dict already; every field given in order (no keyword
+        # and no default factory to call: 1,700 events a game)
         priv = dict(private) if private else {}
-        self.events.append(Event(kind, text, public, priv, reveals=reveals))
+        self.events.append(Event(kind, text, public, priv, {}, reveals))
 
     def card_at(self, space: int) -> str | None:
         return self.slots.get(str(space))
 
     def name(self, seat: int) -> str:
-        return seat_name(seat)
+        # (the names of the first seats are made once: most events name a seat)
+        return _NAMES[seat] if 0 <= seat < len(_NAMES) else seat_name(seat)
 
 
 def _draws_trainers(resume: dict[str, Any]) -> bool:

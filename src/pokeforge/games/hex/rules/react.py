@@ -148,6 +148,6 @@ def close(state: HexState) -> None:
     # reroll, a Repel after the first) stays the player's secret: who answered what is not
     # listed (an independent audit found the list showing holders of unplayed cards)
     state.events.append(
-        Event("reactions", _TEXT, {"trigger": window.trigger}, {}, reveals=_REVEALS)
+        Event("reactions", _TEXT, {"trigger": window.trigger}, {}, {}, _REVEALS)
     )
     REACTIONS[p["trigger"]][1](state, played, p["data"])
