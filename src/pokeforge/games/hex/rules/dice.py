@@ -79,7 +79,7 @@ def _legal_time_travel(state: HexState, seat: int, t: dict[str, Any]) -> list[Ac
 def _resolve_time_travel(
     state: HexState, played: list[tuple[int, Action]], t: dict[str, Any]
 ) -> None:
-    _next_travel(state, t, [[s, int(a.arg)] for s, a in played])
+    _next_travel(state, t, [[s, int(a.arg)] for s, a in played] if played else [])
 
 
 @task("travel_next")

@@ -115,15 +115,14 @@ def next_turn(state: HexState) -> None:
                 continue
             break
     state.turn += 1
-    state.flags["turn_started"] = True
-    state.flags["gym_done"] = False
-    state.flags["moved"] = False
-    state.flags["offered"] = False
-    state.flags["acted"] = False  # anything done from the turn menu (§8 Fly must be alone)
-    state.flags["closed"] = False  # the turn allows nothing more (Lyra's rest, Fly)
-    state.tasks.append({"t": "turn_menu"})
-    state.tasks.append({"t": "after_menu"})
-    state.tasks.append({"t": "end_turn"})
+    state.flags.update(_TURN_FLAGS)
+    state.tasks.extend(({"t": "turn_menu"}, {"t": "after_menu"}, {"t": "end_turn"}))
+
+
+#: the flags every turn starts with: ``acted``, anything done from the turn menu (§8 Fly must
+#: be alone); ``closed``, the turn allows nothing more (Lyra's rest, Fly)
+_TURN_FLAGS = {"turn_started": True, "gym_done": False, "moved": False, "offered": False,
+               "acted": False, "closed": False}  # fmt: skip
 
 
 def until_my_turn_ends(state: HexState, seat: int) -> bool:

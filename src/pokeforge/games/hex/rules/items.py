@@ -61,7 +61,7 @@ def usable_common(state: HexState, seat: int, after: bool = False) -> list[str]:
         if eff == "fly" and state.flags.get("acted"):
             continue  # §8 Fly: "must be your only action in your turn"
         out[kind] = i
-    return sorted(out.values())
+    return sorted(out.values()) if out else []
 
 
 def use_common(state: HexState, seat: int, item: str, menu: str = "turn_menu") -> None:

@@ -272,7 +272,9 @@ def _legal_turn(state: HexState, seat: int) -> list[Action]:
     if len(visited) > 1 or (visited and visited[0] != pos):
         acts += Action.each("train", [c for c in visited if c != pos])
     if p.hand:  # (no Item, nothing usable)
-        acts += Action.each("use", usable_common(state, seat))
+        usable = usable_common(state, seat)
+        if usable:
+            acts += Action.each("use", usable)
     if can_offer(state, seat):
         acts.append(_OFFER)
     return acts
