@@ -13,6 +13,7 @@ BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "pokeforge.games.tactics",
     "pokeforge.games.sinnoh",
     "pokeforge.games.hex",
+    "pokeforge.games.origins",
 )
 
 _GAMES: dict[str, Game] = {}

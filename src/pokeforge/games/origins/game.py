@@ -49,6 +49,13 @@ class OriginsGame(Game):
         self._cards = None if cards is None else dict(cards)
         self._decks = decks
 
+    def content_coverage(self) -> dict[str, Any]:
+        """The shipped cards: how many of the official sets' cards play, and for every other
+        card why not (see :mod:`.coverage`)."""
+        from .coverage import content_coverage
+
+        return content_coverage()
+
     @property
     def cards(self) -> dict[str, CardDef]:
         """Every card the game knows, by id (the shipped sets unless given)."""
