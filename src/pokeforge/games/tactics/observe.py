@@ -151,6 +151,7 @@ _BY_IDENTITY: dict[tuple[int, int, int], tuple[Any, Any, array[float]]] = {}
 MEMO_LIMIT = 64
 #: the parts of a view read more than once
 _PARTS = itemgetter("turn", "attack", "cycle", "secret")
+FLOAT32 = np.dtype(np.float32)
 _PHASE_AT = {name: i for i, name in enumerate(PHASES)}
 _PROMPT_AT = {name: i for i, name in enumerate(PROMPT_KINDS)}
 #: the fields of a Pokémon's view that the slot reads, in one C call
@@ -341,19 +342,19 @@ def _frame(
     (read-only) selection object and board parts, equal picks and barriers."""
     me, them = ("0", "1") if seat == 0 else ("1", "0")
     barriers = board["barriers"]
-    static = _static_planes(lay, board, seat)
     kept = lay.frames[seat]
     if (
         kept is not None
-        and kept[0] is static
-        and kept[1] is sel
-        and kept[2] == picks
-        and kept[3] == barriers[me]
-        and kept[4] == barriers[them]
+        and kept[0] is board["obstacles"]
+        and kept[1] is board["start_zones"]
+        and kept[2] is sel
+        and kept[3] == picks
+        and kept[4] == barriers[me]
+        and kept[5] == barriers[them]
     ):
-        frame: array[float] = kept[5]
+        frame: array[float] = kept[6]
         return frame
-    o = static[:]
+    o = _static_planes(lay, board, seat)[:]
     n = lay.cells
     for sq in barriers[me]:
         o[n + cells[sq][0]] = 1.0
@@ -376,7 +377,15 @@ def _frame(
     o[b] = picked[me] / TEAM_SIZE
     o[b + 1] = picked[them] / TEAM_SIZE
     o[b + 1 + sel["variant"]] = 1.0
-    lay.frames[seat] = (static, sel, list(picks), list(barriers[me]), list(barriers[them]), o)
+    lay.frames[seat] = (
+        board["obstacles"],  # read-only and shared: the same objects, the same squares
+        board["start_zones"],
+        sel,
+        list(picks),
+        list(barriers[me]),
+        list(barriers[them]),
+        o,
+    )
     return o
 
 
@@ -504,4 +513,4 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     if used[them]:
         o[q + 4] = 1.0
     o[q + 5] = min(1.0, view["quiet_cycles"] / max(1, view["stalemate_cycles"]))
-    return np.frombuffer(o, dtype=np.float32)
+    return np.frombuffer(o, dtype=FLOAT32)
