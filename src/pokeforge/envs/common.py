@@ -22,6 +22,8 @@ AGENT_PREFIX = "player_"
 RENDER_MODES = ("ansi", "human")
 #: the largest seed drawn for a game when ``reset`` is not given one (pokeforge seeds are ints)
 SEED_BOUND = 2**63
+FLOAT32 = np.dtype(np.float32)
+INT8 = np.dtype(np.int8)
 
 
 def agent_name(seat: int) -> str:
@@ -59,6 +61,7 @@ class Table:
         self.num_seats = self.game.check_seats(seats)
         self.num_actions = self.game.num_distinct_actions(self.params)
         self.observation_size = self.game.observation_size(self.params)
+        self._observation_shape = (self.observation_size,)
         self.max_decisions = self.game.max_decisions
         self.name = env_name(self.game)
         self._state: State[Any] | None = None
@@ -91,8 +94,12 @@ class Table:
     # -- what a seat gets ---------------------------------------------------------------------
     def observation(self, seat: int) -> NDArray[np.float32]:
         """``Game.observe`` of ``seat``'s view: the only way the adapters look at a play."""
-        obs = self.game.observe(self.state.view(seat), seat, self.params)
-        if obs.shape != (self.observation_size,) or obs.dtype != np.float32:
+        return self._observation(self.state, seat)
+
+    def _observation(self, state: State[Any], seat: int) -> NDArray[np.float32]:
+        obs = self.game.observe(state.view(seat), seat, self.params)
+        dtype = obs.dtype
+        if obs.shape != self._observation_shape or (dtype is not FLOAT32 and dtype != FLOAT32):
             raise AssertionError(
                 f"{self.game.slug}.observe gave {obs.dtype}{list(obs.shape)}, "
                 f"not float32[{self.observation_size}]"
@@ -101,23 +108,29 @@ class Table:
 
     def mask(self, seat: int) -> NDArray[np.int8]:
         """1 at the number of each legal action of ``seat`` (all 0 when it need not act)."""
+        return self._mask(self.state, seat)
+
+    def _mask(self, state: State[Any], seat: int) -> NDArray[np.int8]:
         ones = bytearray(self.num_actions)  # a fresh array each time: never changed afterwards
-        state = self.state
         if state.outcome is None:
             for n in state.legal_action_table(seat):
                 ones[n] = 1
-        return np.frombuffer(ones, dtype=np.int8)
+        return np.frombuffer(ones, INT8)
 
     def observe(self, seat: int) -> dict[str, NDArray[Any]]:
         """The observation dict of ``seat``: ``observation`` and ``action_mask``."""
-        return {"observation": self.observation(seat), "action_mask": self.mask(seat)}
+        state = self.state
+        return {
+            "observation": self._observation(state, seat),
+            "action_mask": self._mask(state, seat),
+        }
 
     # -- stepping -----------------------------------------------------------------------------
     def decode(self, seat: int, action: Any) -> Any:
         """``seat``'s legal action numbered ``action``; a clear :class:`IllegalAction` if it is
         not one (not an int, out of range, not legal now, or not ``seat``'s turn)."""
         state = self.state
-        n = action_number(action, self.num_actions)
+        n = action if type(action) is int else action_number(action, self.num_actions)
         found = state.legal_action_table(seat).get(n)
         if found is not None:  # legal: the game is on and it is ``seat``'s decision
             return found
