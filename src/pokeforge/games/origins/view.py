@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .glossary import glossary, shown_ids
 from .rules import board
 
 if TYPE_CHECKING:
@@ -70,4 +71,6 @@ def view_of(st: OriginsState, seat: int | None) -> dict[str, Any]:
             out["pending"] = shown
     if st.outcome is not None:
         out["outcome"] = st.outcome.to_json()
+    # the printed facts of every card the view shows (hands, piles, attached cards, options)
+    out["cards"] = glossary(st.cards, shown_ids(out, st.cards))
     return out
