@@ -379,8 +379,8 @@ def _legal_send(state: HexState, seat: int) -> list[Action]:
     assert b is not None
     options = eligible(state, _my_side(state, seat))
     if b["dual"] and len(options) >= 2:
-        return [Action("send", f"{a}+{c}") for a, c in combinations(sorted(options), 2)]
-    return [Action("send", c) for c in sorted(options)]
+        return Action.each("send", [f"{a}+{c}" for a, c in combinations(sorted(options), 2)])
+    return Action.each("send", sorted(options))
 
 
 @decision("send", _legal_send)
@@ -395,13 +395,18 @@ def _legal_item(state: HexState, seat: int) -> list[Action]:
     hand = sorted(set(state.players[seat].hand))
     n = len(_my_side(state, seat)["active"])
     if n == 1:
-        return [Action("item", "none"), *(Action("item", i) for i in hand)]
-    acts = [Action("item", "none")]
-    for a in ["-", *hand]:
-        for c in ["-", *hand]:
-            if (a, c) != ("-", "-") and (a == "-" or a != c):
-                acts.append(Action("item", f"{a}+{c}"))
-    return acts
+        return [_NO_ITEM, *Action.each("item", hand)]
+    pairs = [
+        f"{a}+{c}"
+        for a in ["-", *hand]
+        for c in ["-", *hand]
+        if (a, c) != ("-", "-") and (a == "-" or a != c)
+    ]
+    return [_NO_ITEM, *Action.each("item", pairs)]
+
+
+#: no Item set face down (made once: actions are values)
+_NO_ITEM = Action("item", "none")
 
 
 @decision("item", _legal_item)

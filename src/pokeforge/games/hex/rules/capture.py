@@ -212,18 +212,19 @@ def repel_swap(state: HexState, t: dict[str, Any]) -> None:
 def balls_in_hand(state: HexState, seat: int) -> list[str]:
     """One of each kind of ball held (the first of each kind)."""
     out: dict[str, str] = {}
+    effects = state.content.item_effects
     for i in state.players[seat].hand:
-        if state.content.items[item_kind(i)].effect["do"] == "capture_modifier":
+        if (effects.get(i) or state.content.items[item_kind(i)].effect["do"]) == "capture_modifier":
             out.setdefault(item_kind(i), i)
-    return sorted(out.values())
+    return sorted(out.values()) if out else []
+
+
+#: a throw without a ball, and leaving the Pokémon (made once: actions are values)
+_THROW, _LEAVE = Action("throw"), Action("leave")
 
 
 def _legal_capture(state: HexState, seat: int) -> list[Action]:
-    return [
-        Action("throw"),
-        *(Action("throw", b) for b in balls_in_hand(state, seat)),
-        Action("leave"),
-    ]
+    return [_THROW, *Action.each("throw", balls_in_hand(state, seat)), _LEAVE]
 
 
 @decision("capture", _legal_capture)
@@ -320,7 +321,7 @@ def _cynthia_offer(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_cynthia(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
-    return [Action("throw"), *(Action("throw", b) for b in balls_in_hand(state, seat))]
+    return [_THROW, *Action.each("throw", balls_in_hand(state, seat))]
 
 
 @reaction("cynthia", _legal_cynthia)

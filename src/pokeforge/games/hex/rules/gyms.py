@@ -52,8 +52,12 @@ def gym_offer(state: HexState, t: dict[str, Any]) -> None:
     )
 
 
+#: the answers to a Gym Leader's challenge (made once: actions are values)
+_GYM_ANSWERS = (Action("challenge"), Action("pass"))
+
+
 def _legal_gym(state: HexState, seat: int) -> list[Action]:
-    return [Action("challenge"), Action("pass")]
+    return list(_GYM_ANSWERS)
 
 
 @decision("gym", _legal_gym)

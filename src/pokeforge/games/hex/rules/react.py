@@ -147,7 +147,5 @@ def close(state: HexState) -> None:
     # rule says who plays what). An answer that never takes effect (a second Time Travel after a
     # reroll, a Repel after the first) stays the player's secret: who answered what is not
     # listed (an independent audit found the list showing holders of unplayed cards)
-    state.events.append(
-        Event("reactions", _TEXT, {"trigger": window.trigger}, {}, {}, _REVEALS)
-    )
+    state.events.append(Event("reactions", _TEXT, {"trigger": window.trigger}, {}, {}, _REVEALS))
     REACTIONS[p["trigger"]][1](state, played, p["data"])

@@ -62,8 +62,12 @@ def trade_offer(state: HexState, t: dict[str, Any]) -> None:
     ask(state, "offer", [int(target)], "accept the trade?", offer=offer)
 
 
+#: the answers to an offer (made once: actions are values)
+_ANSWERS = (Action("accept"), Action("decline"))
+
+
 def _legal_offer(state: HexState, seat: int) -> list[Action]:
-    return [Action("accept"), Action("decline")]
+    return list(_ANSWERS)
 
 
 @decision("offer", _legal_offer)
