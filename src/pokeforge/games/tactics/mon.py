@@ -27,10 +27,10 @@ class Mon:
         self.out = False  # knocked out
         self.gauges: dict[str, int] = {k: g.start for k, g in sp.gauges.items()}
         self.tokens: dict[str, int] = dict.fromkeys(TOKENS, 0)
-        #: the view entry last handed out for this Pokémon (see view.py), with its species, what
-        #: it shows (square, HP, knocked out, id, owner) and its tokens and gauges: shown again
-        #: only after comparing all of that with the Pokémon as it is now
-        self.shown: tuple[Species, dict[str, Any], tuple[Any, ...], Any, Any] | None = None
+        #: the view entry last handed out for this Pokémon (see view.py) and what it shows
+        #: (species, square, HP, knocked out, id, owner, tokens, gauges): shown again only after
+        #: comparing all of that with the Pokémon as it is now
+        self.shown: tuple[tuple[Any, ...], dict[str, Any]] | None = None
 
     @property
     def name(self) -> str:

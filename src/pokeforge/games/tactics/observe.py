@@ -82,8 +82,7 @@ class Layout:
         self.gauges = gauges
         self.slot_size = self.slot_fixed + len(self.tokens) + len(gauges) + 9
         self.selection = self.slot_base + 2 * TEAM_SIZE * self.slot_size
-        #: where each slot starts (my five, then their five), and its last part within a slot
-        self.slot_bases = tuple(self.slot_base + k * self.slot_size for k in range(2 * TEAM_SIZE))
+        #: where a slot's last part starts within the slot
         self.slot_tail = self.slot_fixed + len(self.tokens) + len(gauges)
         #: a slot of zeros, and the four Pokémon planes of zeros
         self.empty_slot = array("f", bytes(4 * self.slot_size))

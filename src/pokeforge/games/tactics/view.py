@@ -176,7 +176,7 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
     stage = st.stage
     mons = st.mons
     deployed = bool(mons) and stage != "deployment"
-    pokemon = []
+    pokemon: list[dict[str, Any]] = []
     own_placed: list[int] | None = None
     own_team: list[Any] = []
     species = _SPECIES
@@ -184,6 +184,7 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
     if stage == "deployment" and seat is not None:
         own_placed = deployment.placed(st, seat)
         own_team = st.team(seat)
+    append = pokemon.append
     for m in mons:
         cell = m.cell
         if cell >= 0:
@@ -193,20 +194,14 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
             square = names[own_placed[k]] if k < len(own_placed) else None
         else:
             square = None
-        sp = m.sp
-        gauges, tokens = m.gauges, m.tokens
-        snap = (square, m.hp, m.out, m.idx, m.owner)
+        # everything the entry shows: its species, square, HP, knock-out, id, owner, tokens and
+        # gauges (a Pokémon's kept entry is shown again when all of it is still so)
+        snap = (m.sp, square, m.hp, m.out, m.idx, m.owner, m.tokens, m.gauges)
         shown = m.shown
-        if (
-            shown is not None
-            and shown[0] is sp
-            and shown[2] == snap
-            and shown[3] == tokens
-            and shown[4] == gauges
-        ):
-            # the entry last shown for this Pokémon: everything it shows is still so
-            pokemon.append(shown[1])
+        if shown is not None and shown[0] == snap:
+            append(shown[1])
             continue
+        sp, gauges, tokens = m.sp, m.gauges, m.tokens
         # every token is a key of a Pokémon's tokens, in TOKENS order: their values name them
         key = (id(sp), m.idx, m.owner, square, m.hp, m.out, *gauges.items(), *tokens.values())
         exact = len(tokens) == NUM_TOKENS
@@ -227,8 +222,8 @@ def build_view(st: TacticsState, seat: int | None) -> dict[str, Any]:
                 if len(entries) >= ENTRY_LIMIT:
                     entries.clear()
                 entries[key] = (sp, d)
-        pokemon.append(d)
-        m.shown = (sp, d, snap, d["tokens"], d["gauges"])
+        append(d)
+        m.shown = ((sp, square, m.hp, m.out, m.idx, m.owner, d["tokens"], d["gauges"]), d)
     memo = st.view_memo
     orders: dict[str, list[str]] | None = None
     schedule: list[dict[str, Any]] = []
