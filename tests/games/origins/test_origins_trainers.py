@@ -184,3 +184,91 @@ def test_charmander_needs_a_fire_energy_to_discard_for_ember() -> None:
     assert mon["energy"] == ["base1-97"]
     target = st.active[1]
     assert target is not None and target["damage"] == 30
+
+
+def test_super_energy_removal_pays_one_of_mine_for_two_of_theirs() -> None:
+    st = _shipped(["base1-79"])
+    assert "play base1-79" not in texts(st)
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"] = ["base1-97"]
+    them["energy"] = ["base1-100", "base1-100", "base1-100"]
+    st.invalidate()
+    act(st, "play base1-79")
+    assert me["energy"] == [] and them["energy"] == ["base1-100"]
+    assert st.discard[1] == ["base1-100", "base1-100"]
+
+
+def test_gambler_shuffles_the_hand_in_and_draws_eight_on_heads() -> None:
+    from origins_builders import heads
+
+    st = _shipped(["base3-60", "base1-52", "base1-52"])
+    size = len(st.deck[0])
+    deck_after = size + 2
+    heads(st, *([0] * (deck_after - 1)), 1)  # Fisher-Yates uses deck-1 draws, then the coin
+    act(st, "play base3-60")
+    assert len(st.hand[0]) == 8
+
+
+def test_pokemon_center_heals_all_and_discards_their_energy() -> None:
+    st = _shipped(["base1-85"])
+    me, bench = st.active[0], st.bench[0][0]
+    assert me is not None
+    me["damage"], me["energy"] = 30, ["base1-97"]
+    bench["energy"] = ["base1-98"]
+    act(st, "play base1-85")
+    assert me["damage"] == 0 and me["energy"] == [] and bench["energy"] == ["base1-98"]
+
+
+def test_scoop_up_returns_the_basic_and_discards_the_rest() -> None:
+    st = _shipped(["base1-78"])
+    me = st.active[0]
+    assert me is not None
+    me["cards"] = ["base1-52", "base1-34"]
+    me["energy"] = ["base1-97"]
+    act(st, "play base1-78")
+    act(st, "target active")
+    assert "base1-52" in st.hand[0] and "base1-52" in st.known[0]
+    assert sorted(st.discard[0]) == ["base1-34", "base1-78", "base1-97"]
+    assert st.active[0] is not None and st.active[0]["cards"] == ["base1-46"]
+
+
+def test_revive_puts_a_basic_on_the_bench_with_half_its_hp_in_damage() -> None:
+    st = _shipped(["base1-89"])
+    assert "play base1-89" not in texts(st)
+    st.discard[0][:] = ["base1-58"]
+    st.invalidate()
+    act(st, "play base1-89")
+    assert st.bench[0][-1]["cards"] == ["base1-58"] and st.bench[0][-1]["damage"] == 20
+
+
+def test_mr_fuji_shuffles_a_benched_pokemon_into_the_deck() -> None:
+    st = _shipped(["base3-58"])
+    size = len(st.deck[0])
+    act(st, "play base3-58")
+    assert st.bench[0] == [] and len(st.deck[0]) == size + 1
+
+
+def test_maintenance_shuffles_two_cards_in_to_draw_one() -> None:
+    st = _shipped(["base1-83", "base1-52", "base1-46"])
+    assert "play base1-83" in texts(st)
+    act(st, "play base1-83")
+    act(st, "pick base1-46")
+    act(st, "pick base1-52")
+    assert len(st.hand[0]) == 1
+
+
+def test_impostor_oak_makes_the_opponent_shuffle_and_draw_seven() -> None:
+    st = _shipped(["base1-73"])
+    st.hand[1][:] = ["base1-58"]
+    act(st, "play base1-73")
+    assert len(st.hand[1]) == 7
+
+
+def test_pokemon_flute_puts_a_basic_from_the_opponents_discard_on_their_bench() -> None:
+    st = _shipped(["base1-86"])
+    assert "play base1-86" not in texts(st)
+    st.discard[1][:] = ["base1-58", "base1-100"]
+    st.invalidate()
+    act(st, "play base1-86")
+    assert [m["cards"] for m in st.bench[1]] == [["base1-58"]]

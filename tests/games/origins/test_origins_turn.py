@@ -151,3 +151,18 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
     except IllegalAction as exc:
         assert exc.reason
     assert st.digest() == before
+
+
+def test_playing_a_kind_the_opponent_knew_of_forgets_it() -> None:
+    st = table(hands=(["t-90", "t-90"], []))
+    st.known[0][:] = ["t-90"]
+    act(st, "attach t-90 active")
+    assert st.known[0] == []
+    assert st.view(1)["players"][0]["hand"] == {"count": 1, "known": []}
+
+
+def test_a_determinised_copy_keeps_hidden_hands_sorted() -> None:
+    st = table(hands=(["t-2", "t-1"], ["t-92", "t-90", "t-91"]))
+    st.known[1][:] = ["t-92"]
+    copy = st.determinize(0, 5)
+    assert copy.hand[1] == sorted(copy.hand[1]) and "t-92" in copy.hand[1]

@@ -173,6 +173,13 @@ class OriginsState(State[Action]):
         commitments = [c for c in (self.placing, self.ready) if c is not None]
         return Secrets(zones=zones, commitments=commitments)
 
+    def _determinized(self, seat: int) -> None:
+        """Hands hold no order: a re-dealt copy keeps them sorted, so that where a known card
+        really lay in a hidden hand does not show in the copy."""
+        for p in (0, 1):
+            self.hand[p].sort()
+            self.known[p].sort()
+
     def view(self, seat: int | None) -> dict[str, Any]:
         from .view import view_of
 

@@ -539,6 +539,8 @@ def _damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 def _discard_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     if e.get("target") == "choose_opponent":
         return any(m["energy"] for m in board.in_play(st, 1 - seat))
+    if e.get("target") == "choose_own":
+        return any(m["energy"] for m in board.in_play(st, seat))
     if not e.get("cost"):
         return True
     mon = st.active[seat]
@@ -553,7 +555,7 @@ def _discard_usable(st: OriginsState, seat: int, e: Effect) -> bool:
 @op(
     "discard_energy",
     {
-        "target": Field("str", choices=(*TARGETS, "choose_opponent")),
+        "target": Field("str", choices=(*TARGETS, "choose_opponent", "choose_own")),
         "count": Field("int"),
         "type": Field("str"),
         "cost": Field("bool"),
@@ -566,12 +568,14 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ctx = context(st)
     seat = ctx["seat"]
     target = str(e.get("target", "self"))
-    if target == "choose_opponent" and "mon" not in ctx:
+    chosen = target in ("choose_opponent", "choose_own")
+    if chosen and "mon" not in ctx:
         got = answer(st)
         if got is None:
+            side = 1 - seat if target == "choose_opponent" else seat
             options = [
                 Action("target", "", pos)
-                for pos, mon in board.positions_of(st, 1 - seat, seat)
+                for pos, mon in board.positions_of(st, side, seat)
                 if mon["energy"]
             ]
             if not options:
@@ -580,9 +584,8 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 return ask(st, seat, options, "Choose a Pokémon of your opponent's")
             got = options[0]
         ctx["mon"] = got.pos
-    if target == "choose_opponent":
-        mon = board.mon_at(st, seat, ctx["mon"])[1]
-        owner = 1 - seat
+    if chosen:
+        owner, mon = board.mon_at(st, seat, ctx["mon"])
     else:
         mon = target_mon(st, ctx, target)
         owner = seat if target == "self" else 1 - seat
@@ -1099,7 +1102,7 @@ def _bench_room(st: OriginsState, seat: int, e: Effect) -> bool:
         "to": Field("str", True, ("bench", "hand")),
         "names": Field("str"),
         "type": Field("str"),
-        "kind": Field("str", choices=("basic_pokemon", "basic_energy", "any")),
+        "kind": Field("str", choices=("basic_pokemon", "basic_energy", "pokemon", "any")),
     },
     usable=_bench_room,
 )
@@ -1154,8 +1157,235 @@ def fits(st: OriginsState, card_id: str, wanted: Mapping[str, Any]) -> bool:
         return False
     if kind == "basic_energy" and not card.is_basic_energy:
         return False
+    if kind == "pokemon" and not card.is_pokemon:
+        return False
     names = wanted.get("names")
     if names and card.name not in str(names).split("|"):
         return False
     kind_type = wanted.get("type")
     return not (kind_type and kind_type not in card.types)
+
+
+# -- operations: more Trainer cards -----------------------------------------------------------
+def _side(ctx: dict[str, Any], e: Effect) -> int:
+    seat: int = ctx["seat"]
+    return seat if e.get("side", "own") == "own" else 1 - seat
+
+
+@op("shuffle_hand_into_deck", {"side": Field("str", choices=("own", "opponent"))})
+def _shuffle_hand_into_deck(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """A player (the acting one, or the opponent) shuffles their hand into their deck."""
+    who = _side(context(st), e)
+    st.deck[who].extend(st.hand[who])
+    st.hand[who].clear()
+    st.known[who].clear()
+    st.deck[who].sort()
+    st.rng.shuffle(st.deck[who])
+    emit(st, "shuffle", f"{seat_name(who)} shuffles their hand into their deck.", seat=who)
+    return None
+
+
+@op("draw_for", {"count": Field("int", True), "side": Field("str", choices=("own", "opponent"))})
+def _draw_for(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """A player (the acting one, or the opponent) draws ``count`` cards (as many as there are)."""
+    from .turn import draw
+
+    who = _side(context(st), e)
+    for _ in range(int(e.get("count"))):
+        if not st.deck[who]:
+            break
+        draw(st, who)
+    return None
+
+
+@op("heal_all_discard_energy", {})
+def _heal_all_discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Every damaged Pokémon of the acting player loses all its damage, then all its Energy."""
+    seat = context(st)["seat"]
+    for mon in board.in_play(st, seat):
+        if mon["damage"] > 0:
+            mon["damage"] = 0
+            st.discard[seat].extend(mon["energy"])
+            mon["energy"] = []
+    emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
+    return None
+
+
+def _hand_to_deck_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    count = int(e.get("count", 1))
+    if e.get("kind") == "pokemon":
+        return sum(1 for c in st.hand[seat] if st.cards[c].is_pokemon) >= count
+    return len(st.hand[seat]) - 1 >= count
+
+
+@op(
+    "hand_to_deck",
+    {"count": Field("int", True), "kind": Field("str", choices=("any", "pokemon"))},
+    usable=_hand_to_deck_usable,
+)
+def _hand_to_deck(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player shuffles ``count`` cards of their choice from their hand (of ``kind``)
+    into their deck (a cost)."""
+    from .turn import take
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    done = int(ctx.get("moved", 0))
+    got = answer(st)
+    if got is not None:
+        take(st, seat, got.card)
+        st.deck[seat].append(got.card)
+        done += 1
+    wanted = {"kind": e.get("kind", "any")}
+    if done < int(e.get("count")) and any(fits(st, c, wanted) for c in st.hand[seat]):
+        ctx["moved"] = done
+        st.pending = {
+            "kind": "effect",
+            "seat": seat,
+            "text": "Choose a card to shuffle into your deck",
+            "options": [],
+            "from": "hand",
+            "filter": wanted,
+        }
+        return WAIT
+    ctx.pop("moved", None)
+    st.deck[seat].sort()
+    st.rng.shuffle(st.deck[seat])
+    emit(st, "shuffle", f"{seat_name(seat)} shuffles {done} cards into their deck.")
+    return None
+
+
+@op("discard_to_deck_top", {})
+def _discard_to_deck_top(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player puts a card of their choice from their discard pile on top of their
+    deck."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    if got is None:
+        options = [Action("pick", k) for k in sorted(set(st.discard[seat]))]
+        if not options:
+            return None
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose a card to put on top of your deck")
+        got = options[0]
+    st.discard[seat].remove(got.card)
+    st.deck[seat].append(got.card)
+    name = board.card_name(st, got.card)
+    emit(st, "recycle", f"{seat_name(seat)} puts {name} on top of their deck.", card=got.card)
+    return None
+
+
+def _own_choice(st: OriginsState, seat: int, bench_only: bool) -> list[Action]:
+    return [
+        Action("target", "", pos)
+        for pos, _ in board.positions_of(st, seat, seat)
+        if not (bench_only and pos == "active")
+    ]
+
+
+@op("scoop_up", {})
+def _scoop_up(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """One of the acting player's Pokémon in play: its Basic card back to the hand, every other
+    card on it to the discard pile (the Active's place is then filled from the Bench)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    if got is None:
+        options = _own_choice(st, seat, False)
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose one of your Pokémon to scoop up")
+        got = options[0]
+    mon = _take_mon(st, seat, got.pos)
+    basic = mon["cards"][0]
+    st.hand[seat].append(basic)
+    st.known[seat].append(basic)
+    st.discard[seat].extend(mon["cards"][1:] + mon["energy"] + mon["tools"])
+    emit(st, "scoop", f"{seat_name(seat)} returns {board.card_name(st, basic)} to their hand.")
+    if st.active[seat] is None:
+        st.flow.insert(0, f"promote{seat}")
+    return None
+
+
+def _take_mon(st: OriginsState, seat: int, pos: str) -> Mon:
+    if pos == "active":
+        mon = st.active[seat]
+        assert mon is not None
+        st.active[seat] = None
+        return mon
+    return st.bench[seat].pop(int(pos[-1]))
+
+
+def _scoop_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    return len(board.in_play(st, seat)) > 1
+
+
+OPS["scoop_up"] = Op("scoop_up", {}, OPS["scoop_up"].handler, _scoop_usable, OPS["scoop_up"].doc)
+
+
+def _bench_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    return bool(st.bench[seat])
+
+
+@op("bench_to_deck", {}, usable=_bench_usable)
+def _bench_to_deck(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """One of the acting player's Benched Pokémon and every card on it are shuffled into their
+    deck."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    if got is None:
+        options = _own_choice(st, seat, True)
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose one of your Benched Pokémon")
+        got = options[0]
+    mon = _take_mon(st, seat, got.pos)
+    st.deck[seat].extend(mon["cards"] + mon["energy"] + mon["tools"])
+    st.deck[seat].sort()
+    st.rng.shuffle(st.deck[seat])
+    emit(st, "shuffle", f"{seat_name(seat)} shuffles a Benched Pokémon into their deck.")
+    return None
+
+
+@op(
+    "revive",
+    {"side": Field("str", choices=("own", "opponent")), "half_hp": Field("bool")},
+)
+def _revive(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """A Basic Pokémon card from a discard pile (the acting player's, or the opponent's) onto its
+    owner's Bench, chosen by the acting player; ``half_hp``: with damage counters for half its
+    HP, rounded down to 10."""
+    from ..state import new_mon
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    owner = _side(ctx, e)
+    got = answer(st)
+    if got is None:
+        options = [
+            Action("pick", k)
+            for k in sorted({c for c in st.discard[owner] if st.cards[c].is_basic_pokemon})
+        ]
+        if not options or len(st.bench[owner]) >= 5:
+            return None
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose a Basic Pokémon from the discard pile")
+        got = options[0]
+    st.discard[owner].remove(got.card)
+    mon = new_mon(got.card, st.turn)
+    if e.get("half_hp"):
+        mon["damage"] = st.cards[got.card].hp // 20 * 10
+    st.bench[owner].append(mon)
+    name = board.card_name(st, got.card)
+    emit(st, "bench", f"{name} is put onto {seat_name(owner)}'s Bench.", card=got.card)
+    return None
+
+
+def _revive_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    owner = seat if e.get("side", "own") == "own" else 1 - seat
+    return len(st.bench[owner]) < 5 and any(st.cards[c].is_basic_pokemon for c in st.discard[owner])
+
+
+OPS["revive"] = Op(
+    "revive", OPS["revive"].fields, OPS["revive"].handler, _revive_usable, OPS["revive"].doc
+)

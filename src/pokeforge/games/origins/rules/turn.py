@@ -139,11 +139,12 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
 
 
 def take(st: OriginsState, seat: int, card: str) -> None:
-    """``card`` leaves ``seat``'s hand (what the opponent knew of it follows)."""
-    hand = st.hand[seat]
-    hand.remove(card)
+    """``card`` leaves ``seat``'s hand. A copy of a kind the opponent knew to be there is taken
+    to be the known one (the opponent cannot tell the copies apart, so what it knows can only
+    shrink)."""
+    st.hand[seat].remove(card)
     known = st.known[seat]
-    if known.count(card) > hand.count(card):
+    if card in known:
         known.remove(card)
 
 
