@@ -8,6 +8,8 @@ from __future__ import annotations
 import copy
 import json
 import random
+import sys
+import threading
 
 import pytest
 
@@ -98,3 +100,31 @@ def test_an_observation_equals_that_of_a_deep_copy_of_the_view() -> None:
             view = st.view(seat)
             got = GAME.observe(view, seat, params)
             assert got.tobytes() == GAME.observe(copy.deepcopy(view), seat, params).tobytes()
+
+
+def test_threads_observing_at_once_get_the_observations_of_one_thread() -> None:
+    """What observe keeps and patches in place is kept per thread."""
+    params = GAME.params()
+    states = random_play(2, 5)[:200]
+    views = [(st.view(s), s) for st in states for s in (0, 1)]
+    expected = [GAME.observe(copy.deepcopy(v), s, params).tobytes() for v, s in views]
+    results: dict[int, list[bytes]] = {}
+
+    def work(k: int) -> None:
+        order = views if k % 2 == 0 else views[::-1]
+        got = [GAME.observe(v, s, params).tobytes() for v, s in order]
+        results[k] = got if k % 2 == 0 else got[::-1]
+
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(old)
+    assert sorted(results) == [0, 1, 2, 3]
+    for got in results.values():
+        assert got == expected

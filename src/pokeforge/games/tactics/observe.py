@@ -25,6 +25,7 @@ with ``S`` the species of the content (16) and ``G`` their gauges:
 
 from __future__ import annotations
 
+import threading
 from array import array
 from functools import cache
 from operator import is_, itemgetter
@@ -69,8 +70,9 @@ class Layout:
         #: per seat, the slot of each Pokémon entry of a view encoded lately, by the entry's id
         #: (views hand out an unchanged Pokémon's entry again; the entry is kept alive here)
         self.memos: tuple[dict[int, tuple[Any, ...]], dict[int, tuple[Any, ...]]] = ({}, {})
-        #: per seat, the Pokémon part of the last observation (patched for the next)
-        self.sections: list[Section | None] = [None, None]
+        #: per thread (a section is patched in place), per seat: the Pokémon part of the last
+        #: observation, patched for the next
+        self.local = threading.local()
         #: per seat, the board and selection parts of the last observation, with what they show
         self.frames: list[tuple[Any, ...] | None] = [None, None]
         #: per seat, the schedule's slots of the last observation, with the schedule and slots
@@ -426,9 +428,13 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     pokemon = view["pokemon"]
     # the seat's last Pokémon part, where only some entries changed (entries are read-only: an
     # entry kept is unchanged), is patched rather than built again
-    section = lay.sections[seat]
+    try:
+        sections: list[Section | None] = lay.local.sections
+    except AttributeError:
+        sections = lay.local.sections = [None, None]
+    section = sections[seat]
     if section is None or not section.patch(lay, pokemon, seat, cells):
-        section = lay.sections[seat] = Section(lay, pokemon, seat, cells)
+        section = sections[seat] = Section(lay, pokemon, seat, cells)
     slot_of = section.slot_of
     o[lay.slot_base : lay.selection] = section.slots
     o[5 * n : 9 * n] = section.planes
