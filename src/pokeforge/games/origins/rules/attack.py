@@ -9,6 +9,7 @@ from pokeforge.core import seat_name
 
 from . import board, effects
 from .damage import attack_damage
+from .powers import strike_back
 
 if TYPE_CHECKING:
     from ..state import OriginsState
@@ -92,3 +93,4 @@ def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
         them["damage"] += dmg
         name = board.top(st, them).name
         effects.emit(st, "damage", f"{name} takes {dmg} damage.", amount=dmg)
+        strike_back(st, them, me, dmg)

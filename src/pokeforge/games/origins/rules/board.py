@@ -74,6 +74,9 @@ def energy_units(st: OriginsState, mon: Mon) -> list[str]:
     out: list[str] = []
     for card in mon["energy"]:
         out.extend(provides(st, card))
+    for m in mon["markers"]:
+        if m["kind"] == "energy_burn":  # Charizard's Energy Burn: all of its type this turn
+            return [str(m["type"])] * len(out)
     return out
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import board
+from .powers import damage_to
 
 if TYPE_CHECKING:
     from ..state import Mon, OriginsState
@@ -36,7 +37,7 @@ def attack_damage(
     for m in target["markers"]:
         if m["kind"] in ("defender", "reduce"):
             dmg -= int(m["amount"])
-    dmg = max(0, dmg)
+    dmg = damage_to(st, target, max(0, dmg))
     for m in target["markers"]:
         if m["kind"] == "prevent_damage" and (not m.get("max") or dmg <= int(m["max"])):
             return 0

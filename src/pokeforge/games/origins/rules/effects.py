@@ -396,6 +396,10 @@ def _condition(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 
 def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = 10) -> None:
+    from .powers import condition_allowed
+
+    if not condition_allowed(st, mon):
+        return
     cond = mon["cond"]
     if status in board.EXCLUSIVE:
         cond[:] = [c for c in cond if c not in board.EXCLUSIVE]
@@ -1163,6 +1167,8 @@ def fits(st: OriginsState, card_id: str, wanted: Mapping[str, Any]) -> bool:
     if names and card.name not in str(names).split("|"):
         return False
     kind_type = wanted.get("type")
+    if kind_type and card.is_energy:
+        return kind_type in board.provides(st, card_id)
     return not (kind_type and kind_type not in card.types)
 
 
@@ -1389,3 +1395,202 @@ def _revive_usable(st: OriginsState, seat: int, e: Effect) -> bool:
 OPS["revive"] = Op(
     "revive", OPS["revive"].fields, OPS["revive"].handler, _revive_usable, OPS["revive"].doc
 )
+
+
+# -- operations: Pokémon Powers ----------------------------------------------------------------
+@op(
+    "power",
+    {
+        "use": Field("str", True, ("activated", "passive")),
+        "limit": Field("str", choices=("once_per_turn", "any")),
+        "where": Field("str", choices=("any", "bench")),
+        "not_first_turn": Field("bool"),
+        "passive": Field(
+            "str",
+            choices=(
+                "invisible_wall",
+                "thick_skinned",
+                "kabuto_armor",
+                "retreat_aid",
+                "toxic_gas",
+                "prehistoric_power",
+                "strikes_back",
+            ),
+        ),
+        "amount": Field("int"),
+    },
+)
+def _power(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The head of a Pokémon Power: how it is used (see :mod:`.powers`); does nothing itself."""
+    return None
+
+
+def _own_mons(st: OriginsState, seat: int, test: Callable[[Mon], bool]) -> list[Action]:
+    return [Action("target", "", pos) for pos, m in board.positions_of(st, seat, seat) if test(m)]
+
+
+def _attach_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    wanted = {"kind": "basic_energy", "type": e.get("type")}
+    has = any(fits(st, c, wanted) for c in st.hand[seat])
+    kind = e.get("to_type")
+    return has and any(kind in board.top(st, m).types for m in board.in_play(st, seat))
+
+
+@op(
+    "attach_from_hand",
+    {"type": Field("str", True), "to_type": Field("str", True)},
+    usable=_attach_usable,
+)
+def _attach_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Rain Dance: attach a basic Energy of ``type`` from the hand to one of your Pokémon of
+    ``to_type`` (not the turn's one attachment)."""
+    from .turn import take
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    wanted = {"kind": "basic_energy", "type": e.get("type")}
+    card = next((c for c in sorted(set(st.hand[seat])) if fits(st, c, wanted)), None)
+    if card is None:
+        return None
+    got = answer(st)
+    if got is None:
+        options = _own_mons(st, seat, lambda m: e.get("to_type") in board.top(st, m).types)
+        if not options:
+            return None
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose the Pokémon to attach the Energy to")
+        got = options[0]
+    mon = board.mon_at(st, seat, got.pos)[1]
+    assert mon is not None
+    take(st, seat, card)
+    mon["energy"].append(card)
+    emit(st, "attach", f"{board.card_name(st, card)} is attached to {_mon_name(st, mon)}.")
+    return None
+
+
+def _move_energy_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    kind = e.get("type")
+    mons = board.in_play(st, seat)
+    return len(mons) > 1 and any(
+        any(kind in board.provides(st, c) for c in m["energy"]) for m in mons
+    )
+
+
+@op("move_energy", {"type": Field("str", True)}, usable=_move_energy_usable)
+def _move_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Energy Trans: move one Energy card of ``type`` from one of your Pokémon to another."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    kind = e.get("type")
+    if "from" not in ctx:
+        got = answer(st)
+        if got is None:
+            options = _own_mons(
+                st, seat, lambda m: any(kind in board.provides(st, c) for c in m["energy"])
+            )
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose the Pokémon to take the Energy from")
+            got = options[0]
+        ctx["from"] = got.pos
+    src = board.mon_at(st, seat, ctx["from"])[1]
+    assert src is not None
+    got = answer(st)
+    if got is None:
+        options = [a for a in _own_mons(st, seat, lambda m: m is not src)]
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose the Pokémon to move the Energy to")
+        got = options[0]
+    dst = board.mon_at(st, seat, got.pos)[1]
+    assert dst is not None
+    card = next(c for c in src["energy"] if kind in board.provides(st, c))
+    src["energy"].remove(card)
+    dst["energy"].append(card)
+    ctx.pop("from")
+    emit(st, "move", f"{board.card_name(st, card)} moves to {_mon_name(st, dst)}.")
+    return None
+
+
+def _move_damage_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    owner = seat if e.get("side", "own") == "own" else 1 - seat
+    mons = board.in_play(st, owner)
+    return len(mons) > 1 and any(m["damage"] > 0 for m in mons)
+
+
+@op(
+    "move_damage",
+    {
+        "side": Field("str", choices=("own", "opponent")),
+        "to_self": Field("bool"),
+        "may_knock_out": Field("bool"),
+    },
+    usable=_move_damage_usable,
+)
+def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Damage Swap, Curse, Strange Behavior: move one damage counter from one Pokémon of a side
+    to another (``to_self``: to the power's Pokémon), without Knocking it Out unless
+    ``may_knock_out``."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    owner = seat if e.get("side", "own") == "own" else 1 - seat
+    if "from" not in ctx:
+        got = answer(st)
+        if got is None:
+            options = [
+                Action("target", "", pos)
+                for pos, m in board.positions_of(st, owner, seat)
+                if m["damage"] > 0
+            ]
+            if not options:
+                return None
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose the Pokémon to take a damage counter from")
+            got = options[0]
+        ctx["from"] = got.pos
+    src = board.mon_at(st, seat, ctx["from"])[1]
+    assert src is not None
+    may_ko = bool(e.get("may_knock_out"))
+    if e.get("to_self"):
+        dst = board.mon_at(st, seat, ctx["pos"])[1]
+    else:
+        got = answer(st)
+        if got is None:
+            options = [
+                Action("target", "", pos)
+                for pos, m in board.positions_of(st, owner, seat)
+                if m is not src and (may_ko or board.remaining(st, m) > 10)
+            ]
+            if not options:
+                ctx.pop("from")
+                return None
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose the Pokémon to put it on")
+            got = options[0]
+        dst = board.mon_at(st, seat, got.pos)[1]
+    ctx.pop("from")
+    if dst is None or dst is src or (not may_ko and board.remaining(st, dst) <= 10):
+        return None
+    src["damage"] -= 10
+    dst["damage"] += 10
+    emit(st, "move", f"A damage counter moves to {_mon_name(st, dst)}.")
+    return None
+
+
+@op("self_to_active", {})
+def _self_to_active(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Step In: the power's Benched Pokémon switches with the Active Pokémon."""
+    ctx = context(st)
+    pos = str(ctx["pos"])
+    if pos.startswith("bench"):
+        switch_in(st, ctx["seat"], int(pos[-1]))
+    return None
+
+
+@op("energy_burn", {})
+def _energy_burn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Energy Burn: all Energy on the power's Pokémon is of its type for the rest of the turn."""
+    ctx = context(st)
+    mon = board.mon_at(st, ctx["seat"], str(ctx["pos"]))[1]
+    if mon is not None and not board.has_marker(mon, "energy_burn"):
+        kind = board.top(st, mon).types[0]
+        mon["markers"].append({"kind": "energy_burn", "until": st.turn, "type": kind})
+    return None

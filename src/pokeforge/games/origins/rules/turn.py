@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from pokeforge.core import Event, seat_name
 
 from ..actions import BENCH_POSITIONS, END, Action
-from . import attack, board, effects, trainers
+from . import attack, board, effects, powers, trainers
 from .checkup import expire
 from .knockout import finish
 
@@ -61,7 +61,7 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     hand = sorted(set(st.hand[seat]))
     mons = board.positions_of(st, seat, seat)
     bench_full = len(st.bench[seat]) >= BENCH
-    evolve_ok = can_evolve(st, seat)
+    evolve_ok = can_evolve(st, seat) and powers.evolving_allowed(st)
     for k in hand:
         card = st.cards[k]
         if card.is_basic_pokemon:
@@ -78,6 +78,7 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
                 out.extend(Action("attach", k, pos) for pos, _ in mons)
         elif card.is_trainer and trainers.playable(st, seat, k):
             out.append(Action("play", k))
+    out.extend(powers.power_actions(st, seat))
     active = st.active[seat]
     if active is not None and not st.retreated and st.bench[seat] and can_retreat(st, seat):
         out.extend(Action("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
@@ -95,7 +96,7 @@ def can_retreat(st: OriginsState, seat: int) -> bool:
         return False
     if board.has_marker(mon, "no_retreat"):
         return False
-    return len(board.energy_units(st, mon)) >= board.top(st, mon).retreat_cost
+    return len(board.energy_units(st, mon)) >= powers.retreat_cost(st, seat)
 
 
 def play_main(st: OriginsState, seat: int, action: Action) -> None:
@@ -136,6 +137,8 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         start_retreat(st, seat, action.pos)
     elif verb == "attack":
         attack.declare(st, seat, int(action.pos))
+    elif verb == "power":
+        powers.use(st, seat, action.pos)
 
 
 def take(st: OriginsState, seat: int, card: str) -> None:
@@ -151,7 +154,7 @@ def take(st: OriginsState, seat: int, card: str) -> None:
 def start_retreat(st: OriginsState, seat: int, pos: str) -> None:
     mon = st.active[seat]
     assert mon is not None
-    need = board.top(st, mon).retreat_cost
+    need = powers.retreat_cost(st, seat)
     st.flags["retreat"] = {"seat": seat, "pos": pos, "need": need}
     pay_retreat(st)
 

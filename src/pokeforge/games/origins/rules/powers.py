@@ -1,0 +1,157 @@
+"""Pokémon Powers (rulebook: "Pokémon Powers"): an activated power is used during its owner's
+turn before the attack (as often as it likes, or once a turn), a passive one works by itself;
+most stop working while their Pokémon is Asleep, Confused or Paralyzed, and Muk's Toxic Gas
+stops every other power.
+
+A power's effect list starts with its ``power`` operation (the head, written in the effects file
+as the fields beside ``ops``): ``use`` (``activated`` / ``passive``), ``limit``
+(``once_per_turn``), ``where`` (``bench``: only from the Bench), ``passive`` (which rule it
+changes: :data:`PASSIVES`) and ``amount``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core import seat_name
+
+from ..actions import Action
+from . import board, effects
+
+if TYPE_CHECKING:
+    from ..cards import Effect
+    from ..state import Mon, OriginsState
+
+PASSIVES = (
+    "invisible_wall",
+    "thick_skinned",
+    "kabuto_armor",
+    "retreat_aid",
+    "toxic_gas",
+    "prehistoric_power",
+    "strikes_back",
+)
+BLOCKING = ("asleep", "confused", "paralyzed")
+
+
+def head(st: OriginsState, mon: Mon) -> Effect | None:
+    """The ``power`` head of the Pokémon's (first) power, if it has one written."""
+    card = board.top(st, mon)
+    if not card.powers or not card.powers[0].effects:
+        return None
+    first = card.powers[0].effects[0]
+    return first if first.op == "power" else None
+
+
+def _gas(st: OriginsState) -> bool:
+    """Whether a working Toxic Gas is in play."""
+    for owner in (0, 1):
+        for mon in board.in_play(st, owner):
+            h = head(st, mon)
+            if h is not None and h.get("passive") == "toxic_gas" and not _blocked(mon):
+                return True
+    return False
+
+
+def _blocked(mon: Mon) -> bool:
+    return any(c in mon["cond"] for c in BLOCKING)
+
+
+def working(st: OriginsState, mon: Mon) -> Effect | None:
+    """The power's head if the power works now (not stopped by a condition or Toxic Gas)."""
+    h = head(st, mon)
+    if h is None or _blocked(mon):
+        return None
+    if h.get("passive") != "toxic_gas" and _gas(st):
+        return None
+    return h
+
+
+def passive(st: OriginsState, mon: Mon, kind: str) -> Effect | None:
+    h = working(st, mon)
+    return h if h is not None and h.get("passive") == kind else None
+
+
+def anywhere(st: OriginsState, kind: str) -> list[tuple[int, Mon]]:
+    """Every Pokémon in play with the working passive power ``kind``."""
+    return [
+        (owner, mon)
+        for owner in (0, 1)
+        for mon in board.in_play(st, owner)
+        if passive(st, mon, kind) is not None
+    ]
+
+
+def power_actions(st: OriginsState, seat: int) -> list[Action]:
+    out = []
+    for pos, mon in board.positions_of(st, seat, seat):
+        h = working(st, mon)
+        if h is None or h.get("use") != "activated":
+            continue
+        if h.get("where") == "bench" and pos == "active":
+            continue
+        if h.get("limit") == "once_per_turn" and board.has_marker(mon, "power_used"):
+            continue
+        if h.get("not_first_turn") and mon["since"] == st.turn:
+            continue
+        ops = board.top(st, mon).powers[0].effects
+        if effects.usable(st, seat, ops):
+            out.append(Action("power", "", pos))
+    return out
+
+
+def use(st: OriginsState, seat: int, pos: str) -> None:
+    mon = board.mon_at(st, seat, pos)[1]
+    assert mon is not None
+    card = board.top(st, mon)
+    h = head(st, mon)
+    assert h is not None
+    if h.get("limit") == "once_per_turn":
+        mon["markers"].append({"kind": "power_used", "until": st.turn})
+    power = card.powers[0]
+    effects.emit(st, "power", f"{seat_name(seat)}'s {card.name} uses {power.name}.")
+    ctx: dict[str, Any] = {"seat": seat, "kind": "power", "card": card.id, "pos": pos}
+    effects.start(st, ["power", card.id, 0], ctx)
+    st.flow = ["sweep"]
+
+
+def retreat_cost(st: OriginsState, seat: int) -> int:
+    """The Active Pokémon's Retreat Cost, less 1 for each working Retreat Aid on the Bench."""
+    mon = st.active[seat]
+    assert mon is not None
+    cost = board.top(st, mon).retreat_cost
+    for helper in st.bench[seat]:
+        h = passive(st, helper, "retreat_aid")
+        if h is not None:
+            cost -= int(h.get("amount", 1))
+    return max(0, cost)
+
+
+def evolving_allowed(st: OriginsState) -> bool:
+    """No Evolution card can be played while a Prehistoric Power works."""
+    return not anywhere(st, "prehistoric_power")
+
+
+def condition_allowed(st: OriginsState, mon: Mon) -> bool:
+    return passive(st, mon, "thick_skinned") is None
+
+
+def damage_to(st: OriginsState, target: Mon, dmg: int) -> int:
+    """Damage an attack does to ``target`` after its passive powers (Invisible Wall: 30 or more
+    is prevented; Kabuto Armor: halved, rounded down to 10)."""
+    if dmg >= 30 and passive(st, target, "invisible_wall") is not None:
+        return 0
+    if passive(st, target, "kabuto_armor") is not None:
+        return dmg // 20 * 10
+    return dmg
+
+
+def strike_back(st: OriginsState, target: Mon, attacker: Mon, dmg: int) -> None:
+    """Strikes Back: an attack that damages the Pokémon takes 10 back (no Weakness or
+    Resistance)."""
+    h = passive(st, target, "strikes_back")
+    if h is not None and dmg > 0:
+        amount = int(h.get("amount", 10))
+        attacker["damage"] += amount
+        name = board.top(st, attacker).name
+        effects.emit(st, "damage", f"Strikes Back: {name} takes {amount} damage.")
