@@ -424,7 +424,10 @@ def _potion(state: HexState, seat: int) -> str | None:
 
 
 def _legal_potion(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
-    return [Action("potion")] if _potion(state, seat) is not None else []
+    return [_POTION] if _potion(state, seat) is not None else []
+
+
+_POTION = Action("potion")  # (made once: actions are values)
 
 
 @reaction("potion", _legal_potion)

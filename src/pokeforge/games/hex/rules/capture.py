@@ -169,8 +169,11 @@ def _legal_repel(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
     if _repel(state, seat) is None:
         return []
     if "spaces" not in t:
-        return [Action("use")]
-    return [Action("use", str(sp)) for sp in _repel_spaces(state, t)]
+        return [_USE]
+    return Action.each("use", _repel_spaces(state, t))
+
+
+_USE = Action("use")  # (made once: actions are values)
 
 
 @reaction("repel", _legal_repel)

@@ -72,7 +72,7 @@ def _first_owner(state: HexState, t: dict[str, Any]) -> int:
 def _legal_time_travel(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
     if held(state.players[seat].hand, TIME_TRAVEL) is None:  # (_traveller, one call less)
         return []
-    return [Action("reroll", str(k)) for k in range(len(t["dice"]))]
+    return Action.each("reroll", range(len(t["dice"])))
 
 
 @reaction("time_travel", _legal_time_travel)

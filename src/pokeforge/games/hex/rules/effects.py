@@ -122,7 +122,7 @@ def _blocked(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_doll(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
-    return [Action("block")] if _doll(state, seat) is not None else []
+    return [_BLOCK] if _doll(state, seat) is not None else []
 
 
 @reaction("poke_doll", _legal_doll)
@@ -199,7 +199,7 @@ def _flute(state: HexState, seat: int) -> str | None:
 
 
 def _legal_flute(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:
-    return [Action("use")] if _flute(state, seat) is not None else []
+    return [_USE] if _flute(state, seat) is not None else []
 
 
 @reaction("poke_flute", _legal_flute)
@@ -266,10 +266,14 @@ def _may(state: HexState, seat: int) -> bool:
 def _share_options(state: HexState, seat: int) -> list[Action]:
     out = []
     if _holder(state, seat, "exp-share") is not None:
-        out.append(Action("use"))
+        out.append(_USE)
     if _may(state, seat):
-        out.append(Action("may"))
+        out.append(_MAY)
     return out
+
+
+#: the reactions without an argument (made once: actions are values)
+_USE, _MAY, _BLOCK = Action("use"), Action("may"), Action("block")
 
 
 def _legal_share(state: HexState, seat: int, t: dict[str, Any]) -> list[Action]:

@@ -174,7 +174,7 @@ def end_turn(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_discard(state: HexState, seat: int) -> list[Action]:
-    return [Action("discard", i) for i in sorted(set(state.players[seat].hand))]
+    return Action.each("discard", sorted(set(state.players[seat].hand)))
 
 
 @decision("discard", _legal_discard)

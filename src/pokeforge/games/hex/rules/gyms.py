@@ -130,7 +130,7 @@ def lock_offer(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_lock(state: HexState, seat: int) -> list[Action]:
-    return [Action("lock", f) for f in lockable(state, seat)]
+    return Action.each("lock", lockable(state, seat))
 
 
 @decision("lock", _legal_lock)

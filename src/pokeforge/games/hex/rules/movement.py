@@ -369,7 +369,7 @@ def move_rolled(state: HexState, t: dict[str, Any]) -> None:
 
 def _legal_die(state: HexState, seat: int) -> list[Action]:
     assert state.pending is not None
-    return [Action("die", str(d)) for d in sorted(set(state.pending["dice"]))]
+    return Action.each("die", sorted(set(state.pending["dice"])))
 
 
 @decision("die", _legal_die)
@@ -402,7 +402,11 @@ def briney_then_move(state: HexState, seat: int, roll: int) -> None:
 def _legal_briney(state: HexState, seat: int) -> list[Action]:
     assert state.pending is not None
     roll = int(state.pending["roll"])
-    return [Action("keep"), Action("plus"), *([Action("minus")] if roll > 1 else [])]
+    return list(_BRINEY if roll > 1 else _BRINEY[:2])
+
+
+#: Mr. Briney's answers (made once: actions are values)
+_BRINEY = (Action("keep"), Action("plus"), Action("minus"))
 
 
 @decision("briney", _legal_briney)
@@ -433,14 +437,17 @@ def _legal_move(state: HexState, seat: int) -> list[Action]:
     acts = Action.each("go", sorted(plain))
     if rope:
         near = {roll + d for d in (-2, -1, 1, 2) if roll + d >= 1}
-        for s in sorted(destinations(state, seat, near, table)):
-            if s not in plain:
-                acts.append(Action("rope", str(s)))
-    for s in sorted(item_passages(state, seat, roll, table)):
-        acts.append(Action("pay", str(s)))
+        acts += Action.each("rope", [s for s in sorted(destinations(state, seat, near, table))
+                                     if s not in plain])  # fmt: skip
+    paid = item_passages(state, seat, roll, table)
+    if paid:
+        acts += Action.each("pay", sorted(paid))
     if not acts:
-        acts.append(Action("stay"))
+        acts.append(_STAY)
     return acts
+
+
+_STAY = Action("stay")  # (made once: actions are values)
 
 
 @decision("move", _legal_move)

@@ -31,7 +31,10 @@ def wally(state: HexState, t: dict[str, Any]) -> None:
 
 
 def _legal_wally(state: HexState, seat: int) -> list[Action]:
-    return [Action("keep"), *(Action("discard", i) for i in sorted(set(state.players[seat].hand)))]
+    return [_KEEP, *Action.each("discard", sorted(set(state.players[seat].hand)))]
+
+
+_KEEP = Action("keep")  # (made once: actions are values)
 
 
 @decision("wally", _legal_wally)
