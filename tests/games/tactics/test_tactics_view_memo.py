@@ -79,17 +79,21 @@ def test_a_state_changed_by_hand_is_shown_as_it_is_now() -> None:
 
 
 def test_a_remembered_prompt_equals_the_prompt_built_afresh() -> None:
+    """Also for a seat not to act (asked first: its "wait" must not be kept for the other)."""
     seen = set()
+    kinds = set()
     for variant in (1, 2, 3, 4):
         for st in random_play(variant, variant):
-            for seat in st.to_act():
+            for seat in (1 - st.to_act()[0], st.to_act()[0]):  # one not to act first, if any
                 own, public = prompt_json(st, seat)
                 pr = prompt_for(st, seat)
                 assert own == pr.to_json()
                 assert public == {"kind": pr.kind, "text": pr.text}
                 assert prompt_json(st, seat) == (own, public)
                 seen.add(st.stage)
+                kinds.add(own["kind"])
     assert {"order", "move", "attack"} <= seen
+    assert kinds >= {"wait", "order", "move", "attack"}
 
 
 def test_an_observation_equals_that_of_a_deep_copy_of_the_view() -> None:

@@ -116,16 +116,19 @@ JSON_LIMIT = 4096
 
 def prompt_json(st: TacticsState, seat: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """``prompt_for(st, seat)`` as JSON (``kind``, ``text``, ``data``) and without its data
-    (``kind``, ``text``), for a seat in ``to_act``: the same two objects, read-only, while what
-    the prompt says is the same. The order, move and attack prompts are remembered by everything
-    :func:`prompt_for` reads for them; the rarer ones are built each time."""
+    (``kind``, ``text``): the same two objects, read-only, while what the prompt says is the same.
+    The prompts of a seat to act in the order, move and attack stages are remembered by
+    everything :func:`prompt_for` reads for them; the others are built each time."""
     stage = st.stage
     key: tuple[Any, ...] | None = None
     sp: Any = None
     if st.outcome is None:
-        if stage == "order":
-            key = (stage, seat, st.cycle, *st.order_draft[seat])
-        elif stage == "move" or stage == "attack":
+        # only for a seat to act (``to_act`` of these stages; any other gets "wait", unkept)
+        orders = st.orders
+        if stage == "order" and orders is not None:
+            if seat in orders.seats and seat not in orders.choices:
+                key = (stage, seat, st.cycle, *st.order_draft[seat])
+        elif (stage == "move" or stage == "attack") and seat == st.t_seat:
             m = st.mons[st.t_mon]
             sp = m.sp
             t = m.tokens
