@@ -77,6 +77,10 @@ def describe_action(st: OriginsState, seat: int, action: Action) -> str:
         return f"play {name}"
     if verb == "retreat":
         return f"retreat to {_where(st, seat, action.pos)}"
+    if verb == "attack" and st.pending is not None and st.pending["kind"] == "effect":
+        them = st.active[1 - seat]
+        atk = board.top(st, them).attacks[int(action.pos)] if them is not None else None
+        return f"choose the Defending Pokémon's {atk.name}" if atk is not None else "choose"
     if verb == "attack":
         mon = st.active[seat]
         atk = board.top(st, mon).attacks[int(action.pos)] if mon is not None else None

@@ -9,7 +9,7 @@ from pokeforge.core import seat_name
 
 from . import board, effects
 from .damage import attack_damage
-from .powers import strike_back
+from .powers import strike_back, transparent
 
 if TYPE_CHECKING:
     from ..state import OriginsState
@@ -38,7 +38,10 @@ def can_attack(st: OriginsState, seat: int, index: int) -> bool:
         return False
     if board.has_marker(mon, "no_attack"):
         return False
-    if any(m["kind"] == "used_attack" and m["attack"] == index for m in mon["markers"]):
+    if any(
+        m["kind"] in ("used_attack", "forbid_attack") and m["attack"] == index
+        for m in mon["markers"]
+    ):
         return False
     return effects.usable(st, seat, atk.effects)
 
@@ -67,13 +70,20 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         if not heads:
             effects.emit(st, "nothing", "The attack does nothing.")
             return
+    printed = atk.damage
+    for m in mon["markers"]:
+        if m["kind"] == "base_damage" and m["attack"] == atk.name:
+            printed = int(m["amount"])  # Swords Dance
+    them = st.active[1 - seat]
+    if them is not None:
+        transparent(st, seat, them)
     ctx: dict[str, Any] = {
         "seat": seat,
         "kind": "attack",
         "card": card.id,
         "attack": index,
-        "printed": atk.damage,
-        "damage": atk.damage,
+        "printed": printed,
+        "damage": printed,
     }
     effects.start(st, ["attack", card.id, index], ctx)
 
@@ -94,3 +104,8 @@ def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
         name = board.top(st, them).name
         effects.emit(st, "damage", f"{name} takes {dmg} damage.", amount=dmg)
         strike_back(st, them, me, dmg)
+        if them["damage"] >= board.hp(st, them) and board.has_marker(them, "destiny_bond"):
+            me["damage"] = max(me["damage"], board.hp(st, me))
+            effects.emit(
+                st, "destiny_bond", f"Destiny Bond: {board.top(st, me).name} is Knocked Out."
+            )

@@ -1415,6 +1415,7 @@ OPS["revive"] = Op(
                 "toxic_gas",
                 "prehistoric_power",
                 "strikes_back",
+                "transparency",
             ),
         ),
         "amount": Field("int"),
@@ -1593,4 +1594,176 @@ def _energy_burn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if mon is not None and not board.has_marker(mon, "energy_burn"):
         kind = board.top(st, mon).types[0]
         mon["markers"].append({"kind": "energy_burn", "until": st.turn, "type": kind})
+    return None
+
+
+# -- operations: the rarer attacks ---------------------------------------------------------------
+@op("bench_targets", {"amount": Field("int", True), "count": Field("int", True)})
+def _bench_targets(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Gigashock: ``amount`` damage to each of ``count`` of the opponent's Benched Pokémon the
+    acting player chooses (to each of them when they are fewer)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    bench = st.bench[1 - seat]
+    chosen: list[int] = ctx.setdefault("chosen", [])
+    got = answer(st)
+    if got is not None:
+        chosen.append(int(got.pos[-1]))
+    count = int(e.get("count"))
+    if len(bench) <= count:
+        chosen[:] = list(range(len(bench)))
+    elif len(chosen) < count:
+        options = [
+            Action("target", "", f"their-bench{i}") for i in range(len(bench)) if i not in chosen
+        ]
+        return ask(st, seat, options, "Choose a Benched Pokémon of your opponent's")
+    for i in sorted(chosen):
+        bench[i]["damage"] += int(e.get("amount"))
+        emit(st, "damage", f"{_mon_name(st, bench[i])} takes {e.get('amount')} damage.")
+    ctx.pop("chosen")
+    return None
+
+
+@op("bench_flips", {"amount": Field("int", True), "self_per_tails": Field("int")})
+def _bench_flips(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Thunderstorm: a coin for each of the opponent's Benched Pokémon, ``amount`` damage to it
+    on heads; then the attacker does ``self_per_tails`` damage to itself for each tails."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    tails = 0
+    for mon in st.bench[1 - seat]:
+        heads = coin(st, seat)
+        face = "heads" if heads else "tails"
+        emit(st, "flip", f"{seat_name(seat)} flips for {_mon_name(st, mon)}: {face}.")
+        if heads:
+            mon["damage"] += int(e.get("amount"))
+        else:
+            tails += 1
+    me = attacker(st, ctx)
+    if me is not None and tails and e.get("self_per_tails"):
+        me["damage"] += tails * int(e.get("self_per_tails"))
+    return None
+
+
+@op("destiny_bond", {})
+def _destiny_bond(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """If an attack Knocks Out the attacker during the opponent's next turn, the Pokémon that
+    attacked is Knocked Out too."""
+    mon = attacker(st, context(st))
+    if mon is not None:
+        mon["markers"].append({"kind": "destiny_bond", "until": st.turn + 1})
+    return None
+
+
+@op("base_damage_next_turn", {"attack": Field("str", True), "amount": Field("int", True)})
+def _base_damage_next_turn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Swords Dance: during your next turn, the attacker's attack named ``attack`` has base
+    damage ``amount``."""
+    mon = attacker(st, context(st))
+    if mon is not None:
+        mon["markers"].append(
+            {
+                "kind": "base_damage",
+                "until": st.turn + 2,
+                "attack": e.get("attack"),
+                "amount": int(e.get("amount")),
+            }
+        )
+    return None
+
+
+@op("return_defending", {})
+def _return_defending(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Hurricane (after ``hit``): unless the Defending Pokémon is Knocked Out, it and every card
+    on it go back to its owner's hand."""
+    ctx = context(st)
+    owner = 1 - int(ctx["seat"])
+    mon = st.active[owner]
+    if mon is None or mon["damage"] >= board.hp(st, mon) or _protected(mon):
+        return None
+    cards = mon["cards"] + mon["energy"] + mon["tools"]
+    st.active[owner] = None
+    st.hand[owner].extend(cards)
+    st.known[owner].extend(cards)
+    emit(st, "return", f"{seat_name(owner)}'s {_mon_name(st, mon)} returns to their hand.")
+    st.flow.insert(0, f"promote{owner}")
+    return None
+
+
+@op("forbid_attack", {})
+def _forbid_attack(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Amnesia: the acting player chooses one of the Defending Pokémon's attacks; it can't use
+    that attack during the opponent's next turn."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    them = defending(st, ctx)
+    if them is None or _protected(them):
+        return None
+    attacks = board.top(st, them).attacks
+    got = answer(st)
+    if got is None:
+        options = [Action("attack", "", str(i)) for i in range(len(attacks))]
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose one of the Defending Pokémon's attacks")
+        if not options:
+            return None
+        got = options[0]
+    index = int(got.pos)
+    them["markers"].append({"kind": "forbid_attack", "until": st.turn + 1, "attack": index})
+    emit(st, "marker", f"{_mon_name(st, them)} can't use {attacks[index].name} next turn.")
+    return None
+
+
+@op("mill_for_energy", {"type": Field("str", True)})
+def _mill_for_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Wildfire: the acting player discards any number of Energy cards of ``type`` from the
+    attacker (one at a time, ``no`` to stop), then as many cards from the top of the
+    opponent's deck."""
+    from ..actions import NO
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    me = attacker(st, ctx)
+    done = int(ctx.get("milled", 0))
+    got = answer(st)
+    if me is not None and got is not None and got.verb == "pick":
+        me["energy"].remove(got.card)
+        st.discard[seat].append(got.card)
+        done += 1
+        ctx["milled"] = done
+        got = None
+    if me is not None and got is None:
+        kinds = sorted({c for c in me["energy"] if e.get("type") in board.provides(st, c)})
+        if kinds:
+            return ask(
+                st, seat, [*(Action("pick", k) for k in kinds), NO], "Discard a Fire Energy?"
+            )
+    ctx.pop("milled", None)
+    deck = st.deck[1 - seat]
+    for _ in range(min(done, len(deck))):
+        st.discard[1 - seat].append(deck.pop())
+    if done:
+        emit(
+            st, "mill", f"{done} cards from the top of {seat_name(1 - seat)}'s deck are discarded."
+        )
+    return None
+
+
+@op("return_self", {})
+def _return_self(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Cowardice: the power's Pokémon goes back to the hand (its Basic card; every other card on
+    it to the discard pile)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    mon = _take_mon(st, seat, str(ctx["pos"]))
+    st.hand[seat].append(mon["cards"][0])
+    st.known[seat].append(mon["cards"][0])
+    st.discard[seat].extend(mon["cards"][1:] + mon["energy"] + mon["tools"])
+    emit(
+        st,
+        "return",
+        f"{seat_name(seat)} returns {board.card_name(st, mon['cards'][0])} to their hand.",
+    )
+    if st.active[seat] is None:
+        st.flow.insert(0, f"promote{seat}")
     return None

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import Prompt, seat_name
 
 from ..actions import Action
-from . import checkup, effects, knockout, setup, turn
+from . import board, checkup, effects, knockout, setup, turn
 
 if TYPE_CHECKING:
     from ..state import OriginsState
@@ -25,7 +25,13 @@ if TYPE_CHECKING:
 
 def _promote_step(owner: int) -> Callable[[OriginsState], None]:
     def step(st: OriginsState) -> None:
-        if st.active[owner] is not None or not st.bench[owner]:
+        if st.active[owner] is not None:
+            return
+        if not st.bench[owner]:  # no Pokémon left in play (returned to the hand, say)
+            if not board.in_play(st, owner):
+                knockout.finish(
+                    st, 1 - owner, f"{seat_name(owner)} has no Pokémon in play", "no_pokemon"
+                )
             return
         options = knockout.promote_options(st, owner)
         if len(options) == 1:

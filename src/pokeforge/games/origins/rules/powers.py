@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
 PASSIVES = (
+    "transparency",
     "invisible_wall",
     "thick_skinned",
     "kabuto_armor",
@@ -155,3 +156,17 @@ def strike_back(st: OriginsState, target: Mon, attacker: Mon, dmg: int) -> None:
         attacker["damage"] += amount
         name = board.top(st, attacker).name
         effects.emit(st, "damage", f"Strikes Back: {name} takes {amount} damage.")
+
+
+def transparent(st: OriginsState, seat: int, target: Mon) -> None:
+    """Transparency: an attack on the Pokémon first flips a coin; heads prevents everything the
+    attack does to it (damage and effects) this turn."""
+    if passive(st, target, "transparency") is None:
+        return
+    heads = effects.coin(st, seat)
+    name = board.top(st, target).name
+    face = "heads" if heads else "tails"
+    effects.emit(st, "flip", f"Transparency: {name} flips {face}.", faces=[int(heads)])
+    if heads:
+        target["markers"].append({"kind": "prevent_damage", "until": st.turn, "max": 0})
+        target["markers"].append({"kind": "prevent_effects", "until": st.turn})

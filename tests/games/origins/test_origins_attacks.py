@@ -1,0 +1,127 @@
+"""The rarer attacks of the shipped cards, each with its own operation: Gigashock,
+Thunderstorm, Destiny Bond, Swords Dance, Hurricane, Amnesia, Wildfire, Clamp; Cowardice and
+Transparency (powers)."""
+
+from __future__ import annotations
+
+from origins_builders import act, heads, texts
+from test_origins_powers import _mon, _table
+
+
+def _ready(st: object, energy: list[str]) -> None:
+    mon = st.active[0]  # type: ignore[attr-defined]
+    mon["energy"] = energy
+    st.invalidate()  # type: ignore[attr-defined]
+
+
+def test_gigashock_damages_three_chosen_benched_pokemon() -> None:
+    st = _table(("base3-14", "base1-58"), ([], ["base1-63"] * 4))
+    _ready(st, ["base1-100"] * 4)
+    act(st, "attack 0")
+    act(st, "target their-bench3")
+    act(st, "target their-bench0")
+    assert texts(st) == ["target their-bench1", "target their-bench2"]
+    act(st, "target their-bench2")
+    assert [m["damage"] for m in st.bench[1]] == [10, 0, 10, 10]
+
+
+def test_thunderstorm_flips_for_each_benched_pokemon_and_hurts_itself_per_tails() -> None:
+    st = _table(("base3-15", "base1-58"), ([], ["base1-63", "base1-63"]))
+    _ready(st, ["base1-100"] * 4)
+    heads(st, 1, 0)
+    act(st, "attack 0")
+    assert [m["damage"] for m in st.bench[1]] == [20, 0]
+    assert _mon(st, 0)["damage"] == 10
+
+
+def test_destiny_bond_knocks_out_the_pokemon_that_knocks_out_gastly() -> None:
+    st = _table(("base1-50", "base1-58"), ([], ["base1-58"]))
+    _ready(st, ["base1-101", "base1-101"])
+    st.hand[1][:] = []
+    act(st, "attack 1")  # Destiny Bond
+    pikachu = st.active[1]
+    assert pikachu is not None
+    pikachu["energy"] = ["base1-100"]
+    _mon(st, 0)["damage"] = 20  # Gastly has 30 HP: Gnaw's 10 knocks it out
+    st.invalidate()
+    act(st, "attack 0", seat=1)
+    assert st.active[1] is not pikachu and "base1-58" in st.discard[1]
+    assert st.prizes_taken == [1, 1]
+
+
+def test_swords_dance_raises_slash_next_turn() -> None:
+    st = _table(("base2-10", "base1-4"))
+    _ready(st, ["base1-99"] * 3)
+    act(st, "attack 0")  # Swords Dance
+    act(st, "end", seat=1)
+    act(st, "attack 1")  # Slash: 60 now
+    target = st.active[1]
+    assert target is not None and target["damage"] == 60
+
+
+def test_hurricane_returns_the_defending_pokemon_unless_knocked_out() -> None:
+    st = _table(("base2-8", "base1-4"), ([], ["base1-58"]))
+    _ready(st, ["base1-97"] * 3)
+    st.active[1]["energy"] = ["base1-98"]  # type: ignore[index]
+    act(st, "attack 1")
+    assert {"base1-4", "base1-98"} <= set(st.hand[1])  # and the card drawn next turn
+    assert sorted(st.known[1]) == ["base1-4", "base1-98"]
+    assert st.active[1] is not None and st.active[1]["cards"] == ["base1-58"]
+
+
+def test_hurricane_on_the_last_pokemon_wins_the_game() -> None:
+    st = _table(("base2-8", "base1-4"))
+    _ready(st, ["base1-97"] * 3)
+    act(st, "attack 1")
+    assert st.outcome is not None and st.outcome.winners == (0,)
+
+
+def test_amnesia_forbids_the_chosen_attack_next_turn() -> None:
+    st = _table(("base1-38", "base1-58"))
+    _ready(st, ["base1-102"] * 2)
+    act(st, "attack 0")
+    assert texts(st) == ["attack 0", "attack 1"]
+    act(st, "attack 1")
+    pika = st.active[1]
+    assert pika is not None
+    pika["energy"] = ["base1-100"] * 2
+    st.invalidate()
+    assert "attack 0" in texts(st) and "attack 1" not in texts(st)
+
+
+def test_wildfire_discards_fire_energy_then_as_many_cards_of_the_opponents_deck() -> None:
+    st = _table(("base3-12", "base1-58"))
+    _ready(st, ["base1-98"] * 4)
+    deck = len(st.deck[1])
+    act(st, "attack 0")
+    act(st, "pick base1-98")
+    act(st, "pick base1-98")
+    act(st, "no")
+    assert len(st.deck[1]) == deck - 2 - 1  # and the opponent's draw
+    assert st.discard[0] == ["base1-98"] * 2 and len(st.discard[1]) == 2
+
+
+def test_clamp_does_nothing_on_tails() -> None:
+    st = _table(("base3-32", "base1-58"))
+    _ready(st, ["base1-102"] * 2)
+    heads(st, 0)
+    act(st, "attack 0")
+    target = st.active[1]
+    assert target is not None and target["damage"] == 0
+
+
+def test_cowardice_returns_tentacool_to_the_hand() -> None:
+    st = _table(("base1-58", "base1-58"), (["base3-56"], []))
+    st.bench[0][0]["since"] = 1
+    st.invalidate()
+    act(st, "power bench0")
+    assert st.bench[0] == [] and st.hand[0] == ["base3-56"]
+
+
+def test_transparency_prevents_the_attack_on_heads() -> None:
+    for face, damage in ((1, 0), (0, 10)):
+        st = _table(("base1-58", "base3-6"))
+        _ready(st, ["base1-100"])
+        heads(st, face)
+        act(st, "attack 0")
+        assert _mon(st, 1)["damage"] == damage
