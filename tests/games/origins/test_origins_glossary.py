@@ -98,3 +98,10 @@ def test_an_unknown_id_is_a_clear_error() -> None:
     cards = get_game("origins").cards  # type: ignore[attr-defined]
     with pytest.raises(KeyError, match="base9-999"):
         glossary(cards, ["base1-4", "base9-999"])
+
+
+def test_a_card_is_described_once_and_the_same_from_view_to_view() -> None:
+    cards = get_game("origins").cards  # type: ignore[attr-defined]
+    first = glossary(cards, ["base1-4"])["base1-4"]
+    assert glossary(cards, ["base1-4", "base1-98"])["base1-4"] is first
+    assert first == card_facts(cards["base1-4"])

@@ -50,15 +50,31 @@ def card_facts(card: CardDef) -> dict[str, Any]:
     }
 
 
+#: each card's facts, made once per card definition (the card itself kept to check identity)
+_FACTS: dict[int, tuple[CardDef, dict[str, Any]]] = {}
+
+
+def _facts_of(card: CardDef) -> dict[str, Any]:
+    kept = _FACTS.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    if len(_FACTS) > 20_000:
+        _FACTS.clear()
+    facts = card_facts(card)
+    _FACTS[id(card)] = (card, facts)
+    return facts
+
+
 def glossary(cards: Mapping[str, CardDef], ids: Iterable[str]) -> dict[str, dict[str, Any]]:
     """``{id: printed facts}`` for each of ``ids`` (sorted); an id ``cards`` lacks is a
-    :class:`KeyError` naming it."""
+    :class:`KeyError` naming it. The facts of one card are one shared object from view to
+    view: read them, never change them."""
     out: dict[str, dict[str, Any]] = {}
     for cid in sorted(set(ids)):
         card = cards.get(cid)
         if card is None:
             raise KeyError(f"no card {cid!r} to describe")
-        out[cid] = card_facts(card)
+        out[cid] = _facts_of(card)
     return out
 
 
@@ -67,15 +83,18 @@ def shown_ids(data: Any, cards: Mapping[str, CardDef]) -> set[str]:
     action text such as ``pick base1-98``)."""
     found: set[str] = set()
     todo = [data]
+    pop = todo.pop
+    extend = todo.extend
     while todo:
-        item = todo.pop()
-        if isinstance(item, str):
+        item = pop()
+        kind = type(item)
+        if kind is str:
             if item in cards:
                 found.add(item)
             elif " " in item:
                 found.update(w for w in item.split(" ") if w in cards)
-        elif isinstance(item, dict):
-            todo.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            todo.extend(item)
+        elif kind is dict:
+            extend(item.values())
+        elif kind is list or kind is tuple:
+            extend(item)
     return found
