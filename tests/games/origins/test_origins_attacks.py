@@ -125,3 +125,71 @@ def test_transparency_prevents_the_attack_on_heads() -> None:
         heads(st, face)
         act(st, "attack 0")
         assert _mon(st, 1)["damage"] == damage
+
+
+def test_metronome_copies_the_defending_pokemons_attack_without_its_cost() -> None:
+    st = _table(("base1-5", "base1-4"))  # Clefairy against Charizard (Fire Spin 100)
+    _ready(st, ["base1-97"] * 3)
+    act(st, "attack 1")  # Charizard has one attack: it is chosen without a question
+    target = st.active[1]
+    assert target is not None and target["damage"] == 100
+    assert _mon(st, 0)["energy"] == ["base1-97"] * 3  # Fire Spin's discard is not copied
+
+
+def test_mirror_move_returns_what_the_last_attack_did() -> None:
+    st = _table(("base1-22", "base1-58"))
+    _ready(st, [])
+    st.current, st.pending = 1, {"kind": "main", "seat": 1}
+    pika = st.active[1]
+    assert pika is not None
+    pika["energy"] = ["base1-100", "base1-100"]
+    st.invalidate()
+    act(st, "attack 0", seat=1)  # Gnaw 10 on Pidgeotto (weak to Lightning: 20)
+    assert _mon(st, 0)["damage"] == 20
+    _ready(st, ["base1-97"] * 3)
+    act(st, "attack 1")  # Mirror Move: the same 20 back, no Weakness or Resistance
+    assert pika["damage"] == 20
+
+
+def test_mirror_move_does_nothing_without_an_attack_last_turn() -> None:
+    st = _table(("base1-22", "base1-58"))
+    _ready(st, ["base1-97"] * 3)
+    act(st, "attack 1")
+    target = st.active[1]
+    assert target is not None and target["damage"] == 0
+
+
+def test_prophecy_rearranges_the_opponents_top_three() -> None:
+    st = _table(("base3-8", "base1-58"))
+    _ready(st, ["base1-101"])
+    st.deck[1][:] = ["base1-97"] * 5 + ["base1-100", "base1-58", "base1-63"]
+    act(st, "attack 0")
+    assert texts(st) == ["yes", "no"]
+    act(st, "no")
+    act(st, "pick base1-100")
+    act(st, "pick base1-63")
+    # the opponent then draws the new top card: Lightning Energy
+    assert st.hand[1][-1] == "base1-100"
+    assert st.deck[1][-2:] == ["base1-58", "base1-63"]
+
+
+def test_pokemon_breeder_puts_a_stage_2_on_its_basic() -> None:
+    st = _table(("base1-44", "base1-58"), (["base1-63"], []), ["base1-76", "base1-15"])
+    act(st, "play base1-76")
+    venusaur = _mon(st, 0)
+    assert venusaur["cards"] == ["base1-44", "base1-15"]
+    st = _table(("base1-44", "base1-58"), hand=["base1-76", "base1-2"])
+    assert "play base1-76" not in texts(st)  # Blastoise does not fit Bulbasaur
+
+
+def test_devolution_spray_discards_the_chosen_stage_and_above() -> None:
+    st = _table(("base1-58", "base1-58"), hand=["base1-72"])
+    st.active[0]["cards"] = ["base1-63", "base1-42", "base1-2"]  # type: ignore[index]
+    st.active[0]["cond"] = ["poisoned"]  # type: ignore[index]
+    st.invalidate()
+    act(st, "play base1-72")
+    assert texts(st) == ["pick base1-42", "pick base1-2"]
+    act(st, "pick base1-42")
+    mon = _mon(st, 0)
+    assert mon["cards"] == ["base1-63"] and mon["cond"] == []
+    assert sorted(st.discard[0]) == ["base1-2", "base1-42", "base1-72"]

@@ -73,3 +73,24 @@ def test_random_playouts_end() -> None:
         state, actions = playout(GAME, seed, params={"deck0": "b", "deck1": "a"})
         assert state.outcome is not None and state.outcome.reason
         assert len(actions) < 3000
+
+
+#: a deck of the shipped cards whose effects look through decks and hands (Prophecy, Pokémon
+#: Breeder, Devolution Spray, Metronome, Mirror Move), against two theme decks
+LOOKING_DECK = (
+    "4 Clefairy BS 5; 4 Pidgey BS 57; 3 Pidgeotto BS 22; 4 Drowzee BS 49; 3 Hypno FO 8; "
+    "4 Bulbasaur BS 44; 2 Ivysaur BS 30; 2 Venusaur BS 15; 4 Pokémon Breeder BS 76; "
+    "4 Devolution Spray BS 72; 12 Psychic Energy BS 101; 12 Grass Energy BS 99; "
+    "2 Double Colorless Energy BS 96"
+)
+
+
+@pytest.mark.parametrize(
+    "check", [check_swap, check_views_follow_events, check_determinize_from_view]
+)
+def test_secrets_hold_with_the_shipped_cards_that_look_at_hidden_cards(check: Any) -> None:
+    from pokeforge.games.origins import GAME as SHIPPED
+
+    for seed, other in ((0, "zap"), (1, "power-reserve")):
+        playout(SHIPPED, seed, check=check, every=3, params={"deck0": LOOKING_DECK, "deck1": other})
+        playout(SHIPPED, seed, check=check, every=3, params={"deck1": LOOKING_DECK, "deck0": other})

@@ -169,7 +169,8 @@ class OriginsState(State[Action]):
         looking = self.flags.get("looking")
         if looking is not None and self.tasks:
             seat = int(self.tasks[0]["ctx"]["seat"])
-            zones.append(Zone.hand("looking", looking, seat, pool=f"cards{seat}"))
+            owner = int(self.flags.get("looking_owner", seat))
+            zones.append(Zone("looking", looking, pool=f"cards{owner}", seen_by=(seat,)))
         commitments = [c for c in (self.placing, self.ready) if c is not None]
         return Secrets(zones=zones, commitments=commitments)
 

@@ -77,6 +77,7 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
     them = st.active[1 - seat]
     if them is not None:
         transparent(st, seat, them)
+        before = list(them["cond"])
     ctx: dict[str, Any] = {
         "seat": seat,
         "kind": "attack",
@@ -84,6 +85,7 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         "attack": index,
         "printed": printed,
         "damage": printed,
+        "before": before if them is not None else [],
     }
     effects.start(st, ["attack", card.id, index], ctx)
 
@@ -99,6 +101,10 @@ def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
         return
     dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)), not ctx.get("no_wr"))
     ctx["dealt"] = dmg
+    # what the attack did to it, for Mirror Move during its owner's next turn
+    them["markers"] = [m for m in them["markers"] if m["kind"] != "attacked"]
+    new = [c for c in them["cond"] if c not in ctx.get("before", [])]
+    them["markers"].append({"kind": "attacked", "until": st.turn + 1, "damage": dmg, "conds": new})
     if dmg > 0:
         them["damage"] += dmg
         name = board.top(st, them).name

@@ -571,6 +571,8 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ``cost``: the attack can't be used without them. The acting player picks which."""
     ctx = context(st)
     seat = ctx["seat"]
+    if e.get("cost") and ctx.get("copied"):
+        return None  # Metronome copies no cost
     target = str(e.get("target", "self"))
     chosen = target in ("choose_opponent", "choose_own")
     if chosen and "mon" not in ctx:
@@ -955,19 +957,26 @@ def _rearrange_top(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player looks at up to ``count`` cards from the top of their deck and puts them
     back in the order they choose (the first picked on top). While they choose, the cards lie in
     a zone only they see (``state.flags["looking"]``)."""
+    seat = context(st)["seat"]
+    return _rearrange(st, seat, seat, int(e.get("count")))
+
+
+def _rearrange(st: OriginsState, seat: int, owner: int, count: int) -> str | None:
     ctx = context(st)
-    seat = ctx["seat"]
     looking: list[str] | None = st.flags.get("looking")
     if looking is None:
-        n = min(int(e.get("count")), len(st.deck[seat]))
-        looking = st.flags["looking"] = [st.deck[seat].pop() for _ in range(n)]
+        n = min(count, len(st.deck[owner]))
+        looking = st.flags["looking"] = [st.deck[owner].pop() for _ in range(n)]
+        st.flags["looking_owner"] = owner
         ctx["order"] = []
+        whose = "their" if owner == seat else f"{seat_name(owner)}'s"
         st.events.append(
             Event(
                 "look",
-                f"{seat_name(seat)} looks at the top {n} cards of their deck.",
+                f"{seat_name(seat)} looks at the top {n} cards of {whose} deck.",
                 {"seat": seat, "n": n},
                 private={seat: {"cards": sorted(looking)}},
+                reveals=("deck top",),
             )
         )
     got = answer(st)
@@ -975,11 +984,12 @@ def _rearrange_top(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         looking.remove(got.card)
         ctx["order"].append(got.card)
     if len(set(looking)) > 1:
-        return ask(st, seat, [], "Choose the next card to put on top of your deck", "looking")
+        return ask(st, seat, [], "Choose the next card to put on top of the deck", "looking")
     order = ctx.pop("order") + looking
     del st.flags["looking"]
-    st.deck[seat].extend(reversed(order))
-    emit(st, "rearrange", f"{seat_name(seat)} puts the cards back on top of their deck.")
+    st.flags.pop("looking_owner", None)
+    st.deck[owner].extend(reversed(order))
+    emit(st, "rearrange", f"{seat_name(seat)} puts the cards back on top of the deck.")
     return None
 
 
@@ -1121,7 +1131,17 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     looking: list[str] | None = st.flags.get("looking")
     if looking is None:
         looking = st.flags["looking"] = list(st.deck[seat])
+        st.flags["looking_owner"] = seat
         st.deck[seat].clear()
+        st.events.append(
+            Event(
+                "search",
+                f"{seat_name(seat)} searches their deck.",
+                {"seat": seat},
+                private={seat: {"cards": sorted(looking)}},
+                reveals=("deck",),
+            )
+        )
     got = answer(st)
     if got is None:
         wanted = {k: e.get(k) for k in ("kind", "names", "type") if e.get(k) is not None}
@@ -1136,6 +1156,7 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             }
             return WAIT
     del st.flags["looking"]
+    st.flags.pop("looking_owner", None)
     if got is not None and got.verb == "pick":
         looking.remove(got.card)
         name = board.card_name(st, got.card)
@@ -1157,6 +1178,8 @@ def fits(st: OriginsState, card_id: str, wanted: Mapping[str, Any]) -> bool:
     """Whether a card is what a search wants (``kind``, ``names`` split by ``|``, ``type``)."""
     card = st.cards[card_id]
     kind = wanted.get("kind", "basic_pokemon")
+    if kind == "breeder":
+        return any(c == card_id for c, _ in _breeder_pairs(st, int(wanted["seat"])))
     if kind == "basic_pokemon" and not card.is_basic_pokemon:
         return False
     if kind == "basic_energy" and not card.is_basic_energy:
@@ -1766,4 +1789,185 @@ def _return_self(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     )
     if st.active[seat] is None:
         st.flow.insert(0, f"promote{seat}")
+    return None
+
+
+# -- operations: copying attacks, the deck's top, evolutions ------------------------------------
+@op("metronome", {})
+def _metronome(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Metronome: the acting player chooses one of the Defending Pokémon's attacks and this
+    attack copies it (its damage and effects), without its Energy cost or what is required to
+    use it (an Energy discarded as a cost, a "can't use unless")."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    them = defending(st, ctx)
+    if them is None:
+        return None
+    card = board.top(st, them)
+    got = answer(st)
+    if got is None:
+        options = [Action("attack", "", str(i)) for i in range(len(card.attacks))]
+        if not options:
+            return None
+        if len(options) > 1:
+            return ask(st, seat, options, "Choose the Defending Pokémon's attack to copy")
+        got = options[0]
+    copied = card.attacks[int(got.pos)]
+    ctx["printed"] = ctx["damage"] = copied.damage
+    ctx["copied"] = True
+    emit(st, "metronome", f"Metronome copies {copied.name}.", attack=copied.name)
+    st.tasks.append({"src": ["attack", card.id, int(got.pos)], "path": [], "i": 0, "ctx": None})
+    return None
+
+
+@op("mirror_move", {})
+def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Mirror Move: if the attacker was attacked during the opponent's last turn, the damage
+    and the special conditions that attack gave it are done to the Defending Pokémon (no
+    Weakness or Resistance: the final result); else the attack does nothing."""
+    ctx = context(st)
+    me, them = attacker(st, ctx), defending(st, ctx)
+    mark = None
+    if me is not None:
+        mark = next((m for m in me["markers"] if m["kind"] == "attacked"), None)
+    ctx["damage"] = 0
+    if mark is None or them is None or _protected(them):
+        return None
+    them["damage"] += int(mark["damage"])
+    emit(st, "damage", f"{_mon_name(st, them)} takes {mark['damage']} damage.")
+    for status in mark["conds"]:
+        add_condition(st, them, status)
+    return None
+
+
+@op("rearrange_either", {"count": Field("int", True)})
+def _rearrange_either(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Prophecy: the acting player chooses a deck (``yes``: their own, ``no``: the
+    opponent's), then rearranges up to ``count`` cards from its top (see ``rearrange_top``)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    if "deck_of" not in ctx:
+        got = answer(st)
+        if got is None:
+            from ..actions import NO, YES
+
+            return ask(st, seat, [YES, NO], "Look at your own deck (yes) or the opponent's (no)?")
+        ctx["deck_of"] = seat if got.verb == "yes" else 1 - seat
+    result = _rearrange(st, seat, int(ctx["deck_of"]), int(e.get("count")))
+    if result is None:
+        ctx.pop("deck_of", None)
+    return result
+
+
+def _breeder_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    from .powers import evolving_allowed
+
+    if st.turns_taken[seat] <= 1 or not evolving_allowed(st):
+        return False
+    return bool(_breeder_pairs(st, seat))
+
+
+def _breeder_pairs(st: OriginsState, seat: int) -> list[tuple[str, str]]:
+    """(Stage 2 card in hand, position of a Basic it fits) pairs, by the Stage 1 between."""
+    out = []
+    for card_id in sorted(set(st.hand[seat])):
+        card = st.cards[card_id]
+        if card.stage != "Stage 2":
+            continue
+        middles = {
+            c.evolves_from
+            for c in st.cards.values()
+            if c.stage == "Stage 1" and c.name == card.evolves_from
+        }
+        for pos, mon in board.positions_of(st, seat, seat):
+            fresh = len(mon["cards"]) == 1 and mon["since"] < st.turn
+            if fresh and board.top(st, mon).name in middles:
+                out.append((card_id, pos))
+    return out
+
+
+@op("breeder", {}, usable=_breeder_usable)
+def _breeder(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Pokémon Breeder: a Stage 2 card from the hand onto the matching Basic Pokémon (its Stage 1
+    skipped), when that Pokémon could evolve anyway."""
+    from .turn import take
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    pairs = _breeder_pairs(st, seat)
+    if "stage2" not in ctx:
+        got = answer(st)
+        if got is None:
+            kinds = sorted({c for c, _ in pairs})
+            if not kinds:
+                return None
+            if len(kinds) > 1:
+                st.pending = {
+                    "kind": "effect",
+                    "seat": seat,
+                    "text": "Choose the Stage 2 card",
+                    "options": [],
+                    "from": "hand",
+                    "filter": {"kind": "breeder", "seat": seat},
+                }
+                return WAIT
+            got = Action("pick", kinds[0])
+        # the card leaves the hand at once, shown: the rest of the choice names no hidden card
+        take(st, seat, got.card)
+        ctx["stage2"] = got.card
+        ctx["spots"] = [pos for c, pos in pairs if c == got.card]
+        name = board.card_name(st, got.card)
+        text = f"{seat_name(seat)} shows {name}."
+        st.events.append(Event("show", text, {"card": got.card}, reveals=("card",)))
+    card = ctx["stage2"]
+    got = answer(st)
+    if got is None:
+        spots = [Action("target", "", pos) for pos in ctx["spots"]]
+        if len(spots) > 1:
+            return ask(st, seat, spots, "Choose the Basic Pokémon to evolve")
+        got = spots[0]
+    ctx.pop("stage2")
+    ctx.pop("spots")
+    mon = board.mon_at(st, seat, got.pos)[1]
+    assert mon is not None
+    old = _mon_name(st, mon)
+    mon["cards"].append(card)
+    mon["since"] = st.turn
+    board.clear_on_leave(mon)
+    emit(st, "evolve", f"{seat_name(seat)} evolves {old} into {board.card_name(st, card)}.")
+    return None
+
+
+def _devolve_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    return any(len(m["cards"]) > 1 for m in board.in_play(st, seat))
+
+
+@op("devolve", {}, usable=_devolve_usable)
+def _devolve(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Devolution Spray: one of the acting player's evolved Pokémon loses the Evolution cards of
+    a Stage the player chooses and above (to the discard pile), and what attacks did to it."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    if "mon" not in ctx:
+        got = answer(st)
+        if got is None:
+            options = _own_mons(st, seat, lambda m: len(m["cards"]) > 1)
+            if len(options) > 1:
+                return ask(st, seat, options, "Choose one of your evolved Pokémon")
+            got = options[0]
+        ctx["mon"] = got.pos
+    mon = board.mon_at(st, seat, ctx["mon"])[1]
+    assert mon is not None
+    got = answer(st)
+    if got is None:
+        stages = [Action("pick", c) for c in mon["cards"][1:]]
+        if len(stages) > 1:
+            return ask(st, seat, stages, "Discard from which Evolution card up?")
+        got = stages[0]
+    ctx.pop("mon")
+    cut = mon["cards"].index(got.card, 1)
+    st.discard[seat].extend(mon["cards"][cut:])
+    del mon["cards"][cut:]
+    board.clear_on_leave(mon)
+    emit(st, "devolve", f"{seat_name(seat)}'s Pokémon devolves into {_mon_name(st, mon)}.")
     return None
