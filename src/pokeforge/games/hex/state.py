@@ -241,20 +241,21 @@ class HexState(State[Action]):
         else:
             kind = p["kind"]
             window = self.window
+            rules = _RULES[0] if _RULES else _rules()  # (rules_of, inline)
             if window is not None and kind == "react":
                 if seat not in window.choices and seat in window.seats:
-                    rules = _RULES[0] if _RULES else _rules()  # (legal_answers, inline)
+                    # (legal_answers, inline)
                     acts = rules.REACTIONS[p["trigger"]][0](self, seat, p["data"])
                     actions = (*acts, rules.PASS_ACTION) if acts else rules.PASS_ONLY
                 else:
                     actions = ()
             elif (kind == "send" or kind == "item") and self.commits is not None:
                 ok = seat in self.commits.pending  # (to_act, without making the tuple)
-                actions = tuple(rules_of().DECISIONS[kind][0](self, seat)) if ok else ()
+                actions = tuple(rules.DECISIONS[kind][0](self, seat)) if ok else ()
             elif seat not in p["seats"]:  # (to_act, without making the tuple)
                 actions = ()
             else:
-                actions = tuple(rules_of().DECISIONS[kind][0](self, seat))
+                actions = tuple(rules.DECISIONS[kind][0](self, seat))
         return actions
 
     def apply(self, seat: int, action: Action) -> list[Event]:
