@@ -189,3 +189,50 @@ def test_two_people_play_origins_on_the_board_while_a_spectator_watches(
     if not shot_taken:  # the game ended early
         p0.page.screenshot(path=str(shot))
     assert png_size(shot) == (1280, 800)
+
+
+def at_step(page: Page, step: int, total: int) -> None:
+    page.wait_for_function(
+        f"() => document.querySelector('#counter').textContent === '{step} / {total}'"
+    )
+
+
+def test_a_finished_origins_game_replays_on_the_board_and_fits_a_phone(
+    browser: Browser, server: ServerProcess
+) -> None:
+    server.next_seed(3)
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "origins", "seats": ["random", "random"], "params": {}},
+    ).json()
+    game_id = created["id"]
+    end = time.monotonic() + 60
+    while httpx.get(f"{server.base}/api/games/{game_id}").json()["status"] != "finished":
+        assert time.monotonic() < end, "the AI game did not finish"
+        time.sleep(0.05)
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server.base}/replay/{game_id}")
+    page.wait_for_selector("#counter:has-text('0 /')")
+    total = int(page.inner_text("#counter").split("/")[1])
+    assert total > 50
+    page.click("#last")
+    at_step(page, total, total)
+    page.wait_for_selector("svg.board[data-board=origins]")
+    # the public view: both hands as backs, nothing to click
+    assert page.query_selector(".hand-card") is None
+    assert page.query_selector_all(".side-top .hand .card-back, .side-bottom .hand .card-back")
+    assert page.query_selector("svg.board [data-actions][style*=pointer]") is None
+    # one seat's view: its hand as cards at the bottom
+    page.select_option("#perspective", "1")
+    page.wait_for_selector(".side-bottom .own-hand[data-owner='1']")
+    page.click("#first")
+    at_step(page, 0, total)
+    page.wait_for_selector(".side-bottom .own-hand[data-count='7']")
+    assert len(page.query_selector_all(".side-bottom .hand-card")) == 7
+    assert len(page.query_selector_all(".side-top .hand .card-back")) == 7
+    # at phone width the board scrolls inside its own box, the page does not
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways at phone width ({width}px)"
+    assert errors == []

@@ -661,7 +661,9 @@ export function render(container, pic, ctx = {}) {
   if (choices) root.append(choices);
   // a click elsewhere closes a listed pile
   root.addEventListener("click", () => container.querySelectorAll(".origins-pile").forEach((n) => n.remove()));
-  container.replaceChildren(root);
+  // on a phone the table keeps a legible size and scrolls sideways
+  root.setAttribute("style", "min-width:700px");
+  container.replaceChildren(el("div", { class: "origins-board", style: "overflow-x:auto" }, root));
 }
 
 // The seat's hand with every card's printed text (only that seat's view holds its cards).
