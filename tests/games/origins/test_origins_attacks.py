@@ -193,3 +193,55 @@ def test_devolution_spray_discards_the_chosen_stage_and_above() -> None:
     mon = _mon(st, 0)
     assert mon["cards"] == ["base1-63"] and mon["cond"] == []
     assert sorted(st.discard[0]) == ["base1-2", "base1-42", "base1-72"]
+
+
+def test_conversion_1_changes_the_defending_pokemons_weakness() -> None:
+    st = _table(("base1-39", "base1-58"))  # Porygon against Pikachu (weak to Fighting)
+    _ready(st, ["base1-97"])
+    act(st, "attack 0")
+    assert "no" in texts(st) and "type Colorless" not in texts(st)
+    act(st, "type Water")
+    from pokeforge.games.origins.rules import board
+
+    pika = st.active[1]
+    assert pika is not None and board.weaknesses_of(st, pika) == (("Water", 2),)
+
+
+def test_conversion_2_sets_porygons_resistance() -> None:
+    st = _table(("base1-39", "base1-58"))
+    _ready(st, ["base1-97", "base1-97"])
+    act(st, "attack 1")
+    act(st, "type Lightning")
+    pika = st.active[1]
+    assert pika is not None
+    pika["energy"] = ["base1-100"]
+    st.invalidate()
+    act(st, "attack 0", seat=1)  # Gnaw 10, resisted: 0
+    assert _mon(st, 0)["damage"] == 0
+
+
+def test_shift_takes_the_type_of_another_pokemon_in_play() -> None:
+    st = _table(("base2-13", "base1-58"))
+    act(st, "power active")
+    assert texts(st) == ["type Lightning"]
+    act(st, "type Lightning")
+    from pokeforge.games.origins.rules import board
+
+    assert board.types_of(st, _mon(st, 0)) == ("Lightning",)
+    assert "power active" not in texts(st)
+
+
+def test_peek_shows_one_card_to_its_player_only() -> None:
+    st = _table(("base2-55", "base1-58"))
+    st.deck[1][-1] = "base1-58"
+    act(st, "power active")
+    assert texts(st) == [
+        "peek my-deck",
+        "peek their-deck",
+        "peek my-prize",
+        "peek their-prize",
+    ]
+    events = act(st, "peek their-deck")
+    peek = next(e for e in events if e.kind == "peek")
+    assert peek.for_seat(0)["private"]["card"] == "base1-58"
+    assert "private" not in peek.for_seat(1) and peek.reveals

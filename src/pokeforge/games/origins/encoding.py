@@ -4,7 +4,8 @@ Blocks, in this order, each numbered in mixed radix by :class:`~pokeforge.core.A
 ``active`` card, ``bench`` card, ``done``, ``redraw``, ``extra`` 0-2, ``evolve`` card × own
 position, ``attach`` card × own position, ``play`` card, ``retreat`` bench slot, ``power`` own
 position, ``attack`` 0-3, ``end``, ``promote`` bench slot, ``target`` any position (own and
-``their-``), ``pick`` card, ``pay`` card, ``yes``, ``no``. Cards are the game's card ids in
+``their-``), ``pick`` card, ``pay`` card, ``yes``, ``no``, ``type`` a nameable type, ``peek``
+a place. Cards are the game's card ids in
 sorted order; positions ``active``, ``bench0`` … ``bench4``. The number depends on the action
 and the game's cards only.
 """
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 #: the fields of each verb, as (card?, position domain or None)
 ATTACKS = ("0", "1", "2", "3")
+#: the types a player may name, and the places Peek looks at
+TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
+PEEKS = ("my-deck", "their-deck", "their-hand", "my-prize", "their-prize")
 EXTRAS = ("0", "1", "2")
 
 
@@ -48,6 +52,8 @@ class Numbering:
                 ("pay", [cards]),
                 ("yes", []),
                 ("no", []),
+                ("type", [TYPES]),
+                ("peek", [PEEKS]),
             ]
         )
         self.memo = NumberMemo()

@@ -91,4 +91,10 @@ def describe_action(st: OriginsState, seat: int, action: Action) -> str:
         return f"choose {_where(st, seat, action.pos)}"
     if verb in ("pick", "pay"):
         return f"choose {name}"
+    if verb == "type":
+        return f"choose the type {action.pos}"
+    if verb == "peek":
+        return f"look at {action.pos.replace('my-', 'your ').replace('their-', 'the opponent’s ')}"
+    if verb in ("yes", "no"):
+        return verb
     return str(action)

@@ -20,6 +20,31 @@ def top(st: OriginsState, mon: Mon) -> CardDef:
     return st.cards[mon["cards"][-1]]
 
 
+def types_of(st: OriginsState, mon: Mon) -> tuple[str, ...]:
+    """The Pokémon's type(s) now (Venomoth's Shift changes it for the turn)."""
+    for m in mon["markers"]:
+        if m["kind"] == "type_is":
+            return (str(m["type"]),)
+    return top(st, mon).types
+
+
+def weaknesses_of(st: OriginsState, mon: Mon) -> tuple[tuple[str, int], ...]:
+    """The Pokémon's Weakness now (Conversion 1 changes its type)."""
+    card = top(st, mon)
+    for m in mon["markers"]:
+        if m["kind"] == "weakness_is" and card.weaknesses:
+            return tuple((str(m["type"]), mult) for _, mult in card.weaknesses)
+    return card.weaknesses
+
+
+def resistances_of(st: OriginsState, mon: Mon) -> tuple[tuple[str, int], ...]:
+    """The Pokémon's Resistance now (Conversion 2 sets it, −30)."""
+    for m in mon["markers"]:
+        if m["kind"] == "resistance_is":
+            return ((str(m["type"]), -30),)
+    return top(st, mon).resistances
+
+
 def hp(st: OriginsState, mon: Mon) -> int:
     return int(top(st, mon).hp)
 

@@ -21,12 +21,11 @@ def attack_damage(
     if base <= 0:
         return 0
     dmg = base
-    card = board.top(st, target)
-    kinds = board.top(st, attacker).types if weakness else ()
-    for kind, mult in card.weaknesses:
+    kinds = board.types_of(st, attacker) if weakness else ()
+    for kind, mult in board.weaknesses_of(st, target):
         if kind in kinds:
             dmg *= mult if mult > 0 else 2
-    for kind, amount in card.resistances:
+    for kind, amount in board.resistances_of(st, target):
         if kind in kinds:
             dmg += amount if amount < 0 else -amount
     dmg = max(0, dmg)

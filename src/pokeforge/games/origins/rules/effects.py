@@ -441,13 +441,13 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     kinds: tuple[str, ...] | None = None
     if e.get("same_type"):
         them = defending(st, ctx)
-        kinds = () if them is None else board.top(st, them).types
+        kinds = () if them is None else board.types_of(st, them)
         kinds = tuple(k for k in kinds if k != "Colorless")
     for owner in owners:
         for mon in st.bench[owner]:
             if board.has_marker(mon, "prevent_damage"):
                 continue
-            if kinds is not None and not set(kinds) & set(board.top(st, mon).types):
+            if kinds is not None and not set(kinds) & set(board.types_of(st, mon)):
                 continue
             mon["damage"] += amount
     emit(st, "damage", f"{amount} damage to each Benched Pokémon ({side}).")
@@ -1457,7 +1457,7 @@ def _attach_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     wanted = {"kind": "basic_energy", "type": e.get("type")}
     has = any(fits(st, c, wanted) for c in st.hand[seat])
     kind = e.get("to_type")
-    return has and any(kind in board.top(st, m).types for m in board.in_play(st, seat))
+    return has and any(kind in board.types_of(st, m) for m in board.in_play(st, seat))
 
 
 @op(
@@ -1478,7 +1478,7 @@ def _attach_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         return None
     got = answer(st)
     if got is None:
-        options = _own_mons(st, seat, lambda m: e.get("to_type") in board.top(st, m).types)
+        options = _own_mons(st, seat, lambda m: e.get("to_type") in board.types_of(st, m))
         if not options:
             return None
         if len(options) > 1:
@@ -1970,4 +1970,96 @@ def _devolve(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     del mon["cards"][cut:]
     board.clear_on_leave(mon)
     emit(st, "devolve", f"{seat_name(seat)}'s Pokémon devolves into {_mon_name(st, mon)}.")
+    return None
+
+
+# -- operations: types ---------------------------------------------------------------------------
+#: the types a player may name (Colorless never)
+NAMEABLE = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
+
+
+@op(
+    "change_type",
+    {"what": Field("str", True, ("defending_weakness", "own_resistance", "own_type"))},
+)
+def _change_type(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Conversion 1 (the Defending Pokémon's Weakness, if it has one; ``no`` keeps it),
+    Conversion 2 (the attacker's Resistance), Shift (the power's Pokémon takes the type of
+    another Pokémon in play, for the turn): the acting player names a type (``type X``)."""
+    from ..actions import NO
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    what = e.get("what")
+    if what == "defending_weakness":
+        mon = defending(st, ctx)
+        if mon is None or not board.top(st, mon).weaknesses or _protected(mon):
+            return None
+        kinds: list[str] = list(NAMEABLE)
+    elif what == "own_resistance":
+        mon = attacker(st, ctx)
+        kinds = list(NAMEABLE)
+    else:
+        mon = board.mon_at(st, seat, str(ctx["pos"]))[1]
+        others = [m for o in (0, 1) for m in board.in_play(st, o) if m is not mon]
+        found = {t for m in others for t in board.types_of(st, m) if t != "Colorless"}
+        kinds = [k for k in NAMEABLE if k in found]
+    if mon is None or not kinds:
+        return None
+    got = answer(st)
+    if got is None:
+        options = [Action("type", "", k) for k in kinds]
+        if what == "defending_weakness":
+            options.append(NO)
+        return ask(st, seat, options, "Choose a type")
+    if got.verb == "no":
+        return None
+    kind = {"defending_weakness": "weakness_is", "own_resistance": "resistance_is"}.get(
+        str(what), "type_is"
+    )
+    until = st.turn if kind == "type_is" else 1 << 30
+    mon["markers"] = [m for m in mon["markers"] if m["kind"] != kind]
+    mon["markers"].append({"kind": kind, "type": got.pos, "until": until})
+    emit(st, "type", f"{_mon_name(st, mon)}: {kind.replace('_is', '')} now {got.pos}.")
+    return None
+
+
+PEEKS = ("my-deck", "their-deck", "their-hand", "my-prize", "their-prize")
+
+
+@op("peek", {})
+def _peek(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Peek: the acting player looks at one of: the top card of either deck, a random card of
+    the opponent's hand, one of either player's Prize cards (``peek WHERE``). Only they see it;
+    what they learn is not kept in the views."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    piles = {
+        "my-deck": st.deck[seat],
+        "their-deck": st.deck[1 - seat],
+        "their-hand": st.hand[1 - seat],
+        "my-prize": st.prizes[seat],
+        "their-prize": st.prizes[1 - seat],
+    }
+    got = answer(st)
+    if got is None:
+        options = [Action("peek", "", k) for k in PEEKS if piles[k]]
+        if not options:
+            return None
+        return ask(st, seat, options, "Look at which card?")
+    pile = piles[got.pos]
+    if not pile:
+        return None
+    card = pile[-1] if got.pos.endswith("deck") else pile[st.rng.below(len(pile))]
+    name = board.card_name(st, card)
+    st.events.append(
+        Event(
+            "peek",
+            f"{seat_name(seat)} peeks at a card ({got.pos.replace('-', ' ')}).",
+            {"seat": seat, "where": got.pos},
+            private={seat: {"card": card}},
+            private_text={seat: f"You see {name}."},
+            reveals=("card",),
+        )
+    )
     return None
