@@ -18,6 +18,12 @@ from playwright.sync_api import Browser, ElementHandle, Page
 from playwright.sync_api import Error as PlaywrightError
 from server_process import ServerProcess
 
+from pokeforge.core import get_game
+from pokeforge.web.payloads import picture
+
+#: the decisions that have no place on the table: they stay in the decision panel
+PANEL_ONLY = {"end", "done", "redraw", "extra", "yes", "no"}
+
 
 def open_page(browser: Browser, url: str) -> tuple[Watcher, list[str]]:
     page: Page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
@@ -235,4 +241,68 @@ def test_a_finished_origins_game_replays_on_the_board_and_fits_a_phone(
     # at phone width the board scrolls inside its own box, the page does not
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways at phone width ({width}px)"
+    assert errors == []
+
+
+HARNESS = """<!doctype html><html><head><link rel=stylesheet href="/static/css/style.css"></head>
+<body><div class="board-wrap" id="board"></div><script type="module">
+import * as origins from "/static/boards/origins.js";
+window.offered = (pic) => {
+  const box = document.getElementById("board");
+  origins.render(box, pic, { act: () => {}, menu: () => {} });
+  const on = [...box.querySelectorAll("[data-actions][style*=pointer]")];
+  return [...new Set(on.flatMap((n) => n.getAttribute("data-actions").split("|")))];
+};
+document.body.dataset.ready = "yes";
+</script></body></html>"""
+
+
+def sample_pictures() -> list[dict[str, object]]:
+    """Pictures of the seat to act in random plays of three deck pairings: every decision
+    other than the turn's free actions, and half of those."""
+    game = get_game("origins")
+    pairs = [
+        ("2-player-starter", "overgrowth"),
+        ("brushfire", "power-reserve"),
+        ("overgrowth", "brushfire"),
+    ]
+    out = []
+    for seed, (deck0, deck1) in enumerate(pairs):
+        st = game.new_state(game.params({"deck0": deck0, "deck1": deck1}), seed=seed)
+        rng = random.Random(seed)
+        step = 0
+        while st.outcome is None:
+            seat = st.to_act()[0]
+            step += 1
+            if step % 2 or st.prompt(seat).kind != "main":  # every other turn decision
+                out.append(picture(game, st, seat))
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+    return out
+
+
+def test_every_decision_with_a_place_on_the_table_is_offered_there(
+    browser: Browser, server: ServerProcess
+) -> None:
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/origins-harness",
+        lambda route, _request: route.fulfill(status=200, content_type="text/html", body=HARNESS),
+    )
+    page.goto(f"{server.base}/origins-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    pictures = sample_pictures()
+    verbs: set[str] = set()
+    boards = page.evaluate("(pics) => pics.map((pic) => window.offered(pic))", pictures)
+    for pic, shown in zip(pictures, boards, strict=True):
+        offered = set(shown)
+        texts = {str(a["text"]) for a in pic["actions"]}  # type: ignore[attr-defined]
+        placed = {t for t in texts if t.split(" ")[0] not in PANEL_ONLY}
+        assert offered == placed, f"{pic['prompt']}: board {sorted(offered)} != {sorted(placed)}"
+        verbs |= {t.split(" ")[0] for t in placed}
+    assert len(pictures) > 200
+    # the sample reaches the kinds of decision the board places
+    assert {"active", "bench", "attach", "evolve", "play", "retreat", "attack"} <= verbs
+    assert {"promote", "pick"} & verbs
     assert errors == []

@@ -337,18 +337,17 @@ function drawMon(view, mon, box, opts) {
   g.append(svg("rect", { x: x + 8, y: y + 31, width: w - 16, height: 6, rx: 3, fill: "#d3d0c4" }));
   g.append(svg("rect", { x: x + 8, y: y + 31, width: (w - 16) * frac, height: 6, rx: 3, fill: barColour }));
   g.append(svg("text", { x: x + 8, y: y + 53, "font-size": big ? 16 : 14, "font-weight": 800, fill: "#1b1b1b", class: "hp", "data-hp": `${left}/${mon.hp}`, text: `HP ${left}/${mon.hp}` }));
-  g.append(svg("text", { x: x + w - 7, y: y + 52, "text-anchor": "end", "font-size": 10.5, "font-weight": 700, fill: "#5a5a5a", text: c && c.stage ? c.stage : "" }));
   if (mon.damage) {
     const n = mon.damage / 10;
     g.append(svg("circle", { cx: x + w - 6, cy: y + 4, r: 13, fill: "#e8474f", stroke: "#1b1b1b", "stroke-width": 1.5, class: "damage", "data-damage": mon.damage }));
     g.append(svg("text", { x: x + w - 6, y: y + 9, "text-anchor": "middle", "font-size": 14, "font-weight": 800, fill: "#fff", text: String(n) }));
   }
+  // the stage, and what it evolved from (its evolution stack)
   let cy = y + 67;
-  if (mon.stack.length > 1) {
-    const names = mon.stack.slice(0, -1).map((id) => cardName(view, id));
-    g.append(svg("text", { x: x + 8, y: cy, "font-size": 11, fill: "#4a4a4a", class: "stack", "data-stack": mon.stack.join(" "), text: fit(`from ${names.join(" → ")}`, big ? 28 : 21) }));
-    cy += 5;
-  }
+  const stage = (c && c.stage) || "";
+  const from = mon.stack.length > 1 ? `from ${mon.stack.slice(0, -1).map((id) => cardName(view, id)).join(" → ")}` : "";
+  g.append(svg("text", { x: x + 8, y: cy, "font-size": 11, fill: "#4a4a4a", class: "stack", "data-stack": mon.stack.join(" "), text: fit([stage, from].filter(Boolean).join(" · "), big ? 30 : 23) }));
+  cy += 5;
   // attached Energy: one symbol per card
   const step = 23;
   const perRow = Math.max(1, Math.floor((w - 12) / step));
@@ -359,6 +358,13 @@ function drawMon(view, mon, box, opts) {
     const sym = energySymbol(ex, ey, 10, e.type, e.count);
     sym.setAttribute("data-card", id);
     sym.append(svg("title", { text: e.name }));
+    // paying a cost with this Energy (the Retreat Cost): a click on the symbol
+    const pays = (opts.infos || []).filter((i) => i.text === `pay ${id}`);
+    if (pays.length && opts.interactive) {
+      sym.setAttribute("data-actions", pays[0].text);
+      sym.append(svg("circle", { cx: ex, cy: ey, r: 12.5, fill: "none", stroke: "#ffcb05", "stroke-width": 2.5, "pointer-events": "none" }));
+      hookClick(sym, pays.slice(0, 1), e.name, opts.ctx, opts.container);
+    }
     g.append(sym);
   });
   // special conditions, then attached Trainers, from the card's foot upwards
@@ -549,7 +555,7 @@ function drawSide(view, pic, seat, top, places, ctx, container) {
     let infos = slotInfos(pos);
     if (!mon && k === Math.max(firstFree, placing.length ? placing.length - 1 : 0)) infos = infos.concat(places.bySlot.get(`${seat}:bench`) || []);
     const node = drawMon(view, mon, benchBox(k, rows.bench), {
-      pos, owner: seat, place: `Bench ${k + 1}`, infos, interactive, facedown: !mon && placing[k + 1] ? placing[k + 1] : null,
+      pos, owner: seat, place: `Bench ${k + 1}`, infos, interactive, ctx, container, facedown: !mon && placing[k + 1] ? placing[k + 1] : null,
     });
     hookClick(node, infos, `${mon ? mon.name : "Bench"} (Bench ${k + 1})`, ctx, container);
     g.append(node);
@@ -558,7 +564,7 @@ function drawSide(view, pic, seat, top, places, ctx, container) {
   const ax = CENTER_X0 + (5 * BENCH_W + 4 * BENCH_GAP) / 2 - ACTIVE_W / 2;
   const infos = slotInfos("active");
   const active = drawMon(view, p.active, { x: ax, y: rows.active, w: ACTIVE_W, h: ACTIVE_H }, {
-    pos: "active", owner: seat, place: "Active", infos, interactive, facedown: !p.active && placing[0] ? placing[0] : null,
+    pos: "active", owner: seat, place: "Active", infos, interactive, ctx, container, facedown: !p.active && placing[0] ? placing[0] : null,
   });
   hookClick(active, infos, `${p.active ? p.active.name : "Active"} (Active)`, ctx, container);
   g.append(active);
@@ -602,20 +608,25 @@ function drawSide(view, pic, seat, top, places, ctx, container) {
   return g;
 }
 
-// The cards the seat chooses among that are not in its hand (a deck search, the discard pile).
+// The cards the seat chooses among that are not in its hand (a deck search, the discard pile),
+// in the free space right of the Active Pokémon, four to a row.
 function drawChoices(view, places, ctx, container) {
   if (!places.choices.size) return null;
-  const g = svg("g", { class: "choices", "data-count": places.choices.size });
   const n = places.choices.size;
-  const w = 64;
-  const h = 88;
-  const stepX = Math.min(w + 6, 760 / n);
-  const x0 = 550 - ((n - 1) * stepX + w) / 2;
-  const y = STRIP_Y - h / 2;
-  g.append(svg("rect", { x: x0 - 10, y: y - 22, width: (n - 1) * stepX + w + 20, height: h + 30, rx: 10, fill: "#0e1830", stroke: "#ffcb05", "stroke-width": 2, opacity: 0.96 }));
-  g.append(svg("text", { x: x0, y: y - 7, "font-size": 12, "font-weight": 800, fill: "#ffcb05", text: "Choose a card" }));
+  const cols = Math.min(n, 4);
+  const rows = Math.ceil(n / 4);
+  const scale = Math.min(1, 3 / rows);
+  const w = 64 * scale;
+  const h = 88 * scale;
+  const stepX = w + 6;
+  const stepY = h + 8;
+  const x0 = 664;
+  const y0 = STRIP_Y - (rows * stepY) / 2 + 8;
+  const g = svg("g", { class: "choices", "data-count": n });
+  g.append(svg("rect", { x: x0 - 10, y: y0 - 26, width: cols * stepX + 14, height: rows * stepY + 30, rx: 10, fill: "#0e1830", stroke: "#ffcb05", "stroke-width": 2, opacity: 0.96 }));
+  g.append(svg("text", { x: x0, y: y0 - 9, "font-size": 12, "font-weight": 800, fill: "#ffcb05", text: "Choose a card" }));
   [...places.choices.entries()].forEach(([id, infos], k) => {
-    const face = cardFace(view, id, x0 + k * stepX, y, w, h, { class: "choice-card", "data-actions": infos.map((i) => i.text).join("|") });
+    const face = cardFace(view, id, x0 + (k % 4) * stepX, y0 + Math.floor(k / 4) * stepY, w, h, { class: "choice-card", "data-actions": infos.map((i) => i.text).join("|") });
     hookClick(face, infos, cardName(view, id), ctx, container);
     g.append(face);
   });
