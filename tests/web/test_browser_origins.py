@@ -125,6 +125,10 @@ def test_two_people_play_origins_on_the_board_while_a_spectator_watches(
         wait_version_above(w, before)
         placed = w.page.query_selector(".side-bottom .slot[data-slot=active]")
         assert placed is not None and placed.get_attribute("data-facedown") == kind
+        # the other seat sees that a card lies there, not which
+        other = p1 if w is p0 else p0
+        other.page.wait_for_selector(".side-top [data-facedown=hidden]")
+        assert other.page.query_selector(f".side-top [data-facedown='{kind}']") is None
         before = w.version()
         w.page.click("#decision button.action[data-action=done]")
         wait_version_above(w, before)

@@ -568,6 +568,13 @@ function drawSide(view, pic, seat, top, places, ctx, container) {
   });
   hookClick(active, infos, `${p.active ? p.active.name : "Active"} (Active)`, ctx, container);
   g.append(active);
+  // another player's secret placement: a card lies face down, which one is not shown
+  const committed = (view.placing && view.placing.committed) || [];
+  if (!mine && !p.active && view.phase === "place" && committed.includes(seat)) {
+    const back = cardBack(ax + ACTIVE_W / 2 - 40, rows.active + 18, 80, 110, { "data-facedown": "hidden" });
+    back.append(svg("title", { text: `${seatName(seat)} has placed a Pokémon face down` }));
+    g.append(back);
+  }
   // the hand: the seat's own cards face up, anyone else's as backs (and the cards known there)
   const hand = p.hand || { count: 0 };
   const handG = svg("g", { class: `hand${hand.cards ? " own-hand" : " their-hand"}`, "data-count": hand.count, "data-owner": seat });
@@ -633,11 +640,18 @@ function drawChoices(view, places, ctx, container) {
   return g;
 }
 
+const PENDING_WORDS = {
+  effect: "for an effect", promote: "a new Active Pokémon", retreat: "the Energy to discard",
+  extra: "how many extra cards to draw",
+};
+
 function stripText(view) {
   const bits = [`Turn ${view.turn}`];
   if (view.phase === "place") {
     const done = (view.placing && view.placing.committed) || [];
     bits.push(`placing Pokémon face down${done.length ? ` (ready: ${done.map(seatName).join(", ")})` : ""}`);
+  } else if (view.pending && view.pending.kind !== "main") {
+    bits.push(`${seatName(view.pending.seat)} chooses ${PENDING_WORDS[view.pending.kind] || view.pending.kind}`);
   } else if (view.current !== null && view.current !== undefined) {
     bits.push(`${seatName(view.current)} to play`);
     if (view.energy_played) bits.push("Energy attached");
