@@ -110,6 +110,12 @@ function monLabel(view, seat, pos) {
 
 // ---- the decisions in words -------------------------------------------------------------------
 
+// An "attack N" inside an effect names one of the Defending Pokémon's attacks (Amnesia,
+// Metronome); during the turn, one of the seat's own.
+function defendingAttack(pic) {
+  return Boolean(pic.prompt && pic.prompt.kind === "effect");
+}
+
 // pic.actions in the game's words, grouped by ``kind`` for the decision panel (index.js).
 export function actionInfos(pic) {
   const view = pic.view || {};
@@ -162,12 +168,19 @@ export function actionInfos(pic) {
         kind = "Power";
         break;
       case "attack": {
-        const active = view.players && view.players[seat].active;
+        // in the turn: one's own attack; inside an effect: one of the Defending Pokémon's
+        const theirs = defendingAttack(pic);
+        const active = view.players && view.players[theirs ? 1 - seat : seat].active;
         const atk = active && facts(view, active.card) ? facts(view, active.card).attacks[Number(a.arg)] : null;
-        label = atk ? `${atk.name}${atk.damage ? ` · ${atk.damage}` : ""} [${costText(atk.cost)}]` : info.label;
-        kind = "attack";
+        const words = atk ? `${atk.name}${atk.damage ? ` · ${atk.damage}` : ""} [${costText(atk.cost)}]` : info.label;
+        label = theirs ? `${active ? `${active.name}'s ` : ""}${words}` : words;
+        kind = theirs ? "Choose" : "attack";
         break;
       }
+      case "type":
+        label = `${a.card} type`;
+        kind = "Choose";
+        break;
       case "end":
         label = "End your turn";
         kind = "Turn";
@@ -220,6 +233,8 @@ function actionPlaces(pic, infos) {
     if (a.pos) {
       const { owner } = monAt(view, seat, a.pos);
       add(bySlot, `${owner}:${a.pos.replace(/^their-/, "")}`, info);
+    } else if (a.verb === "attack" && defendingAttack(pic)) {
+      add(bySlot, `${1 - seat}:active`, info);
     } else if (a.verb === "attack" || a.verb === "pay" || a.verb === "active") {
       add(bySlot, `${seat}:active`, info);
     } else if (a.verb === "bench") {
