@@ -112,3 +112,11 @@ def test_redraw_is_the_only_placement_when_a_hand_has_no_basic() -> None:
     st = _placing()
     st.hand[1][:] = ["t-90"] * 7
     assert [str(a) for a in placement_actions(st, 1)] == ["redraw"]
+
+
+def test_redraw_keeps_the_hand_size_extra_draws_included() -> None:
+    st = _placing()
+    st.hand[1][:] = ["t-90"] * 9
+    st.deck[1][:] = ["t-8"] * 20
+    act(st, "redraw", seat=1)
+    assert len(st.hand[1]) == 9 and len(st.deck[1]) == 20

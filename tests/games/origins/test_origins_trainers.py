@@ -272,3 +272,40 @@ def test_pokemon_flute_puts_a_basic_from_the_opponents_discard_on_their_bench() 
     st.invalidate()
     act(st, "play base1-86")
     assert [m["cards"] for m in st.bench[1]] == [["base1-58"]]
+
+
+def test_clefairy_doll_plays_as_a_basic_with_ten_hp_and_no_prize() -> None:
+    st = _shipped(["base1-70"])
+    act(st, "play base1-70")
+    doll = st.bench[0][-1]
+    assert doll["cards"] == ["base1-70"] and "base1-70" not in st.discard[0]
+    assert st.view(1)["players"][0]["bench"][-1]["hp"] == 10
+    # Gust of Wind brings it up; Pikachu knocks it out: no Prize
+    st.active[0], st.bench[0][-1] = st.bench[0][-1], st.active[0]  # type: ignore[assignment]
+    st.invalidate()
+    assert not [t for t in texts(st) if t.startswith(("retreat", "attack"))]
+    act(st, "end")
+    pika = st.active[1]
+    assert pika is not None
+    pika["energy"] = ["base1-100"]
+    st.invalidate()
+    act(st, "attack 0", seat=1)
+    assert st.prizes_taken == [0, 0] and "base1-70" in st.discard[0]
+
+
+def test_a_doll_can_be_discarded_from_play_during_its_owners_turn() -> None:
+    st = _shipped(["base1-70"])
+    act(st, "play base1-70")
+    assert "power bench1" in texts(st)
+    act(st, "power bench1")
+    assert len(st.bench[0]) == 1 and "base1-70" in st.discard[0]
+
+
+def test_mysterious_fossil_evolves_into_kabuto() -> None:
+    st = _shipped(["base3-62", "base3-50"])
+    act(st, "play base3-62")
+    assert not [t for t in texts(st) if t.startswith("evolve")]  # not the turn it came in
+    st.turn += 2
+    st.invalidate()
+    act(st, "evolve base3-50 bench1")
+    assert st.bench[0][1]["cards"] == ["base3-62", "base3-50"]

@@ -91,6 +91,12 @@ def describe_action(st: OriginsState, seat: int, action: Action) -> str:
         return f"choose {_where(st, seat, action.pos)}"
     if verb in ("pick", "pay"):
         return f"choose {name}"
+    if verb == "power":
+        mon = board.mon_at(st, seat, action.pos)[1]
+        if mon is not None and board.is_doll(st, mon):
+            return f"discard {board.top(st, mon).name} from play"
+        power = board.top(st, mon).powers[0].name if mon is not None else "its power"
+        return f"use {power} ({_where(st, seat, action.pos)})"
     if verb == "type":
         return f"choose the type {action.pos}"
     if verb == "peek":

@@ -21,7 +21,7 @@ def mon_view(st: OriginsState, mon: Mon | None) -> dict[str, Any] | None:
         "card": card.id,
         "name": card.name,
         "stack": list(mon["cards"]),
-        "hp": card.hp,
+        "hp": board.hp(st, mon),
         "damage": mon["damage"],
         "energy": sorted(mon["energy"]),
         "tools": sorted(mon["tools"]),

@@ -45,12 +45,26 @@ def resistances_of(st: OriginsState, mon: Mon) -> tuple[tuple[str, int], ...]:
     return top(st, mon).resistances
 
 
+def doll_hp(st: OriginsState, card_id: str) -> int:
+    """The HP of a Trainer card played as if it were a Basic Pokémon (Clefairy Doll, Mysterious
+    Fossil: its ``doll`` operation's ``hp``); 0 for any other card."""
+    for e in st.cards[card_id].effects:
+        if e.op == "doll":
+            return int(e.get("hp", 10))
+    return 0
+
+
+def is_doll(st: OriginsState, mon: Mon) -> bool:
+    return bool(top(st, mon).is_trainer)
+
+
 def hp(st: OriginsState, mon: Mon) -> int:
-    return int(top(st, mon).hp)
+    card = top(st, mon)
+    return doll_hp(st, card.id) if card.is_trainer else int(card.hp)
 
 
 def remaining(st: OriginsState, mon: Mon) -> int:
-    return int(top(st, mon).hp) - int(mon["damage"])
+    return hp(st, mon) - int(mon["damage"])
 
 
 def in_play(st: OriginsState, seat: int) -> list[Mon]:

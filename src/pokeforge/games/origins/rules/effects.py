@@ -2063,3 +2063,21 @@ def _peek(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         )
     )
     return None
+
+
+def _doll_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    return len(st.bench[seat]) < 5
+
+
+@op("doll", {"hp": Field("int", True)}, usable=_doll_usable)
+def _doll(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Clefairy Doll, Mysterious Fossil: the Trainer is put onto the Bench as if it were a Basic
+    Pokémon with ``hp`` HP (no attacks, no retreat, no special conditions, no Prize when Knocked
+    Out; its owner may discard it from play during their turn: ``power POS``)."""
+    from ..state import new_mon
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    st.bench[seat].append(new_mon(ctx["card"], st.turn))
+    ctx["attached"] = True
+    return None

@@ -74,7 +74,8 @@ def knock_out(st: OriginsState, owner: int, mon: Mon) -> None:
     name = board.top(st, mon).name
     effects.emit(st, "knockout", f"{seat_name(owner)}'s {name} is Knocked Out.", seat=owner)
     discard_mon(st, owner, mon)
-    take_prize(st, 1 - owner)
+    if not board.is_doll(st, mon):  # a Clefairy Doll "doesn't count as a Knocked Out Pokémon"
+        take_prize(st, 1 - owner)
 
 
 def decide(st: OriginsState, won: list[bool]) -> None:

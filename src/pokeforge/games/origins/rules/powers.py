@@ -134,7 +134,8 @@ def evolving_allowed(st: OriginsState) -> bool:
 
 
 def condition_allowed(st: OriginsState, mon: Mon) -> bool:
-    return passive(st, mon, "thick_skinned") is None
+    """Thick Skinned, and a Clefairy Doll or Mysterious Fossil, take no special condition."""
+    return passive(st, mon, "thick_skinned") is None and not board.is_doll(st, mon)
 
 
 def damage_to(st: OriginsState, target: Mon, dmg: int) -> int:

@@ -134,10 +134,12 @@ def place(st: OriginsState, seat: int, action: Action) -> None:
         st.placing.choices[seat] = [*st.placing.choices[seat], action.card]
         mine = f"You place {board.card_name(st, action.card)} face down on your Bench."
     elif verb == "redraw":
+        size = len(st.hand[seat])  # as many as the hand had (extra draws included)
         st.deck[seat].extend(st.hand[seat])
         st.hand[seat].clear()
         st.rng.shuffle(st.deck[seat])
-        draw_hand(st, seat)
+        for _ in range(size):
+            st.hand[seat].append(st.deck[seat].pop())
         mine = "You draw a new hand."
     else:
         st.ready.choices[seat] = True

@@ -79,6 +79,8 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
         elif card.is_trainer and trainers.playable(st, seat, k):
             out.append(Action("play", k))
     out.extend(powers.power_actions(st, seat))
+    # a Clefairy Doll or Mysterious Fossil may be discarded from play at any time of the turn
+    out.extend(Action("power", "", pos) for pos, m in mons if board.is_doll(st, m))
     active = st.active[seat]
     if active is not None and not st.retreated and st.bench[seat] and can_retreat(st, seat):
         out.extend(Action("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
@@ -93,6 +95,8 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
 def can_retreat(st: OriginsState, seat: int) -> bool:
     mon = st.active[seat]
     if mon is None or any(c in mon["cond"] for c in ("asleep", "paralyzed")):
+        return False
+    if board.is_doll(st, mon):
         return False
     if board.has_marker(mon, "no_retreat"):
         return False
@@ -138,7 +142,11 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
     elif verb == "attack":
         attack.declare(st, seat, int(action.pos))
     elif verb == "power":
-        powers.use(st, seat, action.pos)
+        mon = board.mon_at(st, seat, action.pos)[1]
+        if mon is not None and board.is_doll(st, mon):
+            discard_doll(st, seat, action.pos)
+        else:
+            powers.use(st, seat, action.pos)
 
 
 def take(st: OriginsState, seat: int, card: str) -> None:
@@ -198,3 +206,19 @@ def pay(st: OriginsState, seat: int, mon: dict[str, object], card: str, info: di
     energy.remove(card)
     st.discard[seat].append(card)
     info["need"] = max(0, info["need"] - len(board.provides(st, card)))
+
+
+def discard_doll(st: OriginsState, seat: int, pos: str) -> None:
+    """A Clefairy Doll or Mysterious Fossil is discarded from play (no Prize for anyone)."""
+    from .knockout import discard_mon
+
+    if pos == "active":
+        mon = st.active[seat]
+        assert mon is not None
+        st.active[seat] = None
+        st.flow.insert(0, f"promote{seat}")
+    else:
+        mon = st.bench[seat].pop(int(pos[-1]))
+    discard_mon(st, seat, mon)
+    name = board.top(st, mon).name
+    effects.emit(st, "discard", f"{seat_name(seat)} discards {name} from play.")
