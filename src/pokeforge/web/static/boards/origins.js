@@ -341,6 +341,10 @@ function drawMon(view, mon, box, opts) {
   const c = facts(view, mon.card);
   const type = (c && c.types[0]) || "Colorless";
   const left = mon.hp - mon.damage;
+  // the cards under the top one (what it evolved from) peek out behind it
+  for (let k = mon.stack.length - 1; k >= 1; k--) {
+    g.append(svg("rect", { x: x + 4 * k, y: y - 4 * k, width: w, height: h, rx: 10, fill: "#d9d4c3", stroke: "#1b1b1b", "stroke-width": 1.2, class: "under" }));
+  }
   g.append(svg("rect", { x, y, width: w, height: h, rx: 10, fill: "#f7f4ea", stroke: lit ? "#ffcb05" : "#1b1b1b", "stroke-width": lit ? 4 : 2 }));
   g.append(svg("rect", { x: x + 2, y: y + 2, width: w - 4, height: 24, rx: 8, fill: TYPE_COLOUR[type] || "#ccc", opacity: 0.85 }));
   const big = w > 160;
