@@ -164,7 +164,8 @@ export function actionInfos(pic) {
         kind = "Retreat";
         break;
       case "power":
-        label = `Use the Pokémon Power of ${monLabel(view, seat, a.pos)}`;
+        // the server's words name the power (or a Clefairy Doll's discard)
+        label = info.label ? info.label[0].toUpperCase() + info.label.slice(1) : `Use the power of ${monLabel(view, seat, a.pos)}`;
         kind = "Power";
         break;
       case "attack": {
