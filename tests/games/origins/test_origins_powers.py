@@ -174,3 +174,22 @@ def test_energy_burn_makes_all_energy_fire() -> None:
     assert "attack 0" not in texts(st)
     act(st, "power active")
     assert "attack 0" in texts(st)
+
+
+def test_buzzap_knocks_out_electrode_and_makes_it_two_energy_of_a_type() -> None:
+    st = _table(("base1-21", "base1-58"), (["base1-52"], []))
+    electrode = _mon(st, 0)
+    electrode["cards"] = ["base1-67", "base1-21"]
+    electrode["energy"] = ["base1-100"]
+    st.invalidate()
+    act(st, "power active")
+    act(st, "type Fighting")  # the only other Pokémon is chosen without a question
+    machop = st.active[0]
+    assert machop is not None and machop["cards"] == ["base1-52"]
+    assert machop["energy"] == ["base1-21"]
+    assert sorted(st.discard[0]) == ["base1-100", "base1-67"]
+    assert st.prizes_taken == [0, 1]
+    from pokeforge.games.origins.rules import board
+
+    assert board.energy_units(st, machop) == ["Fighting", "Fighting"]
+    assert "attack 0" in texts(st)  # Low Kick (Fighting) paid by the Electrode

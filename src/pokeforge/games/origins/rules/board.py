@@ -111,7 +111,14 @@ def provides(st: OriginsState, card_id: str) -> tuple[str, ...]:
 
 def energy_units(st: OriginsState, mon: Mon) -> list[str]:
     out: list[str] = []
+    made = [list(x) for x in mon.get("as_energy", ())]
     for card in mon["energy"]:
+        if st.cards[card].is_pokemon:  # a Pokémon card that became Energy (Buzzap)
+            entry = next((x for x in made if x[0] == card), None)
+            if entry is not None:
+                made.remove(entry)
+                out.extend([str(entry[1])] * int(entry[2]))
+            continue
         out.extend(provides(st, card))
     for m in mon["markers"]:
         if m["kind"] == "energy_burn":  # Charizard's Energy Burn: all of its type this turn
@@ -163,3 +170,16 @@ def has_marker(mon: Mon, kind: str) -> bool:
 
 def card_name(st: OriginsState, card_id: str) -> str:
     return st.cards[card_id].name
+
+
+def detach_energy(st: OriginsState, mon: Mon, card: str) -> int:
+    """Take the Energy card ``card`` off the Pokémon; how many Energy units it gave."""
+    mon["energy"].remove(card)
+    if st.cards[card].is_pokemon:
+        made = mon.get("as_energy", [])
+        for entry in made:
+            if entry[0] == card:
+                made.remove(entry)
+                return int(entry[2])
+        return 0
+    return len(provides(st, card))

@@ -602,7 +602,7 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     done = int(ctx.get("discarded", 0))
     got = answer(st)
     if got is not None:
-        mon["energy"].remove(got.card)
+        board.detach_energy(st, mon, got.card)
         st.discard[owner].append(got.card)
         done += 1
         emit(st, "discard", f"{board.card_name(st, got.card)} is discarded.", card=got.card)
@@ -613,7 +613,7 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         kinds = sorted(set(fits))
         if len(kinds) == 1 or count == 0:
             card = kinds[0]
-            mon["energy"].remove(card)
+            board.detach_energy(st, mon, card)
             st.discard[owner].append(card)
             done += 1
             emit(st, "discard", f"{board.card_name(st, card)} is discarded.", card=card)
@@ -668,7 +668,7 @@ def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         paid = answer(st) if len(kinds) > 1 else Action("pick", kinds[0])
         if paid is None:
             return ask(st, seat, [Action("pick", k) for k in kinds], "Choose an Energy to discard")
-        mon["energy"].remove(paid.card)
+        board.detach_energy(st, mon, paid.card)
         st.discard[seat].append(paid.card)
         emit(st, "discard", f"{board.card_name(st, paid.card)} is discarded.", card=paid.card)
     ctx.pop("mon", None)
@@ -1236,6 +1236,7 @@ def _heal_all_discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str |
             mon["damage"] = 0
             st.discard[seat].extend(mon["energy"])
             mon["energy"] = []
+            mon.pop("as_energy", None)
     emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
     return None
 
@@ -1750,7 +1751,7 @@ def _mill_for_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     done = int(ctx.get("milled", 0))
     got = answer(st)
     if me is not None and got is not None and got.verb == "pick":
-        me["energy"].remove(got.card)
+        board.detach_energy(st, me, got.card)
         st.discard[seat].append(got.card)
         done += 1
         ctx["milled"] = done
@@ -2080,4 +2081,47 @@ def _doll(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     seat = ctx["seat"]
     st.bench[seat].append(new_mon(ctx["card"], st.turn))
     ctx["attached"] = True
+    return None
+
+
+def _buzzap_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    return len(board.in_play(st, seat)) > 1
+
+
+@op("become_energy", {"units": Field("int", True)}, usable=_buzzap_usable)
+def _become_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Buzzap: the power's Pokémon is Knocked Out (the opponent takes a Prize) and its card is
+    attached to another of the player's Pokémon as an Energy card giving ``units`` Energy of a
+    type the player names; the rest of its cards go to the discard pile."""
+    from .knockout import decide, discard_mon, take_prize
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    here = str(ctx["pos"])
+    if "to" not in ctx:
+        got = answer(st)
+        if got is None:
+            options = [a for a in _own_choice(st, seat, False) if a.pos != here]
+            if len(options) > 1:
+                return ask(st, seat, options, "Attach it to which Pokémon?")
+            got = options[0]
+        ctx["to"] = got.pos
+    got = answer(st)
+    if got is None:
+        return ask(st, seat, [Action("type", "", k) for k in NAMEABLE], "Energy of which type?")
+    target = board.mon_at(st, seat, str(ctx.pop("to")))[1]
+    mon = _take_mon(st, seat, here)
+    assert target is not None
+    card = mon["cards"][-1]
+    mon["cards"] = mon["cards"][:-1]
+    discard_mon(st, seat, mon)
+    target["energy"].append(card)
+    target.setdefault("as_energy", []).append([card, got.pos, int(e.get("units"))])
+    name = board.card_name(st, card)
+    emit(st, "knockout", f"{seat_name(seat)}'s {name} is Knocked Out and becomes Energy.")
+    take_prize(st, 1 - seat)
+    if here == "active":
+        st.flow.insert(0, f"promote{seat}")
+    if not st.prizes[1 - seat]:
+        decide(st, [seat == 1, seat == 0])
     return None

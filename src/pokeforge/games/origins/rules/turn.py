@@ -201,11 +201,9 @@ def pay_retreat(st: OriginsState, paid: str | None = None) -> None:
 
 
 def pay(st: OriginsState, seat: int, mon: dict[str, object], card: str, info: dict) -> None:  # type: ignore[type-arg]
-    energy = mon["energy"]
-    assert isinstance(energy, list)
-    energy.remove(card)
+    units = board.detach_energy(st, mon, card)
     st.discard[seat].append(card)
-    info["need"] = max(0, info["need"] - len(board.provides(st, card)))
+    info["need"] = max(0, info["need"] - max(1, units))
 
 
 def discard_doll(st: OriginsState, seat: int, pos: str) -> None:
