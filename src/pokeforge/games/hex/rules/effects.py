@@ -389,7 +389,10 @@ def _duel_result(state: HexState, t: dict[str, Any]) -> None:
 def tradeable(state: HexState, seat: int) -> list[str]:
     """§6: locked families cannot be traded."""
     p = state.players[seat]
-    return [c for c in p.team if state.content.cards[c].family not in p.locked]
+    if not p.locked:  # (no family locked: the whole team, without a look-up per card)
+        return list(p.team)
+    cards = state.content.cards
+    return [c for c in p.team if cards[c].family not in p.locked]
 
 
 @handler("trade")
