@@ -193,3 +193,24 @@ def test_buzzap_knocks_out_electrode_and_makes_it_two_energy_of_a_type() -> None
 
     assert board.energy_units(st, machop) == ["Fighting", "Fighting"]
     assert "attack 0" in texts(st)  # Low Kick (Fighting) paid by the Electrode
+
+
+def test_transform_makes_an_active_ditto_a_copy_of_the_defending_pokemon() -> None:
+    from pokeforge.games.origins.rules import board
+
+    st = _table(("base3-3", "base1-58"), (["base1-52"], []))
+    ditto = _mon(st, 0)
+    assert board.top(st, ditto).name == "Pikachu" and board.hp(st, ditto) == 40
+    ditto["energy"] = ["base1-97", "base1-97"]  # Fighting Energy pays Thunder Jolt's Lightning
+    st.invalidate()
+    assert "attack 1" in texts(st)
+    ditto["cond"] = ["asleep"]
+    assert board.top(st, ditto).name == "Ditto"
+    ditto["cond"] = []
+    st.active[0], st.bench[0][0] = st.bench[0][0], ditto  # on the Bench: itself again
+    assert board.top(st, ditto).name == "Ditto"
+
+
+def test_a_transformed_ditto_cannot_evolve() -> None:
+    st = _table(("base3-3", "base1-52"), hand=["base1-34"])  # Ditto as Machop, Machoke in hand
+    assert not [t for t in texts(st) if t.startswith("evolve")]

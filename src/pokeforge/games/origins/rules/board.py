@@ -15,9 +15,41 @@ STATUSES = ("asleep", "confused", "paralyzed", "poisoned")
 EXCLUSIVE = ("asleep", "confused", "paralyzed")
 
 
-def top(st: OriginsState, mon: Mon) -> CardDef:
-    """The card on top of a Pokémon's stack (what it is now)."""
+def real_top(st: OriginsState, mon: Mon) -> CardDef:
+    """The card on top of a Pokémon's stack, as printed."""
     return st.cards[mon["cards"][-1]]
+
+
+def transforms(card: CardDef) -> bool:
+    """Whether the card has Ditto's Transform (a passive power written ``transform``)."""
+    if not card.powers or not card.powers[0].effects:
+        return False
+    head = card.powers[0].effects[0]
+    return head.op == "power" and head.get("passive") == "transform"
+
+
+def top(st: OriginsState, mon: Mon) -> CardDef:
+    """What the Pokémon is now: its top card, or, for a working Transform on an Active
+    Pokémon, the Defending Pokémon's card."""
+    card = st.cards[mon["cards"][-1]]
+    if transforms(card):
+        copied = _copied(st, mon)
+        if copied is not None:
+            return copied
+    return card
+
+
+def _copied(st: OriginsState, mon: Mon) -> CardDef | None:
+    from .powers import gas_in_play
+
+    for owner in (0, 1):
+        if st.active[owner] is mon:
+            other = st.active[1 - owner]
+            if other is None or any(c in mon["cond"] for c in EXCLUSIVE) or gas_in_play(st):
+                return None
+            card = st.cards[other["cards"][-1]]
+            return None if transforms(card) else card
+    return None
 
 
 def types_of(st: OriginsState, mon: Mon) -> tuple[str, ...]:
@@ -123,11 +155,18 @@ def energy_units(st: OriginsState, mon: Mon) -> list[str]:
     for m in mon["markers"]:
         if m["kind"] == "energy_burn":  # Charizard's Energy Burn: all of its type this turn
             return [str(m["type"])] * len(out)
+    if transforms(real_top(st, mon)) and top(st, mon) is not real_top(st, mon):
+        return [ANY] * len(out)  # Transform: any Energy on Ditto is of any type
     return out
 
 
+#: an Energy unit of any type (Ditto's Transform)
+ANY = "Any"
+
+
 def can_pay(units: list[str], cost: tuple[str, ...]) -> bool:
-    """Whether Energy ``units`` pay ``cost`` (``Colorless`` is paid by any unit)."""
+    """Whether Energy ``units`` pay ``cost`` (``Colorless`` is paid by any unit; a unit of
+    ``Any`` type pays any symbol)."""
     left = list(units)
     colorless = 0
     for symbol in cost:
@@ -136,6 +175,8 @@ def can_pay(units: list[str], cost: tuple[str, ...]) -> bool:
             continue
         if symbol in left:
             left.remove(symbol)
+        elif ANY in left:
+            left.remove(ANY)
         else:
             return False
     return len(left) >= colorless

@@ -1440,6 +1440,7 @@ OPS["revive"] = Op(
                 "prehistoric_power",
                 "strikes_back",
                 "transparency",
+                "transform",
             ),
         ),
         "amount": Field("int"),

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
 PASSIVES = (
+    "transform",
     "transparency",
     "invisible_wall",
     "thick_skinned",
@@ -36,12 +37,18 @@ BLOCKING = ("asleep", "confused", "paralyzed")
 
 
 def head(st: OriginsState, mon: Mon) -> Effect | None:
-    """The ``power`` head of the Pokémon's (first) power, if it has one written."""
-    card = board.top(st, mon)
+    """The ``power`` head of the Pokémon's (first) power, if it has one written (a Ditto keeps
+    its own power when it Transforms)."""
+    card = board.real_top(st, mon)
     if not card.powers or not card.powers[0].effects:
         return None
     first = card.powers[0].effects[0]
     return first if first.op == "power" else None
+
+
+def gas_in_play(st: OriginsState) -> bool:
+    """Whether a working Toxic Gas is in play."""
+    return _gas(st)
 
 
 def _gas(st: OriginsState) -> bool:
@@ -95,7 +102,7 @@ def power_actions(st: OriginsState, seat: int) -> list[Action]:
             continue
         if h.get("not_first_turn") and mon["since"] == st.turn:
             continue
-        ops = board.top(st, mon).powers[0].effects
+        ops = board.real_top(st, mon).powers[0].effects
         if effects.usable(st, seat, ops):
             out.append(Action("power", "", pos))
     return out
@@ -104,7 +111,7 @@ def power_actions(st: OriginsState, seat: int) -> list[Action]:
 def use(st: OriginsState, seat: int, pos: str) -> None:
     mon = board.mon_at(st, seat, pos)[1]
     assert mon is not None
-    card = board.top(st, mon)
+    card = board.real_top(st, mon)
     h = head(st, mon)
     assert h is not None
     if h.get("limit") == "once_per_turn":

@@ -71,6 +71,8 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
             if not evolve_ok:
                 continue
             for pos, mon in mons:
+                if board.transforms(board.real_top(st, mon)):
+                    continue  # Ditto can't evolve
                 if mon["since"] < st.turn and board.top(st, mon).name == card.evolves_from:
                     out.append(Action("evolve", k, pos))
         elif card.is_energy:
