@@ -222,12 +222,19 @@ class Trainer:
     name: str
     abilities: tuple[dict[str, Any], ...]
     text: str = ""  # the card's rules in a short sentence of our own
+    #: the first ability of each kind by its ``do`` (what :meth:`ability` reads: the turn asks
+    #: it several times)
+    by_do: dict[str, dict[str, Any]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_do: dict[str, dict[str, Any]] = {}
+        for a in self.abilities:
+            by_do.setdefault(a["do"], a)
+        object.__setattr__(self, "by_do", by_do)
 
     def ability(self, name: str) -> dict[str, Any] | None:
-        for a in self.abilities:
-            if a["do"] == name:
-                return a
-        return None
+        """The card's first ability of kind ``name``, if any."""
+        return self.by_do.get(name)
 
 
 @dataclass(frozen=True, eq=False)
