@@ -107,58 +107,30 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
     """The space graph for ``arrangement`` (cached: boards are immutable)."""
     slots = {s["slot"]: s for s in content.board["layout"]["slots"]}
     spaces: list[Space] = []
-    edges: list[tuple[int, int, int, bool]] = []  # (u, v, cost, one_way)
+    edges: list[Road] = []
     ring_ids: dict[str, list[int]] = {}
     centres: dict[str, Hex] = {}
     start = plateau = -1
     loop: list[int] = []
 
     def add(kind: str, slot: str, tier: int, h: Hex, **kw: str) -> int:
-        base, _, arg = kind.partition(":")
-        sid = len(spaces)
-        spaces.append(Space(sid, base, arg, slot, tier, h, **kw))
-        return sid
+        spaces.append(_space(kind, len(spaces), slot, tier, h, **kw))
+        return len(spaces) - 1
 
     league_slot = ""
     for slot_name, tile_id, rot in arrangement:
         meta = slots[slot_name]
-        c = _centre(int(meta["q"]), int(meta["r"]))
-        centres[slot_name] = c
-        tier = int(meta["tier"])
-        ring_hexes = _ring(c, 2)
+        q, r, tier = int(meta["q"]), int(meta["r"]), int(meta["tier"])
+        centres[slot_name] = _centre(q, r)
         if tier == 4:
             league_slot = slot_name
             continue
-        t = content.tiles[tile_id]
-        ids = [-1] * 12
-        for i, kind in enumerate(t["ring"]):
-            pos = (i + 2 * rot) % 12
-            ids[pos] = add(kind, slot_name, tier, ring_hexes[pos], tile=tile_id)
-        city = t["city"]
-        cid = add(
-            "city",
-            slot_name,
-            tier,
-            c,
-            city=city["name"],
-            leader=city.get("leader") or "",
-            tile=tile_id,
-        )
+        part, roads, ids, cid = _tile(content, slot_name, q, r, tier, tile_id, rot, len(spaces))
+        spaces += part
+        edges += roads
         if tier == 0:
             start = cid
-        for i in range(12):
-            edges.append((ids[i], ids[(i + 1) % 12], 0, False))
-        inner = _ring(c, 1)
-        for spoke in t.get("spokes", []):
-            pos = (int(spoke["at"]) + 2 * rot) % 12
-            sp = add(spoke["kind"], slot_name, tier, inner[pos // 2], tile=tile_id)
-            edges.append((ids[pos], sp, 0, False))
-            edges.append((sp, cid, 0, False))
-        ip = t.get("item_passage")
-        if ip:
-            pos = (int(ip["at"]) + 2 * rot) % 12
-            edges.append((ids[pos], cid, int(ip["cost"]), True))
-        ring_ids[slot_name] = ids
+        ring_ids[slot_name] = list(ids)
 
     # the League tile: the plateau on the ring corner facing its neighbours, then the loop
     lmeta = slots[league_slot]
@@ -229,6 +201,53 @@ def build_board(content: Content, arrangement: Arrangement) -> Board:
         cities=cities,
         passage_types=tuple(sorted({s.arg for s in spaces if s.kind == "passage"})),
     )
+
+
+def _space(kind: str, sid: int, slot: str, tier: int, h: Hex, **kw: str) -> Space:
+    """Space ``sid`` of a ``kind`` as the tile data write it (``"pokemon:pink"``)."""
+    base, _, arg = kind.partition(":")
+    return Space(sid, base, arg, slot, tier, h, **kw)
+
+
+Road = tuple[int, int, int, bool]  # (u, v, cost, one_way)
+
+
+@lru_cache(maxsize=4096)
+def _tile(
+    content: Content, slot: str, q: int, r: int, tier: int, tile_id: str, rot: int, first: int
+) -> tuple[tuple[Space, ...], tuple[Road, ...], tuple[int, ...], int]:
+    """The spaces (numbered from ``first``: the ring, the city, the spokes) and roads of the
+    tile ``tile_id`` turned ``rot`` in the slot centred at ``(q, r)``, its ring's ids by
+    position and its city's id: the same in every board that places it so (kept)."""
+    c = _centre(q, r)
+    ring_hexes = _ring(c, 2)
+    spaces: list[Space] = []
+    edges: list[Road] = []
+
+    def add(kind: str, h: Hex, **kw: str) -> int:
+        spaces.append(_space(kind, first + len(spaces), slot, tier, h, tile=tile_id, **kw))
+        return first + len(spaces) - 1
+
+    t = content.tiles[tile_id]
+    ids = [-1] * 12
+    for i, kind in enumerate(t["ring"]):
+        pos = (i + 2 * rot) % 12
+        ids[pos] = add(kind, ring_hexes[pos])
+    city = t["city"]
+    cid = add("city", c, city=city["name"], leader=city.get("leader") or "")
+    for i in range(12):
+        edges.append((ids[i], ids[(i + 1) % 12], 0, False))
+    inner = _ring(c, 1)
+    for spoke in t.get("spokes", []):
+        pos = (int(spoke["at"]) + 2 * rot) % 12
+        sp = add(spoke["kind"], inner[pos // 2])
+        edges.append((ids[pos], sp, 0, False))
+        edges.append((sp, cid, 0, False))
+    ip = t.get("item_passage")
+    if ip:
+        pos = (int(ip["at"]) + 2 * rot) % 12
+        edges.append((ids[pos], cid, int(ip["cost"]), True))
+    return tuple(spaces), tuple(edges), tuple(ids), cid
 
 
 @lru_cache(maxsize=256)
