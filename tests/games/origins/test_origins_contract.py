@@ -85,12 +85,24 @@ LOOKING_DECK = (
 )
 
 
+#: Clairvoyance (a hand played face up), Clefairy Doll, Ditto's Transform, Buzzap
+SHOWING_DECK = (
+    "4 Mysterious Fossil FO 62; 4 Omanyte FO 52; 2 Omastar FO 40; 4 Ditto FO 3; "
+    "4 Voltorb BS 67; 2 Electrode BS 21; 4 Clefairy Doll BS 70; 4 Bill BS 91; "
+    "4 Professor Oak BS 88; 4 Energy Removal BS 92; 12 Water Energy BS 102; "
+    "12 Lightning Energy BS 100"
+)
+
+
+@pytest.mark.parametrize("deck", [LOOKING_DECK, SHOWING_DECK], ids=["looking", "showing"])
 @pytest.mark.parametrize(
     "check", [check_swap, check_views_follow_events, check_determinize_from_view]
 )
-def test_secrets_hold_with_the_shipped_cards_that_look_at_hidden_cards(check: Any) -> None:
+def test_secrets_hold_with_the_shipped_cards_that_look_at_hidden_cards(
+    check: Any, deck: str
+) -> None:
     from pokeforge.games.origins import GAME as SHIPPED
 
     for seed, other in ((0, "zap"), (1, "power-reserve")):
-        playout(SHIPPED, seed, check=check, every=3, params={"deck0": LOOKING_DECK, "deck1": other})
-        playout(SHIPPED, seed, check=check, every=3, params={"deck1": LOOKING_DECK, "deck0": other})
+        playout(SHIPPED, seed, check=check, every=3, params={"deck0": deck, "deck1": other})
+        playout(SHIPPED, seed, check=check, every=3, params={"deck1": deck, "deck0": other})

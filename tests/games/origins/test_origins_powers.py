@@ -214,3 +214,19 @@ def test_transform_makes_an_active_ditto_a_copy_of_the_defending_pokemon() -> No
 def test_a_transformed_ditto_cannot_evolve() -> None:
     st = _table(("base3-3", "base1-52"), hand=["base1-34"])  # Ditto as Machop, Machoke in hand
     assert not [t for t in texts(st) if t.startswith("evolve")]
+
+
+def test_clairvoyance_plays_the_opponents_hand_face_up() -> None:
+    st = _table(("base1-58", "base1-58"), (["base3-62"], []), hand=["base3-52"])
+    st.hand[1][:] = ["base1-100", "base1-91"]
+    assert "cards" not in st.view(0)["players"][1]["hand"]
+    events = act(st, "evolve base3-52 bench0")  # Omanyte: Player 2's hand is face up
+    shown = next(e for e in events if e.kind == "hand_face_up")
+    assert shown.reveals and shown.public["cards"] == ["base1-100", "base1-91"]
+    for viewer in (0, None):
+        assert st.view(viewer)["players"][1]["hand"]["cards"] == ["base1-100", "base1-91"]
+    omanyte = st.bench[0][0]
+    omanyte["cond"] = ["confused"]  # it stops working: the hand is hidden again, known
+    act(st, "end")
+    assert "cards" not in st.view(0)["players"][1]["hand"]
+    assert st.view(0)["players"][1]["hand"]["known"] == ["base1-100", "base1-91"]

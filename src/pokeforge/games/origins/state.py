@@ -162,9 +162,13 @@ class OriginsState(State[Action]):
         for p in (0, 1):
             pool = f"cards{p}"
             zones.append(Zone.deck(f"deck{p}", self.deck[p], pool=pool))
-            zones.append(
-                Zone.hand(f"hand{p}", self.hand[p], p, pool=pool, known={1 - p: self.known[p]})
-            )
+            up = self.flags.get("face_up")
+            if up is not None and up[p] is not None:  # Clairvoyance: shown to everyone
+                zones.append(Zone(f"hand{p}", self.hand[p], pool=pool, seen_by=None))
+            else:
+                zones.append(
+                    Zone.hand(f"hand{p}", self.hand[p], p, pool=pool, known={1 - p: self.known[p]})
+                )
             zones.append(Zone.face_down(f"prizes{p}", self.prizes[p], pool=pool))
         looking = self.flags.get("looking")
         if looking is not None and self.tasks:

@@ -1441,6 +1441,7 @@ OPS["revive"] = Op(
                 "strikes_back",
                 "transparency",
                 "transform",
+                "clairvoyance",
             ),
         ),
         "amount": Field("int"),

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import Prompt, seat_name
 
 from ..actions import Action
-from . import board, checkup, effects, knockout, setup, turn
+from . import board, checkup, effects, knockout, powers, setup, turn
 
 if TYPE_CHECKING:
     from ..state import OriginsState
@@ -121,6 +121,7 @@ def apply_action(st: OriginsState, seat: int, action: Action) -> None:
         elif kind == "extra":
             setup.extra(st, seat, int(action.pos))
     advance(st)
+    powers.sync_face_up(st)
     if st.outcome is None and st.decisions >= st.params.decision_cap:
         knockout.finish(st, None, f"the play reached {st.decisions} decisions", "cap")
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
 PASSIVES = (
+    "clairvoyance",
     "transform",
     "transparency",
     "invisible_wall",
@@ -178,3 +179,49 @@ def transparent(st: OriginsState, seat: int, target: Mon) -> None:
     if heads:
         target["markers"].append({"kind": "prevent_damage", "until": st.turn, "max": 0})
         target["markers"].append({"kind": "prevent_effects", "until": st.turn})
+
+
+def face_up(st: OriginsState, seat: int) -> bool:
+    """Whether ``seat`` plays with its hand face up (a working Clairvoyance across the table)."""
+    return any(passive(st, mon, "clairvoyance") is not None for mon in board.in_play(st, 1 - seat))
+
+
+def sync_face_up(st: OriginsState) -> None:
+    """After each action: a hand that is face up is shown to everyone whenever it changed (an
+    event that declares the reveal); a hand that stops being face up keeps what the opponent
+    saw as known cards."""
+    from pokeforge.core import Event
+
+    shown: list[list[str] | None] = st.flags.get("face_up") or [None, None]
+    changed = False
+    for p in (0, 1):
+        now = sorted(st.hand[p])
+        if face_up(st, p):
+            if shown[p] != now:
+                shown[p] = now
+                changed = True
+                names = ", ".join(board.card_name(st, c) for c in now) or "nothing"
+                st.events.append(
+                    Event(
+                        "hand_face_up",
+                        f"{seat_name(p)}'s hand is face up: {names}.",
+                        {"seat": p, "cards": now},
+                        reveals=("hand",),
+                    )
+                )
+        elif shown[p] is not None:
+            # what the table last saw stays known (as far as those cards are still there)
+            left = list(now)
+            seen = []
+            for card in shown[p] or []:
+                if card in left:
+                    left.remove(card)
+                    seen.append(card)
+            st.known[p][:] = seen
+            shown[p] = None
+            changed = True
+    if changed:
+        if shown == [None, None]:
+            st.flags.pop("face_up", None)
+        else:
+            st.flags["face_up"] = shown
