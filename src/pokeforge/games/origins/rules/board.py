@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..actions import BENCH_POSITIONS, OWN_POSITIONS
 
 if TYPE_CHECKING:
-    from ..cards import CardDef
+    from ..cards import CardDef, Effect
     from ..state import Mon, OriginsState
 
 STATUSES = ("asleep", "confused", "paralyzed", "poisoned")
@@ -18,6 +18,43 @@ EXCLUSIVE = ("asleep", "confused", "paralyzed")
 def real_top(st: OriginsState, mon: Mon) -> CardDef:
     """The card on top of a Pokémon's stack, as printed."""
     return st.cards[mon["cards"][-1]]
+
+
+class Heads:
+    """Each card's Pokémon Power head (its ``power`` operation, None without one) and the cards
+    with Ditto's Transform, for one set of cards (built once)."""
+
+    __slots__ = ("cards", "heads", "transformers")
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.cards = cards
+        self.heads: dict[str, Effect | None] = {}
+        for cid, card in cards.items():
+            head = None
+            if card.powers and card.powers[0].effects and card.powers[0].effects[0].op == "power":
+                head = card.powers[0].effects[0]
+            self.heads[cid] = head
+        self.transformers = frozenset(
+            cid
+            for cid, h in self.heads.items()
+            if h is not None and h.get("passive") == "transform"
+        )
+
+
+_HEADS: list[Heads] = []
+
+
+def heads_of(st: OriginsState) -> Heads:
+    """The :class:`Heads` of the state's cards."""
+    cards = st.cards
+    for h in _HEADS:
+        if h.cards is cards:
+            return h
+    made = Heads(cards)
+    _HEADS.append(made)
+    if len(_HEADS) > 16:
+        _HEADS.pop(0)
+    return made
 
 
 def transforms(card: CardDef) -> bool:
@@ -31,12 +68,12 @@ def transforms(card: CardDef) -> bool:
 def top(st: OriginsState, mon: Mon) -> CardDef:
     """What the Pokémon is now: its top card, or, for a working Transform on an Active
     Pokémon, the Defending Pokémon's card."""
-    card = st.cards[mon["cards"][-1]]
-    if transforms(card):
+    cid = mon["cards"][-1]
+    if cid in heads_of(st).transformers:
         copied = _copied(st, mon)
         if copied is not None:
             return copied
-    return card
+    return st.cards[cid]
 
 
 def _copied(st: OriginsState, mon: Mon) -> CardDef | None:

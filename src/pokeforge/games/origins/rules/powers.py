@@ -40,11 +40,7 @@ BLOCKING = ("asleep", "confused", "paralyzed")
 def head(st: OriginsState, mon: Mon) -> Effect | None:
     """The ``power`` head of the Pokémon's (first) power, if it has one written (a Ditto keeps
     its own power when it Transforms)."""
-    card = board.real_top(st, mon)
-    if not card.powers or not card.powers[0].effects:
-        return None
-    first = card.powers[0].effects[0]
-    return first if first.op == "power" else None
+    return board.heads_of(st).heads[mon["cards"][-1]]
 
 
 def gas_in_play(st: OriginsState) -> bool:
@@ -192,6 +188,12 @@ def sync_face_up(st: OriginsState) -> None:
     saw as known cards."""
     from pokeforge.core import Event
 
+    if "face_up" not in st.flags and not any(
+        (h := head(st, m)) is not None and h.get("passive") == "clairvoyance"
+        for p in (0, 1)
+        for m in board.in_play(st, p)
+    ):
+        return
     shown: list[list[str] | None] = st.flags.get("face_up") or [None, None]
     changed = False
     for p in (0, 1):
