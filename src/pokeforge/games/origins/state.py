@@ -68,6 +68,33 @@ def new_mon(card: str, turn: int) -> Mon:
     }
 
 
+#: the piles of card ids (two lists each) and the fields copied deeply
+_PILES = ("deck", "hand", "prizes", "discard", "removed", "known")
+_DEEP = (
+    "pending",
+    "flow",
+    "tasks",
+    "mulligans",
+    "extra_owed",
+    "prizes_taken",
+    "turns_taken",
+    "flags",
+)
+
+
+def _mon_copy(mon: Mon) -> Mon:
+    """A copy of a Pokémon in play (its lists copied; its markers copied one by one)."""
+    out = mon.copy()
+    out["cards"] = mon["cards"][:]
+    out["energy"] = mon["energy"][:]
+    out["tools"] = mon["tools"][:]
+    out["cond"] = mon["cond"][:]
+    out["markers"] = [m.copy() for m in mon["markers"]]
+    if "as_energy" in mon:
+        out["as_energy"] = [e[:] for e in mon["as_energy"]]
+    return out
+
+
 def _copy(data: Any) -> Any:
     t = type(data)
     if t is list:
@@ -205,7 +232,12 @@ class OriginsState(State[Action]):
         c.cards = self.cards
         d = self.__dict__
         cd = c.__dict__
-        for name in _DATA:
+        for name in _PILES:  # lists of card ids, one per player
+            a, b = d[name]
+            cd[name] = [a[:], b[:]]
+        cd["active"] = [None if m is None else _mon_copy(m) for m in self.active]
+        cd["bench"] = [[_mon_copy(m) for m in side] for side in self.bench]
+        for name in _DEEP:
             cd[name] = _copy(d[name])
         for name in _SCALARS:
             cd[name] = d[name]
