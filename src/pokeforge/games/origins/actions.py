@@ -44,3 +44,18 @@ DONE = Action("done")
 REDRAW = Action("redraw")
 YES = Action("yes")
 NO = Action("no")
+
+
+#: actions made by :func:`act`, shared (actions are values; most come back turn after turn)
+_MADE: dict[tuple[str, str, str], Action] = {}
+
+
+def act(verb: str, card: str = "", pos: str = "") -> Action:
+    """The action ``Action(verb, card, pos)``, made once and then shared."""
+    key = (verb, card, pos)
+    found = _MADE.get(key)
+    if found is None:
+        if len(_MADE) > 100_000:
+            _MADE.clear()
+        found = _MADE[key] = Action(verb, card, pos)
+    return found

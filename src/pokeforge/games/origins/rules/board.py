@@ -24,7 +24,7 @@ class Heads:
     """Each card's Pokémon Power head (its ``power`` operation, None without one) and the cards
     with Ditto's Transform, for one set of cards (built once)."""
 
-    __slots__ = ("cards", "heads", "transformers")
+    __slots__ = ("by_passive", "cards", "heads", "powered", "transformers")
 
     def __init__(self, cards: dict[str, CardDef]) -> None:
         self.cards = cards
@@ -34,6 +34,13 @@ class Heads:
             if card.powers and card.powers[0].effects and card.powers[0].effects[0].op == "power":
                 head = card.powers[0].effects[0]
             self.heads[cid] = head
+        self.powered = frozenset(cid for cid, h in self.heads.items() if h is not None)
+        by_passive: dict[str, set[str]] = {}
+        for cid, h in self.heads.items():
+            if h is not None and h.get("passive"):
+                by_passive.setdefault(str(h.get("passive")), set()).add(cid)
+        #: passive power kind -> the ids of the cards that have it
+        self.by_passive = {k: frozenset(v) for k, v in by_passive.items()}
         self.transformers = frozenset(
             cid
             for cid, h in self.heads.items()
@@ -47,10 +54,15 @@ _HEADS: list[Heads] = []
 def heads_of(st: OriginsState) -> Heads:
     """The :class:`Heads` of the state's cards."""
     cards = st.cards
+    if _HEADS and _HEADS[-1].cards is cards:
+        return _HEADS[-1]
     for h in _HEADS:
         if h.cards is cards:
+            _HEADS.remove(h)
+            _HEADS.append(h)
             return h
     made = Heads(cards)
+    _HEADS[:] = [h for h in _HEADS if h.cards is not cards]
     _HEADS.append(made)
     if len(_HEADS) > 16:
         _HEADS.pop(0)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core import Prompt, seat_name
 
-from ..actions import Action
+from ..actions import Action, act
 from . import board, checkup, effects, knockout, powers, setup, turn
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def legal_actions(st: OriginsState, seat: int) -> list[Action]:
     source = p.get("from")
     if source is not None:
         return dynamic_options(st, seat, source, p["options"], p.get("filter"))
-    return [Action(*o) for o in p["options"]]
+    return [act(*o) for o in p["options"]]
 
 
 def dynamic_options(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core import seat_name
 
-from ..actions import Action
+from ..actions import Action, act
 from . import board, effects
 
 if TYPE_CHECKING:
@@ -50,6 +50,9 @@ def gas_in_play(st: OriginsState) -> bool:
 
 def _gas(st: OriginsState) -> bool:
     """Whether a working Toxic Gas is in play."""
+    gassers = board.heads_of(st).by_passive.get("toxic_gas")
+    if not gassers:
+        return False
     for owner in (0, 1):
         for mon in board.in_play(st, owner):
             h = head(st, mon)
@@ -73,12 +76,17 @@ def working(st: OriginsState, mon: Mon) -> Effect | None:
 
 
 def passive(st: OriginsState, mon: Mon, kind: str) -> Effect | None:
+    having = board.heads_of(st).by_passive.get(kind)
+    if not having or mon["cards"][-1] not in having:
+        return None
     h = working(st, mon)
     return h if h is not None and h.get("passive") == kind else None
 
 
 def anywhere(st: OriginsState, kind: str) -> list[tuple[int, Mon]]:
     """Every Pokémon in play with the working passive power ``kind``."""
+    if kind not in board.heads_of(st).by_passive:
+        return []
     return [
         (owner, mon)
         for owner in (0, 1)
@@ -88,8 +96,11 @@ def anywhere(st: OriginsState, kind: str) -> list[tuple[int, Mon]]:
 
 
 def power_actions(st: OriginsState, seat: int) -> list[Action]:
-    out = []
+    out: list[Action] = []
+    powered = board.heads_of(st).powered
     for pos, mon in board.positions_of(st, seat, seat):
+        if mon["cards"][-1] not in powered:
+            continue
         h = working(st, mon)
         if h is None or h.get("use") != "activated":
             continue
@@ -101,7 +112,7 @@ def power_actions(st: OriginsState, seat: int) -> list[Action]:
             continue
         ops = board.real_top(st, mon).powers[0].effects
         if effects.usable(st, seat, ops):
-            out.append(Action("power", "", pos))
+            out.append(act("power", "", pos))
     return out
 
 
@@ -188,10 +199,9 @@ def sync_face_up(st: OriginsState) -> None:
     saw as known cards."""
     from pokeforge.core import Event
 
+    seers = board.heads_of(st).by_passive.get("clairvoyance", frozenset())
     if "face_up" not in st.flags and not any(
-        (h := head(st, m)) is not None and h.get("passive") == "clairvoyance"
-        for p in (0, 1)
-        for m in board.in_play(st, p)
+        m["cards"][-1] in seers for p in (0, 1) for m in board.in_play(st, p)
     ):
         return
     shown: list[list[str] | None] = st.flags.get("face_up") or [None, None]

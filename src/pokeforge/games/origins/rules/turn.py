@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from pokeforge.core import Event, seat_name
 
-from ..actions import BENCH_POSITIONS, END, Action
+from ..actions import BENCH_POSITIONS, END, Action, act
 from . import attack, board, effects, powers, trainers
 from .checkup import expire
 from .knockout import finish
@@ -58,38 +58,40 @@ def can_evolve(st: OriginsState, seat: int) -> bool:
 
 def main_actions(st: OriginsState, seat: int) -> list[Action]:
     out: list[Action] = []
-    hand = sorted(set(st.hand[seat]))
+    cards = st.cards
     mons = board.positions_of(st, seat, seat)
     bench_full = len(st.bench[seat]) >= BENCH
-    evolve_ok = can_evolve(st, seat) and powers.evolving_allowed(st)
-    for k in hand:
-        card = st.cards[k]
+    evolve_ok: bool | None = None  # asked only when an Evolution card is in the hand
+    for k in sorted(set(st.hand[seat])):
+        card = cards[k]
         if card.is_basic_pokemon:
             if not bench_full:
-                out.append(Action("bench", k))
+                out.append(act("bench", k))
         elif card.is_pokemon:
+            if evolve_ok is None:
+                evolve_ok = can_evolve(st, seat) and powers.evolving_allowed(st)
             if not evolve_ok:
                 continue
             for pos, mon in mons:
                 if board.transforms(board.real_top(st, mon)):
                     continue  # Ditto can't evolve
                 if mon["since"] < st.turn and board.top(st, mon).name == card.evolves_from:
-                    out.append(Action("evolve", k, pos))
+                    out.append(act("evolve", k, pos))
         elif card.is_energy:
             if not st.energy_played:
-                out.extend(Action("attach", k, pos) for pos, _ in mons)
+                out.extend(act("attach", k, pos) for pos, _ in mons)
         elif card.is_trainer and trainers.playable(st, seat, k):
-            out.append(Action("play", k))
+            out.append(act("play", k))
     out.extend(powers.power_actions(st, seat))
     # a Clefairy Doll or Mysterious Fossil may be discarded from play at any time of the turn
-    out.extend(Action("power", "", pos) for pos, m in mons if board.is_doll(st, m))
+    out.extend(act("power", "", pos) for pos, m in mons if board.is_doll(st, m))
     active = st.active[seat]
     if active is not None and not st.retreated and st.bench[seat] and can_retreat(st, seat):
-        out.extend(Action("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
+        out.extend(act("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
     if active is not None:
         for i in range(len(board.top(st, active).attacks)):
             if attack.can_attack(st, seat, i):
-                out.append(Action("attack", "", str(i)))
+                out.append(act("attack", "", str(i)))
     out.append(END)
     return out
 
