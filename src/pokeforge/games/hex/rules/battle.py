@@ -23,7 +23,7 @@ from ..actions import Action
 from .decks import discard_item
 from .dice import roll_dice
 from .flow import HOOKS, ask, decision, push, task
-from .power import card_power, held, item_bonus, item_kind, obeys, trainer_bonus
+from .power import card_power, held, item_bonus, item_kind, obeying, trainer_bonus
 from .react import mark_played, open_window, reaction, spent
 
 if TYPE_CHECKING:
@@ -88,7 +88,8 @@ def eligible(state: HexState, side: dict[str, Any]) -> list[str]:
     """Pokémon ``side`` may send: obeying (§6), not knocked out in this battle."""
     seat = int(side["seat"])
     lost = () if side["reuse"] else side["lost"]
-    return [c for c in state.players[seat].team if c not in lost and obeys(state, seat, c)]
+    tiers, cards = obeying(state, seat), state.content.cards  # (obeys, once for the team)
+    return [c for c in state.players[seat].team if c not in lost and cards[c].tier in tiers]
 
 
 def _needs_send(state: HexState, b: dict[str, Any]) -> list[int]:

@@ -17,8 +17,20 @@ OBEY_BADGES = {"starter": 0, "pink": 0, "green": 0, "blue": 1, "red": 2, "yellow
 def obeys(state: HexState, seat: int, card_id: str) -> bool:
     """§5/§6: Pink, Green and Starter Pokémon obey from the start; Blue after 1 badge, Red after
     2, Yellow after 4."""
-    tier = state.content.cards[card_id].tier
-    return len(state.players[seat].badges) >= OBEY_BADGES[tier]
+    return state.content.cards[card_id].tier in obeying(state, seat)
+
+
+def obeying(state: HexState, seat: int) -> frozenset[str]:
+    """The colours that obey ``seat`` now (:func:`obeys`, for a whole team at once)."""
+    badges = len(state.players[seat].badges)
+    hit = _OBEYING.get(badges)
+    if hit is None:
+        hit = _OBEYING[badges] = frozenset(t for t, need in OBEY_BADGES.items() if badges >= need)
+    return hit
+
+
+#: :func:`obeying` by number of badges
+_OBEYING: dict[int, frozenset[str]] = {}
 
 
 def set_bonus(state: HexState, seat: int, card: Card) -> int:
