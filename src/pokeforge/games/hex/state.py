@@ -226,7 +226,11 @@ class HexState(State[Action]):
                 choices = window.choices
                 if not choices:
                     return tuple(window.seats)
-                return tuple([s for s in window.seats if s not in choices])
+                left = []
+                for s in window.seats:  # (a loop is quicker than the comprehension here)
+                    if s not in choices:
+                        left.append(s)
+                return tuple(left)
         elif (kind == "send" or kind == "item") and self.commits is not None:
             return self.commits.pending
         return tuple(p["seats"])

@@ -54,8 +54,11 @@ def new_state(game: HexGame, params: HexParams, seed: int, seats: int) -> HexSta
     if len(starters) < seats:
         starters += [c for c in content.starters() if c not in starters]
     rng.shuffle(starters)
+    by_tier: dict[str, list[str]] = {}
+    for c in cards:
+        by_tier.setdefault(content.cards[c].tier, []).append(c)
     for tier in PILE_TIERS:
-        pile = sorted(c for c in cards if content.cards[c].tier == tier)
+        pile = sorted(by_tier.get(tier, ()))
         rng.shuffle(pile)
         s.piles[tier] = pile
     for sp in s.board.spaces:
