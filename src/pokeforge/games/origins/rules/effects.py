@@ -30,6 +30,21 @@ from . import board
 if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
+#: the passive Pokémon Powers the engine carries out (a power head's ``passive``; the order in
+#: which :mod:`.powers` looks for them)
+PASSIVES: tuple[str, ...] = (
+    "clairvoyance",
+    "transform",
+    "transparency",
+    "invisible_wall",
+    "thick_skinned",
+    "kabuto_armor",
+    "retreat_aid",
+    "toxic_gas",
+    "prehistoric_power",
+    "strikes_back",
+)
+
 WAIT = "wait"
 Frame = dict[str, Any]
 Handler = Callable[["OriginsState", Frame, Effect], str | None]
@@ -736,14 +751,18 @@ def _reduce(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 @op("draw", {"count": Field("int", True)})
 def _draw(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player draws ``count`` cards (as many as the deck has)."""
+    draw_up_to(st, context(st)["seat"], int(e.get("count")))
+    return None
+
+
+def draw_up_to(st: OriginsState, seat: int, count: int) -> None:
+    """``seat`` draws ``count`` cards, or as many as its deck still has."""
     from .turn import draw
 
-    seat = context(st)["seat"]
-    for _ in range(int(e.get("count"))):
+    for _ in range(count):
         if not st.deck[seat]:
             break
         draw(st, seat)
-    return None
 
 
 @op("discard_hand", {})
@@ -1217,13 +1236,7 @@ def _shuffle_hand_into_deck(st: OriginsState, frame: Frame, e: Effect) -> str | 
 @op("draw_for", {"count": Field("int", True), "side": Field("str", choices=("own", "opponent"))})
 def _draw_for(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """A player (the acting one, or the opponent) draws ``count`` cards (as many as there are)."""
-    from .turn import draw
-
-    who = _side(context(st), e)
-    for _ in range(int(e.get("count"))):
-        if not st.deck[who]:
-            break
-        draw(st, who)
+    draw_up_to(st, _side(context(st), e), int(e.get("count")))
     return None
 
 
@@ -1431,18 +1444,7 @@ OPS["revive"] = Op(
         "not_first_turn": Field("bool"),
         "passive": Field(
             "str",
-            choices=(
-                "invisible_wall",
-                "thick_skinned",
-                "kabuto_armor",
-                "retreat_aid",
-                "toxic_gas",
-                "prehistoric_power",
-                "strikes_back",
-                "transparency",
-                "transform",
-                "clairvoyance",
-            ),
+            choices=PASSIVES,
         ),
         "amount": Field("int"),
     },

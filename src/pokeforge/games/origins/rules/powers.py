@@ -22,18 +22,7 @@ if TYPE_CHECKING:
     from ..cards import Effect
     from ..state import Mon, OriginsState
 
-PASSIVES = (
-    "clairvoyance",
-    "transform",
-    "transparency",
-    "invisible_wall",
-    "thick_skinned",
-    "kabuto_armor",
-    "retreat_aid",
-    "toxic_gas",
-    "prehistoric_power",
-    "strikes_back",
-)
+PASSIVES = effects.PASSIVES
 BLOCKING = ("asleep", "confused", "paralyzed")
 
 
