@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core import seat_name
 
-from . import board, effects
+from . import board, effects, layers
 from .damage import attack_damage
 from .powers import strike_back, transparent
 
@@ -21,7 +21,7 @@ AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
 def confusion_damage(st: OriginsState) -> int:
     """What a Confused Pokémon does to itself on tails: 30 (classic) or 2 counters (Origins
     "Classic Confusion Rules")."""
-    return 20 if st.params.format == "origins" else 30
+    return 20 if layers.on(st, "classic_confusion") else 30
 
 
 def can_attack(st: OriginsState, seat: int, index: int) -> bool:

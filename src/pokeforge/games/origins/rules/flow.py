@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import Prompt, seat_name
 
 from ..actions import Action, act
-from . import board, checkup, effects, knockout, powers, setup, turn
+from . import board, checkup, effects, knockout, layers, powers, setup, turn
 
 if TYPE_CHECKING:
     from ..state import OriginsState
@@ -61,7 +61,10 @@ STEPS: dict[str, Callable[[OriginsState], None]] = {
 
 def advance(st: OriginsState) -> None:
     """Run effects and steps until a decision is asked or the game ends."""
+    lost = bool(layers.FORMATS[st.params.format] & {"legendary_removed", "stadium_removed"})
     while st.outcome is None and st.pending is None and st.phase != "place":
+        if lost:
+            layers.sweep_lost(st)
         if st.tasks:
             effects.run(st)
             continue
@@ -69,6 +72,8 @@ def advance(st: OriginsState) -> None:
             STEPS[st.flow.pop(0)](st)
             continue
         st.pending = {"kind": "main", "seat": st.current}
+    if lost:
+        layers.sweep_lost(st)
 
 
 def legal_actions(st: OriginsState, seat: int) -> list[Action]:

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 from pokeforge.core import Event, seat_name
 
 from ..actions import BENCH_POSITIONS, END, Action, act
-from . import attack, board, effects, powers, trainers
+from . import attack, board, effects, layers, powers, trainers
 from .checkup import expire
 from .knockout import finish
 
 if TYPE_CHECKING:
-    from ..state import OriginsState
+    from ..state import Mon, OriginsState
 
 BENCH = 5
 
@@ -67,19 +67,22 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
         if card.is_basic_pokemon:
             if not bench_full:
                 out.append(act("bench", k))
+            if card.evolves_from and layers.on(st, "baby_evolution"):
+                if evolve_ok is None:
+                    evolve_ok = can_evolve(st, seat) and powers.evolving_allowed(st)
+                if evolve_ok:
+                    out.extend(_evolve_targets(st, mons, card.evolves_from, k))
         elif card.is_pokemon:
             if evolve_ok is None:
                 evolve_ok = can_evolve(st, seat) and powers.evolving_allowed(st)
             if not evolve_ok:
                 continue
-            for pos, mon in mons:
-                if board.transforms(board.real_top(st, mon)):
-                    continue  # Ditto can't evolve
-                if mon["since"] < st.turn and board.top(st, mon).name == card.evolves_from:
-                    out.append(act("evolve", k, pos))
+            out.extend(_evolve_targets(st, mons, card.evolves_from, k))
         elif card.is_energy:
             if not st.energy_played:
-                out.extend(act("attach", k, pos) for pos, _ in mons)
+                out.extend(
+                    act("attach", k, pos) for pos, m in mons if not layers.future_waits(st, seat, m)
+                )
         elif card.is_trainer and trainers.playable(st, seat, k):
             out.append(act("play", k))
     out.extend(powers.power_actions(st, seat))
@@ -93,6 +96,19 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
             if attack.can_attack(st, seat, i):
                 out.append(act("attack", "", str(i)))
     out.append(END)
+    return out
+
+
+def _evolve_targets(
+    st: OriginsState, mons: list[tuple[str, Mon]], evolves_from: str | None, k: str
+) -> list[Action]:
+    """``evolve`` actions of the Evolution card ``k`` onto the player's Pokémon it fits."""
+    out: list[Action] = []
+    for pos, mon in mons:
+        if board.transforms(board.real_top(st, mon)):
+            continue  # Ditto can't evolve
+        if mon["since"] < st.turn and board.top(st, mon).name == evolves_from:
+            out.append(act("evolve", k, pos))
     return out
 
 
