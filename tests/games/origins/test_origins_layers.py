@@ -35,6 +35,7 @@ GAME = OriginsGame(cards={**CARDS, **EXTRA}, decks=resolve)
 def _table(
     fmt: str,
     *,
+    game: OriginsGame = GAME,
     active: tuple[str, str] = ("t-2", "t-1"),
     bench: tuple[list[str], list[str]] = ([], []),
     hands: tuple[list[str], list[str]] = ([], []),
@@ -42,11 +43,13 @@ def _table(
     **params: Any,
 ) -> OriginsState:
     """Seat 0 to act on ``turn`` (odd: seat 0 went first) with the cards laid out."""
-    st = GAME.new_state(GAME.origins_params({"deck0": "a", "deck1": "b", "format": fmt, **params}))
+    decks = {"deck0": "a", "deck1": "b"} if game is GAME else {}
+    filler = "t-90" if game is GAME else "base1-98"  # an Energy card
+    st = game.new_state(game.origins_params({**decks, "format": fmt, **params}))
     for p in (0, 1):
         st.hand[p][:] = list(hands[p])
-        st.deck[p][:] = ["t-90"] * 20
-        st.prizes[p][:] = ["t-91"] * 6
+        st.deck[p][:] = [filler] * 20
+        st.prizes[p][:] = [filler] * 6
         st.discard[p][:] = []
         st.known[p][:] = []
         st.active[p] = new_mon(active[p], 0)

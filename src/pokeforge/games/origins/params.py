@@ -38,3 +38,16 @@ class OriginsParams(Params):
         le=100_000,
         description="The play is a draw after this many decisions (a safety cap).",
     )
+    time_of_day: Literal["day", "night"] = Field(
+        default="day", description="Origins real-world condition: the time where the play is."
+    )
+    place: Literal["indoors", "outdoors"] = Field(
+        default="indoors",
+        description="Origins real-world condition: online play is indoors (no rain) by default.",
+    )
+    weather: Literal["clear", "rain"] = Field(
+        default="clear", description="Origins real-world condition: the weather outdoors."
+    )
+    moon: Literal["full", "not_full"] = Field(
+        default="not_full", description="Origins real-world condition: the moon's phase."
+    )

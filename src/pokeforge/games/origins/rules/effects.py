@@ -477,6 +477,7 @@ PER = (
     "own_bench",
     "opponent_bench",
     "named_in_play",
+    "self_energy_of_type",
 )
 
 
@@ -502,6 +503,8 @@ def _count(st: OriginsState, ctx: dict[str, Any], e: Effect) -> int:
     if what == "named_in_play":
         name = e.get("name")
         return sum(1 for mon in board.in_play(st, seat) if board.top(st, mon).name == name)
+    if what == "self_energy_of_type":  # a Special Energy counts as each type it provides
+        return 0 if me is None else board.energy_units(st, me).count(str(e.get("type")))
     raise AssertionError(what)
 
 
@@ -523,6 +526,33 @@ def _plus_per(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if most is not None:
         n = min(n, int(most))
     ctx["damage"] = int(ctx.get("damage", 0)) + n * int(e.get("amount"))
+    return None
+
+
+#: real-world conditions an attack may ask (the play's parameters say what holds)
+REAL_WORLD = ("night", "raining", "full_moon")
+
+
+def real_world(st: OriginsState, when: str) -> bool:
+    """Whether the real-world condition ``when`` holds where the play is played (Origins:
+    online play is indoors, where it never rains)."""
+    p = st.params
+    if when == "night":
+        return p.time_of_day == "night"
+    if when == "raining":
+        return p.place == "outdoors" and p.weather == "rain"
+    if when == "full_moon":
+        return p.moon == "full"
+    raise AssertionError(when)
+
+
+@op("plus_if", {"when": Field("str", True, REAL_WORLD), "amount": Field("int", True)})
+def _plus_if(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """``amount`` more damage when the real-world condition ``when`` holds (read as the
+    attack is declared)."""
+    ctx = context(st)
+    if real_world(st, str(e.get("when"))):
+        ctx["damage"] = int(ctx.get("damage", 0)) + int(e.get("amount"))
     return None
 
 

@@ -1,0 +1,107 @@
+"""The Origins sample cards' effects (data/effects/origins.json), each played on a table laid
+out by hand: real-world conditions as parameters, Fairy Energy counted, rounding to 10s."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from origins_builders import act
+from test_origins_layers import _table
+
+from pokeforge.games.origins.game import OriginsGame
+from pokeforge.games.origins.state import OriginsState
+
+REAL = OriginsGame()
+
+
+def _attack(active: tuple[str, str], energy: list[str], text: str, **params: Any) -> OriginsState:
+    st = _table("origins", game=REAL, active=active, bench=([], ["base1-58"]), **params)
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = list(energy)
+    st.invalidate()
+    act(st, text)
+    return st
+
+
+def _damage(st: OriginsState) -> int:
+    them = st.active[1]
+    assert them is not None
+    return int(them["damage"])
+
+
+PSY4 = ["base1-101"] * 4  # Psychic Energy
+COL3 = ["base1-98"] * 3  # Fire Energy, paying Colorless
+
+
+@pytest.mark.parametrize(("time", "dealt"), [("day", 60), ("night", 90)])
+def test_starfall_reads_the_time_of_day(time: str, dealt: int) -> None:
+    # Aurorath against Fossilith (120 HP, no Psychic Weakness or Resistance)
+    st = _attack(("origins-1", "origins-4"), PSY4, "attack 1", time_of_day=time)
+    assert _damage(st) == dealt
+
+
+@pytest.mark.parametrize(
+    ("params", "dealt"),
+    [({}, 20), ({"weather": "rain"}, 20), ({"weather": "rain", "place": "outdoors"}, 40)],
+)
+def test_gale_dance_needs_rain_outdoors_online_play_is_indoors(
+    params: dict[str, str], dealt: int
+) -> None:
+    st = _attack(("origins-11", "base1-56"), COL3, "attack 0", **params)
+    assert _damage(st) == dealt
+
+
+@pytest.mark.parametrize(("moon", "dealt"), [("not_full", 30), ("full", 60)])
+def test_moonbeam_reads_the_moon(moon: str, dealt: int) -> None:
+    st = _attack(("origins-11", "base1-56"), COL3, "attack 1", moon=moon)
+    assert _damage(st) == dealt
+
+
+def test_sparkle_dust_counts_each_fairy_energy_a_double_fairy_counting_two() -> None:
+    st = _attack(("origins-9", "base1-56"), ["origins-15", "origins-16"], "attack 0")
+    assert _damage(st) == 10 + 3 * 20
+
+
+def test_halving_gleam_rounds_half_the_remaining_hp_up_to_10() -> None:
+    st = _table("origins", game=REAL, active=("origins-9", "base1-56"), bench=([], ["base1-58"]))
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"] = ["base1-101", "base1-101"]
+    them["damage"] = 40  # Onix 90 HP: 50 left, half 25, rounded up to 30
+    st.invalidate()
+    act(st, "attack 1")
+    assert them["damage"] == 40 + 30
+
+
+def test_lullaby_puts_the_defending_pokemon_to_sleep() -> None:
+    st = _attack(("origins-6", "base1-56"), ["base1-98"], "attack 0")
+    them = st.active[1]
+    assert them is not None and them["cond"] == ["asleep"]
+
+
+def test_foxfire_discards_two_fire_energy() -> None:
+    st = _table("origins", game=REAL, active=("origins-8", "base1-56"), bench=([], ["base1-58"]))
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-98"] * 3
+    st.invalidate()
+    act(st, "attack 0")
+    assert me["energy"] == ["base1-98"] and st.discard[0] == ["base1-98"] * 2
+
+
+def test_undertow_does_10_to_each_benched_pokemon_of_the_opponent() -> None:
+    st = _table(
+        "origins",
+        game=REAL,
+        active=("origins-2", "base1-56"),
+        bench=([], ["base1-58", "base1-46"]),
+    )
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-102"] * 3
+    st.invalidate()
+    act(st, "attack 0")
+    assert [m["damage"] for m in st.bench[1]] == [10, 10]
+    assert _damage(st) == 40
