@@ -105,3 +105,54 @@ def test_undertow_does_10_to_each_benched_pokemon_of_the_opponent() -> None:
     act(st, "attack 0")
     assert [m["damage"] for m in st.bench[1]] == [10, 10]
     assert _damage(st) == 40
+
+
+def test_polar_veil_stops_the_damage_of_basic_pokemon_next_turn() -> None:
+    st = _table("origins", game=REAL, active=("origins-1", "base1-58"), bench=([], ["base1-58"]))
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"] = ["base1-101", "base1-101"]
+    them["energy"] = ["base1-98"]
+    st.invalidate()
+    act(st, "attack 0")  # Polar Veil: 20 to Pikachu
+    assert them["damage"] == 20 and st.current == 1
+    act(st, "attack 0")  # Pikachu's Gnaw (a Basic): prevented
+    assert me["damage"] == 0
+
+
+@pytest.mark.parametrize(("fmt", "dealt"), [("classic", 0), ("origins", 20)])
+def test_a_basic_evolved_from_a_baby_is_a_stage_1_past_polar_veil(fmt: str, dealt: int) -> None:
+    st = _table(fmt, game=REAL, active=("origins-7", "origins-1"), bench=([], ["base1-58"]))
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["cards"] = ["origins-6", "origins-7"]  # Pipfox on Pipkit
+    me["energy"] = ["base1-98", "base1-98"]
+    them["markers"] = [{"kind": "prevent_damage", "until": 99, "max": 0, "from_basic": True}]
+    st.invalidate()
+    act(st, "attack 0")  # Quick Bite, 20 (Aurorath has no Fire Weakness)
+    assert them["damage"] == dealt
+
+
+def test_bedrock_mend_heals_at_the_end_of_the_turn() -> None:
+    st = _table("origins", game=REAL, active=("origins-4", "base1-56"), bench=([], ["base1-58"]))
+    me = st.active[0]
+    assert me is not None
+    me["energy"], me["damage"] = ["base1-97"], 30  # Fighting Energy
+    st.invalidate()
+    events = act(st, "attack 0")
+    assert me["damage"] == 10
+    assert "heal" in [getattr(e, "kind", "") for e in events]
+
+
+def test_a_thorn_hurts_at_the_end_of_its_owners_turns_once_however_often_placed() -> None:
+    st = _table("origins", game=REAL, active=("origins-10", "base1-56"), bench=([], ["base1-58"]))
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"] = ["base1-99", "base1-99"]  # Grass Energy
+    them["markers"] = [{"kind": "thorn", "until": 1 << 30}]
+    st.invalidate()
+    act(st, "attack 0")  # Barbed Seed: 20, ×2 on Onix; a second Thorn is not added
+    assert them["damage"] == 40
+    assert sum(m["kind"] == "thorn" for m in them["markers"]) == 1
+    act(st, "end")  # the end of Onix's owner's turn: 1 counter
+    assert them["damage"] == 50

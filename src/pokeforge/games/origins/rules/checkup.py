@@ -14,7 +14,18 @@ if TYPE_CHECKING:
 
 
 def end_turn(st: OriginsState) -> None:
-    """What lasts "this turn" ends: PlusPower goes to the discard pile."""
+    """ "At the end of the turn" effects (after the attack, before the checkup), then what
+    lasts "this turn" ends: PlusPower goes to the discard pile."""
+    for owner in (0, 1):
+        for mon in board.in_play(st, owner):
+            name = board.top(st, mon).name
+            for m in mon["markers"]:
+                if m["kind"] == "heal_at_end" and mon["damage"]:
+                    mon["damage"] = max(0, mon["damage"] - int(m["amount"]))
+                    effects.emit(st, "heal", f"{name} is healed at the end of the turn.")
+                elif m["kind"] == "thorn" and owner == st.current:
+                    mon["damage"] += 10
+                    effects.emit(st, "damage", f"{name} takes 1 damage counter from its Thorn.")
     expire(st, st.turn)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import board
+from . import board, layers
 from .powers import damage_to
 
 if TYPE_CHECKING:
@@ -39,5 +39,7 @@ def attack_damage(
     dmg = damage_to(st, target, max(0, dmg))
     for m in target["markers"]:
         if m["kind"] == "prevent_damage" and (not m.get("max") or dmg <= int(m["max"])):
+            if m.get("from_basic") and layers.stage_of(st, attacker) != "Basic":
+                continue
             return 0
     return dmg

@@ -748,20 +748,49 @@ def _cure(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 @op(
     "prevent",
-    {"what": Field("str", choices=("damage", "all")), "max": Field("int")},
+    {
+        "what": Field("str", choices=("damage", "all")),
+        "max": Field("int"),
+        "from_basic": Field("bool"),
+    },
 )
 def _prevent(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """During the opponent's next turn, prevent the damage (``all``: and the effects) of attacks
     done to the attacker (``max``: only damage of that much or less, after Weakness and
-    Resistance)."""
+    Resistance; ``from_basic``: only from attacks by Basic Pokémon)."""
     mon = attacker(st, context(st))
     if mon is None:
         return None
     until = st.turn + 1
-    mon["markers"].append({"kind": "prevent_damage", "until": until, "max": e.get("max", 0)})
+    marker: dict[str, Any] = {"kind": "prevent_damage", "until": until, "max": e.get("max", 0)}
+    if e.get("from_basic"):  # only the damage of attacks by Basic Pokémon
+        marker["from_basic"] = True
+    mon["markers"].append(marker)
     if e.get("what") == "all":
         mon["markers"].append({"kind": "prevent_effects", "until": until})
     emit(st, "protect", f"{_mon_name(st, mon)} is protected during the next turn.")
+    return None
+
+
+@op("heal_at_end", {"amount": Field("int", True)})
+def _heal_at_end(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """At the end of this turn (after the attack, before the checkup) the attacker loses
+    ``amount`` damage."""
+    mon = attacker(st, context(st))
+    if mon is not None:
+        mon["markers"].append({"kind": "heal_at_end", "until": st.turn, "amount": e.get("amount")})
+    return None
+
+
+@op("thorn", {})
+def _thorn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """A Thorn marker on the Defending Pokémon (one at most; it goes on retreat or evolution):
+    at the end of its owner's turns, 1 damage counter on it."""
+    mon = defending(st, context(st))
+    if mon is None or _protected(mon) or board.has_marker(mon, "thorn"):
+        return None
+    mon["markers"].append({"kind": "thorn", "until": 1 << 30})
+    emit(st, "marker", f"{_mon_name(st, mon)} has a Thorn marker.", marker="thorn")
     return None
 
 

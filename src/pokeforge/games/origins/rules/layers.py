@@ -18,7 +18,8 @@ LAYERS: dict[str, str] = {
     "stadium_removed": "a Stadium card put into the discard pile is removed from the game",
     "future_energy_wait": "no Energy attached to a Future Pokémon before its owner's third "
     "turn with it in play",
-    "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it",
+    "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
+    "then counts as a Stage 1 (its evolution as a Stage 2)",
 }
 
 #: format -> the layers it turns on
@@ -94,3 +95,14 @@ def future_waits(st: OriginsState, seat: int, mon: dict[str, object]) -> bool:
     since = mon["since"]
     assert isinstance(since, int)
     return owner_turns_since(st, seat, since) < 3
+
+
+def stage_of(st: OriginsState, mon: dict[str, object]) -> str:
+    """The Pokémon's Stage now: its top card's, or, with ``baby_evolution``, counted from a
+    Baby at the bottom (a Basic evolved from a Baby is a Stage 1, its evolution a Stage 2)."""
+    cards = mon["cards"]
+    assert isinstance(cards, list)
+    top = st.cards[cards[-1]]
+    if len(cards) > 1 and on(st, "baby_evolution") and "Baby" in st.cards[cards[0]].subtypes:
+        return ("Basic", "Stage 1", "Stage 2")[min(len(cards) - 1, 2)]
+    return top.stage or "Basic"
