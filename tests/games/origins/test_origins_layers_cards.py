@@ -156,3 +156,14 @@ def test_a_thorn_hurts_at_the_end_of_its_owners_turns_once_however_often_placed(
     assert sum(m["kind"] == "thorn" for m in them["markers"]) == 1
     act(st, "end")  # the end of Onix's owner's turn: 1 counter
     assert them["damage"] == 50
+
+
+def test_rift_bolt_attacks_a_benched_pokemon_weakness_applying() -> None:
+    # Voidrake (Lightning) also attacks the Benched Seel (Lightning Weakness): 20 ×2
+    st = _table("origins", game=REAL, active=("origins-3", "base1-56"), bench=([], ["base1-41"]))
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-100"] * 3  # Lightning Energy
+    st.invalidate()
+    act(st, "attack 0")
+    assert st.bench[1][0]["damage"] == 40 and _damage(st) == 50

@@ -1159,10 +1159,11 @@ def _half_remaining_hp(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("bench_target", {"amount": Field("int", True)})
+@op("bench_target", {"amount": Field("int", True), "attack": Field("bool")})
 def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """``amount`` damage to one of the opponent's Benched Pokémon the acting player chooses (no
-    Weakness or Resistance); nothing without a Bench."""
+    Weakness or Resistance; ``attack``: "attacks it for", so they apply, and the attacker's
+    damage modifiers); nothing without a Bench."""
     ctx = context(st)
     seat = ctx["seat"]
     got = answer(st)
@@ -1179,8 +1180,14 @@ def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         got = options[0]
     mon = board.mon_at(st, seat, got.pos)[1]
     if mon is not None:
-        mon["damage"] += int(e.get("amount"))
-        emit(st, "damage", f"{_mon_name(st, mon)} takes {e.get('amount')} damage.")
+        amount = int(e.get("amount"))
+        me = attacker(st, ctx)
+        if e.get("attack") and me is not None:
+            from .damage import attack_damage
+
+            amount = attack_damage(st, me, mon, amount)
+        mon["damage"] += amount
+        emit(st, "damage", f"{_mon_name(st, mon)} takes {amount} damage.")
     return None
 
 
