@@ -15,6 +15,7 @@ from pokeforge.core.state import State
 
 from . import encoding as action_numbers
 from . import facts as play_facts
+from . import observe as observation
 from .actions import Action
 from .params import OriginsParams
 from .rules.flow import advance
@@ -40,6 +41,7 @@ class OriginsGame(Game):
     params_type: ClassVar[type[Params]] = OriginsParams
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
+    observation_module: ClassVar[ModuleType | None] = observation
 
     def __init__(
         self,
