@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from origins_builders import act
+from origins_builders import act, texts
 from test_origins_layers import _table
 
 from pokeforge.games.origins.game import OriginsGame
@@ -167,3 +167,31 @@ def test_rift_bolt_attacks_a_benched_pokemon_weakness_applying() -> None:
     st.invalidate()
     act(st, "attack 0")
     assert st.bench[1][0]["damage"] == 40 and _damage(st) == 50
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_an_ancient_pokemon_returns_an_energy_of_its_choice_after_attacking(fmt: str) -> None:
+    st = _table(fmt, game=REAL, active=("origins-4", "origins-1"), bench=([], ["base1-58"]))
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"] = ["base1-97", "base1-97", "base1-98"]
+    st.invalidate()
+    act(st, "attack 1")  # Primeval Crush: 80
+    assert them["damage"] == 80
+    if fmt == "classic":
+        assert st.current == 1 and me["energy"] == ["base1-97", "base1-97", "base1-98"]
+        return
+    assert st.to_act() == (0,) and texts(st) == ["pick base1-97", "pick base1-98"]
+    act(st, "pick base1-98")
+    assert me["energy"] == ["base1-97", "base1-97"] and "base1-98" in st.hand[0]
+    assert st.current == 1
+
+
+def test_an_ancient_pokemon_with_one_kind_of_energy_returns_it_without_a_question() -> None:
+    st = _table("origins", game=REAL, active=("origins-4", "origins-1"), bench=([], ["base1-58"]))
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-97"]
+    st.invalidate()
+    act(st, "attack 0")  # Bedrock Mend
+    assert me["energy"] == [] and st.hand[0] == ["base1-97"] and st.current == 1

@@ -78,6 +78,9 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
     if them is not None:
         transparent(st, seat, them)
         before = list(them["cond"])
+    if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
+        # runs once the attack is done (the tasks are a stack): an Energy back to the hand
+        effects.start(st, ["layer", card.id, "ancient_energy_return"], {"seat": seat})
     ctx: dict[str, Any] = {
         "seat": seat,
         "kind": "attack",

@@ -176,8 +176,10 @@ def usable(st: OriginsState, seat: int, effects: tuple[Effect, ...]) -> bool:
 
 # -- the interpreter ----------------------------------------------------------------------------
 def source_ops(st: OriginsState, src: list[Any]) -> tuple[Effect, ...]:
-    card = st.cards[src[1]]
     kind = src[0]
+    if kind == "layer":  # an Origins rule layer's own operations (see LAYER_OPS)
+        return LAYER_OPS[src[2]]
+    card = st.cards[src[1]]
     if kind == "attack":
         found: tuple[Effect, ...] = card.attacks[src[2]].effects
         return found
@@ -2195,3 +2197,34 @@ def _become_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if not st.prizes[1 - seat]:
         decide(st, [seat == 1, seat == 0])
     return None
+
+
+# -- operations of rule layers --------------------------------------------------------------------
+@op("return_energy", {})
+def _return_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The acting player returns an Energy card of their choice attached to their Active
+    Pokémon to their hand (shown: it was in play)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    mon = st.active[seat]
+    if mon is None or not mon["energy"]:
+        return None
+    got = answer(st)
+    if got is None:
+        kinds = sorted(set(mon["energy"]))
+        if len(kinds) > 1:
+            options = [Action("pick", k) for k in kinds]
+            return ask(st, seat, options, "Choose an Energy card to return to your hand")
+        got = Action("pick", kinds[0])
+    board.detach_energy(st, mon, got.card)
+    st.hand[seat].append(got.card)
+    st.known[seat].append(got.card)
+    name = board.card_name(st, got.card)
+    emit(st, "return_energy", f"{seat_name(seat)} returns {name} to their hand.", card=got.card)
+    return None
+
+
+#: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
+LAYER_OPS: dict[str, tuple[Effect, ...]] = {
+    "ancient_energy_return": validate_ops([{"op": "return_energy"}], "layer ancient_energy_return"),
+}

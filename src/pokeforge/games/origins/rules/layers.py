@@ -18,6 +18,8 @@ LAYERS: dict[str, str] = {
     "stadium_removed": "a Stadium card put into the discard pile is removed from the game",
     "future_energy_wait": "no Energy attached to a Future Pokémon before its owner's third "
     "turn with it in play",
+    "ancient_energy_return": "when an Ancient Pokémon attacks, an Energy card attached to it "
+    "(of its player's choice) returns to the hand",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
 }
