@@ -210,7 +210,7 @@ def pay_retreat(st: OriginsState, paid: str | None = None) -> None:
         return
     del st.flags["retreat"]
     name = board.top(st, mon).name
-    if "confused" in mon["cond"] and st.params.format == "origins":
+    if "confused" in mon["cond"] and layers.on(st, "classic_confusion"):
         heads = effects.coin(st, seat)
         text = f"{seat_name(seat)} flips to retreat the Confused {name}: "
         effects.emit(st, "flip", text + ("heads." if heads else "tails."), faces=[int(heads)])
