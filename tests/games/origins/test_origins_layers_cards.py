@@ -195,3 +195,23 @@ def test_an_ancient_pokemon_with_one_kind_of_energy_returns_it_without_a_questio
     st.invalidate()
     act(st, "attack 0")  # Bedrock Mend
     assert me["energy"] == [] and st.hand[0] == ["base1-97"] and st.current == 1
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_an_ultra_beast_needs_a_pokemon_card_of_its_type_in_the_hand(fmt: str) -> None:
+    st = _table(fmt, game=REAL, active=("base1-56", "origins-1"), hands=(["origins-3"], []))
+    assert ("bench origins-3" in texts(st)) is (fmt == "classic")
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_playing_an_ultra_beast_removes_a_chosen_same_type_pokemon_card(fmt: str) -> None:
+    hand = ["origins-3", "base1-58", "base1-14", "base1-56"]  # Voidrake, Pikachu, Raichu, Onix
+    st = _table(fmt, game=REAL, active=("base1-56", "origins-1"), hands=(hand, []))
+    act(st, "bench origins-3")
+    if fmt == "classic":
+        assert st.removed[0] == [] and len(st.hand[0]) == 3
+        return
+    assert st.to_act() == (0,) and texts(st) == ["pick base1-14", "pick base1-58"]
+    act(st, "pick base1-14")
+    assert st.removed[0] == ["base1-14"] and sorted(st.hand[0]) == ["base1-56", "base1-58"]
+    assert st.bench[0][0]["cards"] == ["origins-3"]

@@ -2224,7 +2224,45 @@ def _return_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
+@op("ultra_beast_cost", {})
+def _ultra_beast_cost(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The player of an Ultra Beast removes from the game a Pokémon card of its type from their
+    hand, chosen there (shown as it goes)."""
+    from .turn import take
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    if got is None:
+        wanted = {"kind": "pokemon", "type": ctx["type"]}
+        if not any(fits(st, c, wanted) for c in st.hand[seat]):
+            return None  # not reached: the Ultra Beast is offered only with one
+        st.pending = {
+            "kind": "effect",
+            "seat": seat,
+            "text": f"Choose a {ctx['type']} Pokémon card to remove from the game",
+            "options": [],
+            "from": "hand",
+            "filter": wanted,
+        }
+        return WAIT
+    take(st, seat, got.card)
+    st.removed[seat].append(got.card)
+    name = board.card_name(st, got.card)
+    emit(st, "removed", f"{seat_name(seat)} removes {name} from the game.", card=got.card)
+    return None
+
+
+def ultra_beast_payable(st: OriginsState, seat: int, card_id: str) -> bool:
+    """Whether ``seat``'s hand holds a Pokémon card of the Ultra Beast's type besides it."""
+    card = st.cards[card_id]
+    wanted = {"kind": "pokemon", "type": card.types[0] if card.types else ""}
+    n = sum(1 for c in st.hand[seat] if fits(st, c, wanted))
+    return n - 1 >= 1
+
+
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
 LAYER_OPS: dict[str, tuple[Effect, ...]] = {
     "ancient_energy_return": validate_ops([{"op": "return_energy"}], "layer ancient_energy_return"),
+    "ultra_beast_cost": validate_ops([{"op": "ultra_beast_cost"}], "layer ultra_beast_cost"),
 }

@@ -20,6 +20,8 @@ LAYERS: dict[str, str] = {
     "turn with it in play",
     "ancient_energy_return": "when an Ancient Pokémon attacks, an Energy card attached to it "
     "(of its player's choice) returns to the hand",
+    "ultra_beast_cost": "playing an Ultra Beast also removes from the game a Pokémon card of "
+    "its type from the hand (a choice; not playable without one)",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
 }

@@ -65,7 +65,11 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     for k in sorted(set(st.hand[seat])):
         card = cards[k]
         if card.is_basic_pokemon:
-            if not bench_full:
+            if not bench_full and (
+                "Ultra Beast" not in card.subtypes
+                or not layers.on(st, "ultra_beast_cost")
+                or effects.ultra_beast_payable(st, seat, k)
+            ):
                 out.append(act("bench", k))
             if card.evolves_from and layers.on(st, "baby_evolution"):
                 if evolve_ok is None:
@@ -135,6 +139,10 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         st.bench[seat].append(new_mon(action.card, st.turn))
         name = board.card_name(st, action.card)
         effects.emit(st, "bench", f"{seat_name(seat)} puts {name} on the Bench.", card=action.card)
+        card = st.cards[action.card]
+        if "Ultra Beast" in card.subtypes and layers.on(st, "ultra_beast_cost"):
+            ctx = {"seat": seat, "type": card.types[0] if card.types else ""}
+            effects.start(st, ["layer", action.card, "ultra_beast_cost"], ctx)
     elif verb == "evolve":
         take(st, seat, action.card)
         mon = board.mon_at(st, seat, action.pos)[1]
