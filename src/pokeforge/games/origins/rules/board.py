@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import BENCH_POSITIONS, OWN_POSITIONS
 
@@ -81,11 +81,14 @@ def top(st: OriginsState, mon: Mon) -> CardDef:
     """What the Pokémon is now: its top card, or, for a working Transform on an Active
     Pokémon, the Defending Pokémon's card."""
     cid = mon["cards"][-1]
-    if cid in heads_of(st).transformers:
+    cards = st.cards
+    last = _HEADS[-1] if _HEADS else None
+    heads = last if last is not None and last.cards is cards else heads_of(st)
+    if heads.transformers and cid in heads.transformers:
         copied = _copied(st, mon)
         if copied is not None:
             return copied
-    return st.cards[cid]
+    return cards[cid]
 
 
 def _copied(st: OriginsState, mon: Mon) -> CardDef | None:
@@ -192,19 +195,26 @@ def provides(st: OriginsState, card_id: str) -> tuple[str, ...]:
 
 def energy_units(st: OriginsState, mon: Mon) -> list[str]:
     out: list[str] = []
-    made = [list(x) for x in mon.get("as_energy", ())]
+    made: list[list[Any]] | None = None
+    cards = st.cards
     for card in mon["energy"]:
-        if st.cards[card].is_pokemon:  # a Pokémon card that became Energy (Buzzap)
+        c = cards[card]
+        if c.is_pokemon:  # a Pokémon card that became Energy (Buzzap)
+            if made is None:
+                made = [list(x) for x in mon.get("as_energy", ())]
             entry = next((x for x in made if x[0] == card), None)
             if entry is not None:
                 made.remove(entry)
                 out.extend([str(entry[1])] * int(entry[2]))
             continue
-        out.extend(provides(st, card))
+        if c.provides:
+            out.extend(c.provides)
+        else:
+            out.extend(provides(st, card))
     for m in mon["markers"]:
         if m["kind"] == "energy_burn":  # Charizard's Energy Burn: all of its type this turn
             return [str(m["type"])] * len(out)
-    if transforms(real_top(st, mon)) and top(st, mon) is not real_top(st, mon):
+    if mon["cards"][-1] in heads_of(st).transformers and top(st, mon) is not real_top(st, mon):
         return [ANY] * len(out)  # Transform: any Energy on Ditto is of any type
     return out
 
