@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from .cards import CardDef
 
 DeckResolver = Callable[[str], list[str]]
+#: the shipped content's accepted decks by (spec, format): a deck is read and checked once
+_CHECKED_DECKS: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
 class OriginsGame(Game):
@@ -73,6 +75,10 @@ class OriginsGame(Game):
         reason."""
         if self._decks is not None:
             return list(self._decks(spec))
+        key = (spec, format)
+        known = _CHECKED_DECKS.get(key)
+        if known is not None:
+            return list(known)
         from .content import shipped_content
         from .decks import DeckError, check_deck, resolve_deck
 
@@ -81,7 +87,11 @@ class OriginsGame(Game):
         reasons = check_deck(deck, format, content)
         if reasons:
             raise DeckError(reasons)
-        return deck.card_ids()
+        ids = deck.card_ids()
+        if len(_CHECKED_DECKS) >= 64:
+            _CHECKED_DECKS.clear()
+        _CHECKED_DECKS[key] = tuple(ids)
+        return ids
 
     def origins_params(self, raw: dict[str, Any] | None = None) -> OriginsParams:
         parsed = self.params(raw)
