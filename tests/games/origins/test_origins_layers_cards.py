@@ -215,3 +215,53 @@ def test_playing_an_ultra_beast_removes_a_chosen_same_type_pokemon_card(fmt: str
     act(st, "pick base1-14")
     assert st.removed[0] == ["base1-14"] and sorted(st.hand[0]) == ["base1-56", "base1-58"]
     assert st.bench[0][0]["cards"] == ["origins-3"]
+
+
+def test_a_stadium_stays_in_play_and_a_new_one_replaces_it_the_old_one_removed() -> None:
+    hands = (["origins-12"], ["origins-13"])
+    st = _table("origins", game=REAL, active=("base1-56", "origins-1"), hands=hands)
+    act(st, "play origins-12")
+    assert st.flags["stadium"] == [0, "origins-12"] and "origins-12" not in st.discard[0]
+    st.current, st.pending = 1, {"kind": "main", "seat": 1}
+    st.invalidate()
+    act(st, "play origins-13")
+    assert st.flags["stadium"] == [1, "origins-13"]
+    assert st.removed[0] == ["origins-12"] and st.discard[0] == []
+
+
+def test_verdant_arena_adds_to_the_base_damage_before_weakness() -> None:
+    # Thornmaw (Grass) on Onix (Grass Weakness): (20 + 10) ×2
+    st = _table("origins", game=REAL, active=("origins-10", "base1-56"), bench=([], ["base1-58"]))
+    st.flags["stadium"] = [1, "origins-12"]
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-99", "base1-99"]
+    st.invalidate()
+    act(st, "attack 0")
+    assert _damage(st) == 60
+
+
+def test_ruined_shrine_lowers_a_basic_pokemons_retreat_cost() -> None:
+    from pokeforge.games.origins.rules.powers import retreat_cost
+
+    st = _table("origins", game=REAL, active=("base1-56", "origins-1"))  # Onix: 3
+    assert retreat_cost(st, 0) == 3
+    st.flags["stadium"] = [1, "origins-13"]
+    assert retreat_cost(st, 0) == 2
+
+
+def test_narrow_pass_limits_the_bench_and_each_player_discards_the_overflow() -> None:
+    bench = ["base1-58", "base1-46", "base1-63", "base1-41"]
+    st = _table(
+        "origins",
+        game=REAL,
+        active=("base1-56", "origins-1"),
+        bench=(bench, ["base1-58"]),
+        hands=(["origins-14", "base1-7"], []),
+    )
+    act(st, "play origins-14")
+    assert st.to_act() == (0,)
+    act(st, "target bench1")  # Charmander goes
+    assert [m["cards"][0] for m in st.bench[0]] == ["base1-58", "base1-63", "base1-41"]
+    assert "base1-46" in st.discard[0]
+    assert "bench base1-7" not in texts(st)  # the Bench is full at 3

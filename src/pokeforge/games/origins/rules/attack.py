@@ -71,6 +71,9 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
             effects.emit(st, "nothing", "The attack does nothing.")
             return
     printed = atk.damage
+    arena = effects.stadium_rule(st, "base_damage")
+    if arena is not None and printed > 0 and arena.get("type") in board.types_of(st, mon):
+        printed += int(arena.get("amount"))  # base damage: before Weakness and Resistance
     for m in mon["markers"]:
         if m["kind"] == "base_damage" and m["attack"] == atk.name:
             printed = int(m["amount"])  # Swords Dance

@@ -2261,6 +2261,72 @@ def ultra_beast_payable(st: OriginsState, seat: int, card_id: str) -> bool:
     return n - 1 >= 1
 
 
+STADIUM_KINDS = ("base_damage", "retreat_basic", "bench_max")
+
+
+@op(
+    "stadium",
+    {
+        "kind": Field("str", True, STADIUM_KINDS),
+        "type": Field("str"),
+        "amount": Field("int", True),
+    },
+)
+def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The Stadium comes into play (one at a time: the one in play goes to its owner's discard
+    pile); while it is in play its rule works for both players (``base_damage``: ``amount``
+    more base damage for attacks of ``type`` Pokémon; ``retreat_basic``: Basic Pokémon retreat
+    for ``amount`` less; ``bench_max``: at most ``amount`` Benched Pokémon, the extra ones
+    discarded, each player choosing theirs)."""
+    ctx = context(st)
+    seat = ctx["seat"]
+    if not ctx.get("placed"):
+        old = st.flags.get("stadium")
+        if old is not None:
+            st.discard[int(old[0])].append(str(old[1]))
+            emit(st, "discard", f"{board.card_name(st, str(old[1]))} is discarded.", card=old[1])
+        st.flags["stadium"] = [seat, ctx["card"]]
+        ctx["attached"] = True  # stays in play: not discarded when carried out
+        ctx["placed"] = True
+    if e.get("kind") == "bench_max":
+        most = int(e.get("amount"))
+        got = answer(st)
+        if got is not None:
+            who = int(ctx.get("trimming", seat))
+            mon = _take_mon(st, who, got.pos)
+            st.discard[who].extend(mon["cards"] + mon["energy"] + mon["tools"])
+            emit(st, "discard", f"{_mon_name(st, mon)} is discarded from the Bench.")
+        for who in (seat, 1 - seat):
+            if len(st.bench[who]) > most:
+                ctx["trimming"] = who
+                options = [
+                    Action("target", "", pos)
+                    for pos, _ in board.positions_of(st, who, who)
+                    if pos != "active"
+                ]
+                text = f"Choose a Benched Pokémon to discard (at most {most})"
+                return ask(st, who, options, text)
+        ctx.pop("trimming", None)
+    return None
+
+
+def stadium_rule(st: OriginsState, kind: str) -> Effect | None:
+    """The rule of the Stadium in play, if it is of ``kind``."""
+    here = st.flags.get("stadium")
+    if here is None:
+        return None
+    for e in st.cards[str(here[1])].effects:
+        if e.op == "stadium" and e.get("kind") == kind:
+            return e
+    return None
+
+
+def bench_max(st: OriginsState) -> int:
+    """How many Benched Pokémon a player may have (5; a Stadium may say fewer)."""
+    rule = stadium_rule(st, "bench_max")
+    return 5 if rule is None else int(rule.get("amount"))
+
+
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
 LAYER_OPS: dict[str, tuple[Effect, ...]] = {
     "ancient_energy_return": validate_ops([{"op": "return_energy"}], "layer ancient_energy_return"),

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import seat_name
 
 from ..actions import Action, act
-from . import board, effects
+from . import board, effects, layers
 
 if TYPE_CHECKING:
     from ..cards import Effect
@@ -121,10 +121,14 @@ def use(st: OriginsState, seat: int, pos: str) -> None:
 
 
 def retreat_cost(st: OriginsState, seat: int) -> int:
-    """The Active Pokémon's Retreat Cost, less 1 for each working Retreat Aid on the Bench."""
+    """The Active Pokémon's Retreat Cost, less 1 for each working Retreat Aid on the Bench
+    (and a Stadium's reduction for a Basic Pokémon)."""
     mon = st.active[seat]
     assert mon is not None
     cost = board.top(st, mon).retreat_cost
+    shrine = effects.stadium_rule(st, "retreat_basic")
+    if shrine is not None and layers.stage_of(st, mon) == "Basic":
+        cost -= int(shrine.get("amount"))
     for helper in st.bench[seat]:
         h = passive(st, helper, "retreat_aid")
         if h is not None:

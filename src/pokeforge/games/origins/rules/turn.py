@@ -60,7 +60,7 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     out: list[Action] = []
     cards = st.cards
     mons = board.positions_of(st, seat, seat)
-    bench_full = len(st.bench[seat]) >= BENCH
+    bench_full = len(st.bench[seat]) >= effects.bench_max(st)
     evolve_ok: bool | None = None  # asked only when an Evolution card is in the hand
     for k in sorted(set(st.hand[seat])):
         card = cards[k]
