@@ -24,10 +24,14 @@ class Heads:
     """Each card's Pokémon Power head (its ``power`` operation, None without one) and the cards
     with Ditto's Transform, for one set of cards (built once)."""
 
-    __slots__ = ("by_passive", "cards", "heads", "powered", "transformers")
+    __slots__ = ("by_passive", "cards", "full_hp", "heads", "powered", "trainers", "transformers")
 
     def __init__(self, cards: dict[str, CardDef]) -> None:
         self.cards = cards
+        #: the cards that are Trainer cards (a Trainer in play is a doll)
+        self.trainers = frozenset(cid for cid, c in cards.items() if c.is_trainer)
+        #: each card's HP in play as printed (a doll's from its ``doll`` operation)
+        self.full_hp = {cid: _doll_hp(c) if c.is_trainer else int(c.hp) for cid, c in cards.items()}
         self.heads: dict[str, Effect | None] = {}
         for cid, card in cards.items():
             head = None
@@ -132,19 +136,35 @@ def resistances_of(st: OriginsState, mon: Mon) -> tuple[tuple[str, int], ...]:
 def doll_hp(st: OriginsState, card_id: str) -> int:
     """The HP of a Trainer card played as if it were a Basic Pokémon (Clefairy Doll, Mysterious
     Fossil: its ``doll`` operation's ``hp``); 0 for any other card."""
-    for e in st.cards[card_id].effects:
+    return _doll_hp(st.cards[card_id])
+
+
+def _doll_hp(card: CardDef) -> int:
+    for e in card.effects:
         if e.op == "doll":
             return int(e.get("hp", 10))
     return 0
 
 
 def is_doll(st: OriginsState, mon: Mon) -> bool:
-    return bool(top(st, mon).is_trainer)
+    cards = st.cards
+    last = _HEADS[-1] if _HEADS else None
+    heads = last if last is not None and last.cards is cards else heads_of(st)
+    cid = mon["cards"][-1]
+    if heads.transformers and cid in heads.transformers:
+        return bool(top(st, mon).is_trainer)
+    return cid in heads.trainers
 
 
 def hp(st: OriginsState, mon: Mon) -> int:
-    card = top(st, mon)
-    return doll_hp(st, card.id) if card.is_trainer else int(card.hp)
+    cards = st.cards
+    last = _HEADS[-1] if _HEADS else None
+    heads = last if last is not None and last.cards is cards else heads_of(st)
+    cid = mon["cards"][-1]
+    if heads.transformers and cid in heads.transformers:
+        card = top(st, mon)
+        return doll_hp(st, card.id) if card.is_trainer else int(card.hp)
+    return heads.full_hp[cid]
 
 
 def remaining(st: OriginsState, mon: Mon) -> int:
