@@ -265,3 +265,19 @@ def test_narrow_pass_limits_the_bench_and_each_player_discards_the_overflow() ->
     assert [m["cards"][0] for m in st.bench[0]] == ["base1-58", "base1-63", "base1-41"]
     assert "base1-46" in st.discard[0]
     assert "bench base1-7" not in texts(st)  # the Bench is full at 3
+
+
+def test_tidal_blessing_attaches_a_water_energy_to_a_benched_pokemon_once_a_turn() -> None:
+    st = _table(
+        "origins",
+        game=REAL,
+        active=("origins-2", "base1-56"),
+        bench=(["base1-58", "base1-46"], ["base1-58"]),
+        hands=(["base1-102", "base1-102"], []),
+    )
+    act(st, "power active")
+    assert texts(st) == ["target bench0", "target bench1"]  # not the Active
+    act(st, "target bench1")
+    assert st.bench[0][1]["energy"] == ["base1-102"] and st.hand[0] == ["base1-102"]
+    assert "power active" not in texts(st)  # once during the turn
+    assert "attach base1-102 active" in texts(st)  # not the turn's attachment

@@ -1529,18 +1529,38 @@ def _own_mons(st: OriginsState, seat: int, test: Callable[[Mon], bool]) -> list[
 def _attach_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     wanted = {"kind": "basic_energy", "type": e.get("type")}
     has = any(fits(st, c, wanted) for c in st.hand[seat])
-    kind = e.get("to_type")
-    return has and any(kind in board.types_of(st, m) for m in board.in_play(st, seat))
+    return has and bool(_attach_targets(st, seat, e))
+
+
+def _attach_targets(st: OriginsState, seat: int, e: Effect) -> list[Action]:
+    """Where ``attach_from_hand`` may put the Energy: the player's Pokémon of ``to_type`` (any
+    type without one), only Benched ones with ``to: bench``; never a Future Pokémon that waits
+    (the ``future_energy_wait`` layer)."""
+    from .layers import future_waits
+
+    kind, bench = e.get("to_type"), e.get("to") == "bench"
+    return [
+        Action("target", "", pos)
+        for pos, m in board.positions_of(st, seat, seat)
+        if (kind is None or kind in board.types_of(st, m))
+        and not (bench and pos == "active")
+        and not future_waits(st, seat, m)
+    ]
 
 
 @op(
     "attach_from_hand",
-    {"type": Field("str", True), "to_type": Field("str", True)},
+    {
+        "type": Field("str", True),
+        "to_type": Field("str"),
+        "to": Field("str", choices=("any", "bench")),
+    },
     usable=_attach_usable,
 )
 def _attach_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Rain Dance: attach a basic Energy of ``type`` from the hand to one of your Pokémon of
-    ``to_type`` (not the turn's one attachment)."""
+    ``to_type`` (any type without it; ``to: bench``: a Benched one), not the turn's one
+    attachment."""
     from .turn import take
 
     ctx = context(st)
@@ -1551,7 +1571,7 @@ def _attach_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         return None
     got = answer(st)
     if got is None:
-        options = _own_mons(st, seat, lambda m: e.get("to_type") in board.types_of(st, m))
+        options = _attach_targets(st, seat, e)
         if not options:
             return None
         if len(options) > 1:
