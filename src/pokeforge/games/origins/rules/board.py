@@ -192,14 +192,18 @@ def mon_at(st: OriginsState, seat: int, pos: str) -> tuple[int, Mon | None]:
 
 def positions_of(st: OriginsState, owner: int, seat: int) -> list[tuple[str, Mon]]:
     """``owner``'s Pokémon in play with their positions as ``seat`` names them."""
-    prefix = "" if owner == seat else "their-"
-    out: list[tuple[str, Mon]] = []
+    active_name, bench_names = _MINE if owner == seat else _THEIRS
     active = st.active[owner]
-    if active is not None:
-        out.append((prefix + OWN_POSITIONS[0], active))
-    for i, mon in enumerate(st.bench[owner]):
-        out.append((prefix + BENCH_POSITIONS[i], mon))
+    out: list[tuple[str, Mon]] = [] if active is None else [(active_name, active)]
+    bench = st.bench[owner]
+    if len(bench) > len(bench_names):
+        raise IndexError(f"{len(bench)} Pokémon on a Bench of {len(bench_names)} places")
+    out.extend(zip(bench_names, bench, strict=False))
     return out
+
+
+_MINE = (OWN_POSITIONS[0], tuple(BENCH_POSITIONS))
+_THEIRS = ("their-" + OWN_POSITIONS[0], tuple("their-" + b for b in BENCH_POSITIONS))
 
 
 def provides(st: OriginsState, card_id: str) -> tuple[str, ...]:
