@@ -281,3 +281,17 @@ def test_tidal_blessing_attaches_a_water_energy_to_a_benched_pokemon_once_a_turn
     assert st.bench[0][1]["energy"] == ["base1-102"] and st.hand[0] == ["base1-102"]
     assert "power active" not in texts(st)  # once during the turn
     assert "attach base1-102 active" in texts(st)  # not the turn's attachment
+
+
+@pytest.mark.parametrize(("fmt", "drawn"), [("classic", "base1-58"), ("origins", "base1-98")])
+def test_foresight_at_the_beginning_of_the_turn_comes_before_the_draw(fmt: str, drawn: str) -> None:
+    st = _table(fmt, game=REAL, active=("base1-56", "origins-5"), bench=([], ["base1-58"]))
+    st.deck[1][-1] = "base1-58"  # Pikachu on top of seat 1's deck
+    st.invalidate()
+    act(st, "end")
+    assert st.to_act() == (1,) and texts(st) == ["yes", "no"]
+    looked = st.flags["looking"]
+    assert looked == (["base1-58"] if fmt == "origins" else ["base1-98"])
+    act(st, "yes")  # to the bottom
+    assert st.hand[1] == [drawn] and st.deck[1][0] == looked[0] and "looking" not in st.flags
+    assert st.pending is not None and st.pending["kind"] == "main"

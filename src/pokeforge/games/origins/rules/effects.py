@@ -43,6 +43,7 @@ PASSIVES: tuple[str, ...] = (
     "toxic_gas",
     "prehistoric_power",
     "strikes_back",
+    "turn_start_peek",
 )
 
 WAIT = "wait"
@@ -2347,8 +2348,45 @@ def bench_max(st: OriginsState) -> int:
     return 5 if rule is None else int(rule.get("amount"))
 
 
+@op("turn_start_peek", {})
+def _turn_start_peek(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """Foresight: the player looks at the top card of their deck (only they see it) and may put
+    it on the bottom (``yes``) or leave it (``no``)."""
+    from ..actions import NO, YES
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    if got is None:
+        if not st.deck[seat]:
+            return None
+        top = st.deck[seat].pop()
+        st.flags["looking"] = [top]
+        st.flags["looking_owner"] = seat
+        st.events.append(
+            Event(
+                "look",
+                f"{seat_name(seat)} looks at the top card of their deck.",
+                {"seat": seat, "n": 1},
+                private={seat: {"cards": [top]}},
+                reveals=("deck top",),
+            )
+        )
+        return ask(st, seat, [YES, NO], "Put the top card of your deck on the bottom?")
+    card = st.flags.pop("looking")[0]
+    st.flags.pop("looking_owner", None)
+    if got.verb == "yes":
+        st.deck[seat].insert(0, card)
+        emit(st, "bottom", f"{seat_name(seat)} puts the top card of their deck on the bottom.")
+    else:
+        st.deck[seat].append(card)
+        emit(st, "keep", f"{seat_name(seat)} leaves the top card of their deck.")
+    return None
+
+
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
 LAYER_OPS: dict[str, tuple[Effect, ...]] = {
     "ancient_energy_return": validate_ops([{"op": "return_energy"}], "layer ancient_energy_return"),
     "ultra_beast_cost": validate_ops([{"op": "ultra_beast_cost"}], "layer ultra_beast_cost"),
+    "turn_start_peek": validate_ops([{"op": "turn_start_peek"}], "layer turn_start_peek"),
 }

@@ -52,6 +52,7 @@ STEPS: dict[str, Callable[[OriginsState], None]] = {
     "end_turn": checkup.end_turn,
     "checkup": checkup.checkup,
     "next_turn": turn.next_turn,
+    "draw": turn.draw_step,
     "extra": setup.extra_step,
     "place": setup.place_step,
     "promote0": _promote_step(0),

@@ -22,6 +22,8 @@ LAYERS: dict[str, str] = {
     "(of its player's choice) returns to the hand",
     "ultra_beast_cost": "playing an Ultra Beast also removes from the game a Pokémon card of "
     "its type from the hand (a choice; not playable without one)",
+    "beginning_before_draw": "'at the beginning of your turn' effects happen before the draw "
+    "(classic: after it)",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
 }

@@ -45,6 +45,19 @@ def next_turn(st: OriginsState) -> None:
     expire(st, st.turn - 1)
     seat = st.current
     st.events.append(Event("turn", f"Turn {st.turn}: {seat_name(seat)}.", {"turn": st.turn}))
+    starts = [mon for mon in board.in_play(st, seat) if powers.passive(st, mon, "turn_start_peek")]
+    for mon in reversed(starts):  # a stack: the first runs first
+        src = ["layer", mon["cards"][-1], "turn_start_peek"]
+        effects.start(st, src, {"seat": seat})
+    if starts and layers.on(st, "beginning_before_draw"):
+        st.flow.insert(0, "draw")  # the draw waits for the "beginning of turn" effects
+        return
+    draw_step(st)
+
+
+def draw_step(st: OriginsState) -> None:
+    """The player whose turn it is draws; one who cannot loses."""
+    seat = st.current
     if not st.deck[seat]:
         finish(st, 1 - seat, f"{seat_name(seat)} cannot draw a card", "deck_out")
         return
