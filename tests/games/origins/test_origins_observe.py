@@ -40,6 +40,7 @@ def test_size_follows_the_content_and_values_lie_in_range() -> None:
     params = GAME.params()
     size = GAME.observation_size(params)
     k = len(GAME.cards)  # type: ignore[attr-defined]
+    assert (obs.PLACE_FIXED, obs.SIDE_FIXED, obs.GLOBAL) == (32, 9, 23)  # the documented layout
     assert size == 12 * (obs.PLACE_FIXED + k) + 2 * (obs.SIDE_FIXED + 2 * k) + obs.GLOBAL
     for seat, view in _views(1, 120) + _views(2, 80, "origins"):
         v = GAME.observe(view, seat, params)

@@ -1,10 +1,11 @@
 """Origins's observation vector for learning agents, from a seat's view only (``Game.observe``).
 
 Everything is seen from the observing seat: "mine" first, then "theirs". Every value lies in
-``[0, 1]``. With ``K`` the number of cards the game knows (by card id, sorted; 228 for the
-shipped sets), the layout is:
+``[0, 1]``. With ``K`` the number of cards the game knows (by card id, sorted; 244 for the
+shipped content: the three official sets and the Origins sample set), the layout is
+(4,329 numbers for the shipped content):
 
-1. 12 places, mine then theirs, each Active then Bench slots 0-4, ``P = 31 + K`` numbers each:
+1. 12 places, mine then theirs, each Active then Bench slots 0-4, ``P = 32 + K`` numbers each:
    occupied, stage one-hot (Basic, Stage 1, Stage 2), HP / 150, HP left over HP, damage / 150,
    attached Energy by type (the 8 Energy types, then anything else, each count / 6), conditions
    (asleep, confused, paralyzed, poisoned, other), the effects on it (:data:`EFFECTS` then
