@@ -295,3 +295,16 @@ def test_foresight_at_the_beginning_of_the_turn_comes_before_the_draw(fmt: str, 
     act(st, "yes")  # to the bottom
     assert st.hand[1] == [drawn] and st.deck[1][0] == looked[0] and "looking" not in st.flags
     assert st.pending is not None and st.pending["kind"] == "main"
+
+
+@pytest.mark.parametrize(("fmt", "dealt", "left"), [("classic", 70, 2), ("origins", 0, 3)])
+def test_foxfire_without_two_fire_energy_has_no_effect_in_origins(
+    fmt: str, dealt: int, left: int
+) -> None:
+    st = _table(fmt, game=REAL, active=("origins-8", "origins-4"), bench=([], ["base1-58"]))
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-98", "base1-97", "base1-97"]  # 1 Fire, 2 Fighting
+    st.invalidate()
+    act(st, "attack 0")
+    assert _damage(st) == dealt and len(me["energy"]) == left

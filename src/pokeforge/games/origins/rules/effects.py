@@ -648,6 +648,15 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     kind = e.get("type")
     count = int(e.get("count", 1))
     done = int(ctx.get("discarded", 0))
+    if target == "self" and count and not done and ctx.get("kind") == "attack":
+        from .layers import on
+
+        have = [c for c in mon["energy"] if kind is None or kind in board.provides(st, c)]
+        if len(have) < count and on(st, "unfulfillable_voids"):
+            ctx["nothing"] = True  # an action the attack states and can't do: no effect
+            ctx["stop"] = True
+            emit(st, "nothing", "The attack can't do what it says: it has no effect.")
+            return None
     got = answer(st)
     if got is not None:
         board.detach_energy(st, mon, got.card)

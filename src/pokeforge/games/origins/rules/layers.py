@@ -24,6 +24,8 @@ LAYERS: dict[str, str] = {
     "its type from the hand (a choice; not playable without one)",
     "beginning_before_draw": "'at the beginning of your turn' effects happen before the draw "
     "(classic: after it)",
+    "unfulfillable_voids": "an attack stating an action (discard Energy) it can't fulfil has "
+    "no effect",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
 }
