@@ -41,7 +41,7 @@ def test_size_follows_the_content_and_values_lie_in_range() -> None:
     size = GAME.observation_size(params)
     k = len(GAME.cards)  # type: ignore[attr-defined]
     assert (obs.PLACE_FIXED, obs.SIDE_FIXED, obs.GLOBAL) == (32, 9, 23)  # the documented layout
-    assert size == 12 * (obs.PLACE_FIXED + k) + 2 * (obs.SIDE_FIXED + 2 * k) + obs.GLOBAL
+    assert size == 12 * (obs.PLACE_FIXED + k) + 2 * (obs.SIDE_FIXED + 2 * k) + obs.GLOBAL + 2 + k
     for seat, view in _views(1, 120) + _views(2, 80, "origins"):
         v = GAME.observe(view, seat, params)
         assert v.shape == (size,) and v.dtype == np.float32
@@ -100,6 +100,7 @@ def _find(views: list[tuple[int, dict[str, Any]]]) -> tuple[int, dict[str, Any]]
         "retreated",
         "format",
         "bench",
+        "stadium",
     ],
 )
 def test_a_changed_public_fact_changes_the_vector(change: str) -> None:
@@ -134,6 +135,8 @@ def test_a_changed_public_fact_changes_the_vector(change: str) -> None:
         theirs["bench"] = [*theirs["bench"][:4], copy.deepcopy(theirs["active"])]
         if len(view["players"][1 - seat]["bench"]) == 5:
             theirs["bench"][4]["damage"] += 10
+    elif change == "stadium":
+        v["stadium"] = {"owner": 1 - seat, "card": "base1-92"}
     after = GAME.observe(v, seat, params)
     assert not np.array_equal(before, after), change
 
@@ -149,3 +152,23 @@ def test_mine_and_theirs_are_seen_from_the_seat() -> None:
     assert v[0] == 1.0 and v[obs.PLACE_FIXED + lay.index[mine]] == 1.0
     start = 6 * lay.place
     assert v[start] == 1.0 and v[start + obs.PLACE_FIXED + lay.index[theirs]] == 1.0
+
+
+def test_a_stadium_in_play_is_in_both_views_and_the_vector() -> None:
+    params = GAME.params({"format": "origins"})
+    st = GAME.new_state(params, seed=6)
+    rng = random.Random(6)
+    for _ in range(30):
+        if st.outcome is None:
+            _step(st, rng)
+    before = [GAME.observe(st.view(s), s, params) for s in (0, 1)]
+    assert all("stadium" not in st.view(s) for s in (0, 1))
+    st.flags["stadium"] = [0, "origins-12"]
+    for s in (0, 1):
+        view = st.view(s)
+        assert view["stadium"] == {"owner": 0, "card": "origins-12"}
+        assert "origins-12" in view["cards"]
+        after = GAME.observe(view, s, params)
+        assert not np.array_equal(before[s], after)
+        lay = obs._layout(GAME)
+        assert after[lay.stadium + (0 if s == 0 else 1)] == 1.0

@@ -3,7 +3,7 @@
 Everything is seen from the observing seat: "mine" first, then "theirs". Every value lies in
 ``[0, 1]``. With ``K`` the number of cards the game knows (by card id, sorted; 244 for the
 shipped content: the three official sets and the Origins sample set), the layout is
-(4,329 numbers for the shipped content):
+(4,575 numbers for the shipped content):
 
 1. 12 places, mine then theirs, each Active then Bench slots 0-4, ``P = 32 + K`` numbers each:
    occupied, stage one-hot (Basic, Stage 1, Stage 2), HP / 150, HP left over HP, damage / 150,
@@ -17,7 +17,8 @@ shipped content: the three official sets and the Origins sample set), the layout
 3. the rest (:data:`GLOBAL`): my turn, I went first, I am to act, turn / 100, Energy attached
    this turn, retreated this turn, phase (setup, place, play, other), the decision asked
    (:data:`PROMPTS`, then none), asked of me, placement committed by me / by them, the format
-   (classic, origins), sudden deaths / 3, the play is over.
+   (classic, origins), sudden deaths / 3, the play is over;
+4. the Stadium in play: mine, theirs, then its card one-hot (``K``).
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ class Layout:
         self.side = SIDE_FIXED + 2 * self.k
         self.sides = 2 * PLACES * self.place
         self.rest = self.sides + 2 * self.side
-        self.size: int = self.rest + GLOBAL
+        self.stadium = self.rest + GLOBAL
+        self.size: int = self.stadium + 2 + self.k
 
 
 @cache
@@ -200,4 +202,10 @@ def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDAr
     o[r] = min(1.0, view["sudden_deaths"] / 3)
     if "outcome" in view:
         o[r + 1] = 1.0
+    stadium = view.get("stadium")
+    if stadium is not None:
+        o[lay.stadium + (0 if stadium["owner"] == seat else 1)] = 1.0
+        at = lay.index.get(stadium["card"])
+        if at is not None:
+            o[lay.stadium + 2 + at] = 1.0
     return np.frombuffer(o, dtype=np.float32)

@@ -59,6 +59,9 @@ def view_of(st: OriginsState, seat: int | None) -> dict[str, Any]:
         "players": players,
         "sudden_deaths": st.sudden_deaths,
     }
+    stadium = st.flags.get("stadium")
+    if stadium is not None:  # a Stadium card in play is face up for everyone
+        out["stadium"] = {"owner": stadium[0], "card": stadium[1]}
     if st.phase == "place" and st.placing is not None:
         out["placing"] = st.placing.view(seat)
     else:
