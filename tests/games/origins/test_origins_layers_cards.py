@@ -308,3 +308,15 @@ def test_foxfire_without_two_fire_energy_has_no_effect_in_origins(
     st.invalidate()
     act(st, "attack 0")
     assert _damage(st) == dealt and len(me["energy"]) == left
+
+
+def test_narrow_pass_limits_the_bench_for_effects_too() -> None:
+    bench = ["base1-58", "base1-46", "base1-63"]
+    hands = (["base1-70"], [])  # Clefairy Doll goes onto the Bench by its effect
+    st = _table(
+        "origins", game=REAL, active=("base1-56", "origins-1"), bench=(bench, []), hands=hands
+    )
+    assert "play base1-70" in texts(st)
+    st.flags["stadium"] = [1, "origins-14"]
+    st.invalidate()
+    assert "play base1-70" not in texts(st)

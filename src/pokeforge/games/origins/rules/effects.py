@@ -1204,7 +1204,7 @@ def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 
 def _bench_room(st: OriginsState, seat: int, e: Effect) -> bool:
-    return e.get("to") != "bench" or len(st.bench[seat]) < 5
+    return e.get("to") != "bench" or len(st.bench[seat]) < bench_max(st)
 
 
 @op(
@@ -1257,7 +1257,7 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if got is not None and got.verb == "pick":
         looking.remove(got.card)
         name = board.card_name(st, got.card)
-        if e.get("to") == "bench" and len(st.bench[seat]) < 5:
+        if e.get("to") == "bench" and len(st.bench[seat]) < bench_max(st):
             st.bench[seat].append(new_mon(got.card, st.turn))
             emit(st, "bench", f"{seat_name(seat)} puts {name} onto the Bench.", card=got.card)
         else:
@@ -1487,7 +1487,7 @@ def _revive(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             Action("pick", k)
             for k in sorted({c for c in st.discard[owner] if st.cards[c].is_basic_pokemon})
         ]
-        if not options or len(st.bench[owner]) >= 5:
+        if not options or len(st.bench[owner]) >= bench_max(st):
             return None
         if len(options) > 1:
             return ask(st, seat, options, "Choose a Basic Pokémon from the discard pile")
@@ -1504,7 +1504,9 @@ def _revive(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 def _revive_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     owner = seat if e.get("side", "own") == "own" else 1 - seat
-    return len(st.bench[owner]) < 5 and any(st.cards[c].is_basic_pokemon for c in st.discard[owner])
+    return len(st.bench[owner]) < bench_max(st) and any(
+        st.cards[c].is_basic_pokemon for c in st.discard[owner]
+    )
 
 
 OPS["revive"] = Op(
@@ -2169,7 +2171,7 @@ def _peek(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 
 def _doll_usable(st: OriginsState, seat: int, e: Effect) -> bool:
-    return len(st.bench[seat]) < 5
+    return len(st.bench[seat]) < bench_max(st)
 
 
 @op("doll", {"hp": Field("int", True)}, usable=_doll_usable)
