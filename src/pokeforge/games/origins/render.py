@@ -13,22 +13,29 @@ if TYPE_CHECKING:
     from .state import OriginsState
 
 
-def _mon_line(mon: dict[str, Any] | None, where: str) -> str:
+def _mon_line(mon: dict[str, Any] | None, where: str, cards: dict[str, Any]) -> str:
+    """One Pokémon in play; attached cards by their printed names (the view's glossary)."""
     if mon is None:
         return f"  {where}: (none)"
     hp_left = mon["hp"] - mon["damage"]
     parts = [f"  {where}: {mon['name']} {hp_left}/{mon['hp']} HP"]
     if mon["energy"]:
-        parts.append("energy " + ", ".join(mon["energy"]))
+        parts.append("energy " + ", ".join(_name(cards, c) for c in mon["energy"]))
     if mon["tools"]:
-        parts.append("with " + ", ".join(mon["tools"]))
+        parts.append("with " + ", ".join(_name(cards, c) for c in mon["tools"]))
     if mon["conditions"]:
         parts.append(", ".join(c.capitalize() for c in mon["conditions"]))
     return "; ".join(parts)
 
 
+def _name(cards: dict[str, Any], card: str) -> str:
+    facts = cards.get(card)
+    return str(facts["name"]) if facts else card
+
+
 def render_text(st: OriginsState, seat: int | None) -> str:
     view = st.view(seat)
+    cards = view.get("cards", {})
     lines = [f"Pokémon Origins TCG ({view['format']}), turn {view['turn']}"]
     for p in view["players"]:
         who = seat_name(p["seat"]) + (" (you)" if p["seat"] == seat else "")
@@ -37,9 +44,9 @@ def render_text(st: OriginsState, seat: int | None) -> str:
             f"{who}: deck {p['deck']}, hand {hand['count']}, prizes {p['prizes']}, "
             f"discard {len(p['discard'])}, removed {len(p['removed'])}"
         )
-        lines.append(_mon_line(p["active"], "Active"))
+        lines.append(_mon_line(p["active"], "Active", cards))
         for i, mon in enumerate(p["bench"]):
-            lines.append(_mon_line(mon, f"Bench {i}"))
+            lines.append(_mon_line(mon, f"Bench {i}", cards))
         if "cards" in hand:
             names = [board.card_name(st, c) for c in hand["cards"]]
             lines.append("  Hand: " + (", ".join(names) or "(empty)"))
