@@ -124,24 +124,19 @@ INFO_FIELDS: frozenset[str] = frozenset(
         "cardmarket",
     }
 )
+#: fields only a Pokémon card has
+POKEMON_FIELDS: tuple[str, ...] = (
+    "types",
+    "evolvesFrom",
+    "abilities",
+    "attacks",
+    "weaknesses",
+    "resistances",
+    "retreatCost",
+    "convertedRetreatCost",
+)
 READ_FIELDS: frozenset[str] = frozenset(
-    {
-        "id",
-        "name",
-        "supertype",
-        "subtypes",
-        "hp",
-        "types",
-        "evolvesFrom",
-        "abilities",
-        "attacks",
-        "weaknesses",
-        "resistances",
-        "retreatCost",
-        "convertedRetreatCost",
-        "rules",
-        "number",
-    }
+    {"id", "name", "supertype", "subtypes", "hp", *POKEMON_FIELDS, "rules", "number"}
 )
 _DAMAGE = re.compile(r"^(\d+)([+×x-]?)$")
 
@@ -526,16 +521,7 @@ def parse_card(raw: Any, file: str, position: int) -> tuple[CardDef, list[str]]:
             text=text,
         )
     else:
-        for field in (
-            "types",
-            "evolvesFrom",
-            "abilities",
-            "attacks",
-            "weaknesses",
-            "resistances",
-            "retreatCost",
-            "convertedRetreatCost",
-        ):
+        for field in POKEMON_FIELDS:
             if field in raw:
                 raise e.fail(field, f"a {supertype} card has no {field}")
         if supertype == "Energy":
