@@ -13,6 +13,21 @@ if TYPE_CHECKING:
     from .state import OriginsState
 
 
+#: an Energy type as the one letter players write in costs (``[RRC]``)
+COST_LETTERS = {
+    "Colorless": "C",
+    "Fire": "R",
+    "Water": "W",
+    "Grass": "G",
+    "Lightning": "L",
+    "Psychic": "P",
+    "Fighting": "F",
+    "Darkness": "D",
+    "Metal": "M",
+    "Fairy": "Y",
+}
+
+
 def _mon_line(mon: dict[str, Any] | None, where: str, cards: dict[str, Any]) -> str:
     """One Pokémon in play; attached cards by their printed names (the view's glossary)."""
     if mon is None:
@@ -25,7 +40,27 @@ def _mon_line(mon: dict[str, Any] | None, where: str, cards: dict[str, Any]) -> 
         parts.append("with " + ", ".join(_name(cards, c) for c in mon["tools"]))
     if mon["conditions"]:
         parts.append(", ".join(c.capitalize() for c in mon["conditions"]))
+    if mon.get("effects"):
+        parts.append("effects: " + ", ".join(e.replace("_", " ") for e in mon["effects"]))
     return "; ".join(parts)
+
+
+def _card_lines(facts: dict[str, Any] | None) -> list[str]:
+    """An Active Pokémon's printed facts: Powers, attacks (cost, damage, text), Weakness,
+    Resistance and Retreat Cost, from the view's glossary."""
+    if not facts:
+        return []
+    lines = []
+    for power in facts["powers"]:
+        lines.append(f"      {power['name']} (Pokémon Power): {power['text']}".rstrip(": "))
+    for atk in facts["attacks"]:
+        cost = "".join(COST_LETTERS.get(t, "?") for t in atk["cost"])
+        head = f"      {atk['name']} [{cost}]" + (f" {atk['damage']}" if atk["damage"] else "")
+        lines.append(f"{head}: {atk['text']}" if atk["text"] else head)
+    weak = ", ".join(f"{w['type']} {w['value']}" for w in facts["weaknesses"]) or "none"
+    resist = ", ".join(f"{r['type']} {r['value']}" for r in facts["resistances"]) or "none"
+    lines.append(f"      weakness {weak}; resistance {resist}; retreat {facts['retreat']}")
+    return lines
 
 
 def _name(cards: dict[str, Any], card: str) -> str:
@@ -37,16 +72,34 @@ def render_text(st: OriginsState, seat: int | None) -> str:
     view = st.view(seat)
     cards = view.get("cards", {})
     lines = [f"Pokémon Origins TCG ({view['format']}), turn {view['turn']}"]
+    stadium = view.get("stadium")
+    if stadium is not None:
+        owner = seat_name(stadium["owner"]) + "'s"
+        lines.append(f"Stadium in play: {_name(cards, stadium['card'])} ({owner})")
+    # the seat's own face-down picks at set-up (its view alone holds them)
+    placed = (view.get("placing") or {}).get("mine") or []
     for p in view["players"]:
         who = seat_name(p["seat"]) + (" (you)" if p["seat"] == seat else "")
         hand = p["hand"]
+        discard = p["discard"]
+        pile = f"discard {len(discard)}"
+        if discard:
+            pile += f" (top: {_name(cards, discard[-1])})"
         lines.append(
             f"{who}: deck {p['deck']}, hand {hand['count']}, prizes {p['prizes']}, "
-            f"discard {len(p['discard'])}, removed {len(p['removed'])}"
+            f"{pile}, removed {len(p['removed'])}"
         )
-        lines.append(_mon_line(p["active"], "Active", cards))
-        for i, mon in enumerate(p["bench"]):
-            lines.append(_mon_line(mon, f"Bench {i}", cards))
+        if p["seat"] == seat and placed and p["active"] is None:
+            names = [_name(cards, c) for c in placed]
+            lines.append(f"  Active: {names[0]} (face down, placed by you)")
+            for i, name in enumerate(names[1:]):
+                lines.append(f"  Bench {i}: {name} (face down, placed by you)")
+        else:
+            lines.append(_mon_line(p["active"], "Active", cards))
+            if p["active"] is not None:
+                lines.extend(_card_lines(cards.get(p["active"]["card"])))
+            for i, mon in enumerate(p["bench"]):
+                lines.append(_mon_line(mon, f"Bench {i}", cards))
         if "cards" in hand:
             names = [board.card_name(st, c) for c in hand["cards"]]
             lines.append("  Hand: " + (", ".join(names) or "(empty)"))
