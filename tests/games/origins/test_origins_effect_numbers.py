@@ -85,8 +85,8 @@ def stated(m: re.Match[str], op: Op) -> int | None:
 
 
 def damage_counters(m: re.Match[str], op: Op) -> int | None:
-    """``N damage counters`` (``a damage counter``) is ``10 × N`` damage: a damage counter is 10
-    damage (rulebook: "each damage counter is 10 damage")."""
+    """``N damage counters`` (``a damage counter``) is ``10 × N`` damage: one damage counter
+    stands for 10 damage (the rulebook's unit; the engine counts damage, not counters)."""
     return 10 * number(m["n"])
 
 
@@ -193,7 +193,7 @@ FIELD_PHRASES: dict[tuple[str, str], tuple[Phrase, ...]] = {
         P(r"can't add more than {n} damage in this way", cap_per_amount),
     ),
     ("minus_per", "amount"): (P(r"\bminus {n} damage for each"),),
-    ("minus_per", "max"): (),
+    ("minus_per", "max"): (),  # no card prints a cap on a minus: any such number fails
     ("plus_if", "amount"): (MORE,),
     ("damage", "amount"): (
         P(r"\bdoes {n} damage times the number of (?!heads|tails)", times_base_zero),
