@@ -464,13 +464,53 @@ def test_ninetales_lure_switches_in_a_benched_pokemon_of_the_attackers_choice() 
     assert _mon(st, 1)["cards"] == [CHANSEY] and _mon(st, 1)["damage"] == 0
 
 
-def test_pidgey_whirlwind_does_its_damage_then_the_owner_chooses_the_switch() -> None:
-    st = _deal(("base1-57", CHANSEY), bench=([], [PIKACHU, SQUIRTLE]), energy=[DCE])
-    act(st, "attack 0")  # base1-57 Pidgey
+@pytest.mark.parametrize(
+    ("card", "damage"), [("base1-57", 10), ("base1-22", 20)], ids=["base1-57", "base1-22"]
+)
+def test_whirlwind_does_its_damage_then_the_owner_chooses_the_switch(
+    card: str, damage: int
+) -> None:
+    # Pidgey, Pidgeotto
+    st = _deal((card, CHANSEY), bench=([], [PIKACHU, SQUIRTLE]), energy=[DCE])
+    act(st, "attack 0")
     assert st.to_act()[0] == 1 and texts(st) == ["target bench0", "target bench1"]
     act(st, "target bench0")
     assert _mon(st, 1)["cards"] == [PIKACHU] and _mon(st, 1)["damage"] == 0
-    assert st.bench[1][0]["cards"] == [CHANSEY] and st.bench[1][0]["damage"] == 10
+    assert st.bench[1][0]["cards"] == [CHANSEY] and st.bench[1][0]["damage"] == damage
+    st = _deal((card, CHANSEY), energy=[DCE])  # no Bench: only the damage
+    act(st, "attack 0")
+    assert _mon(st, 1)["cards"] == [CHANSEY] and _mon(st, 1)["damage"] == damage
+
+
+def test_raticate_super_fang_does_half_the_remaining_hp_rounded_up() -> None:
+    st = _deal(("base1-40", CHANSEY), energy=[DCE, FIGHTING], damage=(0, 70))  # base1-40
+    act(st, "attack 1")  # 50 HP left: 25, rounded up to 30
+    assert _mon(st, 1)["damage"] == 70 + 30
+
+
+@pytest.mark.parametrize(("hurt", "damage"), [(30, 20), (60, 0)])
+def test_machoke_karate_chop_does_ten_less_per_damage_counter_on_itself(
+    hurt: int, damage: int
+) -> None:
+    st = _deal(("base1-34", ONIX), energy=[FIGHTING] * 3, damage=(hurt, 0))  # base1-34
+    act(st, "attack 0")
+    assert _mon(st, 1)["damage"] == damage
+
+
+@pytest.mark.parametrize("prevented", [False, True])
+def test_bulbasaur_leech_seed_heals_ten_unless_all_damage_is_prevented(prevented: bool) -> None:
+    st = _deal(("base1-44", CHANSEY), energy=[GRASS, GRASS], damage=(20, 0))  # base1-44
+    if prevented:
+        _mon(st, 1)["markers"].append({"kind": "prevent_damage", "until": 99, "max": 0})
+    act(st, "attack 0")
+    assert _mon(st, 1)["damage"] == (0 if prevented else 20)
+    assert _mon(st, 0)["damage"] == (20 if prevented else 10)
+
+
+def test_rain_dance_attaches_only_to_water_pokemon() -> None:
+    st = _deal(("base1-2", CHANSEY), bench=([PIKACHU, SQUIRTLE], []), hand=[WATER])
+    act(st, "power active")  # base1-2 Blastoise
+    assert texts(st) == ["target active", "target bench1"]  # not the Pikachu
 
 
 # -- once in play, asleep, Amnesia ---------------------------------------------------------------
@@ -617,3 +657,30 @@ def test_professor_oak_discards_the_hand_and_draws_seven() -> None:
     act(st, "play base1-88")
     assert sorted(st.discard[0]) == sorted(["base1-88", FIRE, WATER])
     assert st.hand[0] == [FIGHTING] * 7 and len(st.deck[0]) == 3
+
+
+def test_plus_power_adds_ten_to_the_attack_and_is_discarded_at_the_end_of_the_turn() -> None:
+    st = _deal((PIKACHU, CHANSEY), energy=[LIGHTNING], hand=["base1-84"])  # base1-84 PlusPower
+    act(st, "play base1-84")
+    act(st, "attack 0")  # Gnaw 10 + 10
+    assert _mon(st, 1)["damage"] == 20
+    assert _mon(st, 0)["tools"] == [] and st.discard[0] == ["base1-84"]
+
+
+def test_energy_removal_discards_an_energy_of_an_opponents_pokemon() -> None:
+    st = _deal((PIKACHU, CHANSEY), theirs=[FIRE], hand=["base1-92"])  # base1-92 Energy Removal
+    act(st, "play base1-92")
+    assert _mon(st, 1)["energy"] == [] and st.discard[1] == [FIRE]
+
+
+def test_switch_swaps_the_active_with_a_benched_pokemon() -> None:
+    st = _deal((PIKACHU, CHANSEY), bench=([SQUIRTLE], []), hand=["base1-95"])  # base1-95
+    _mon(st, 0)["cond"] = ["paralyzed"]
+    act(st, "play base1-95")
+    assert _mon(st, 0)["cards"] == [SQUIRTLE] and st.bench[0][0]["cond"] == []
+
+
+def test_bill_draws_two_cards() -> None:
+    st = _deal((PIKACHU, CHANSEY), hand=["base1-91"])  # base1-91 Bill
+    act(st, "play base1-91")
+    assert st.hand[0] == [FIGHTING, FIGHTING] and len(st.deck[0]) == 8
