@@ -467,9 +467,29 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 continue
             if kinds is not None and not set(kinds) & set(board.types_of(st, mon)):
                 continue
-            mon["damage"] += amount
+            bench_hit(st, ctx, owner, mon, amount)
     emit(st, "damage", f"{amount} damage to each Benched Pokémon ({side}).")
     return None
+
+
+def bench_hit(st: OriginsState, ctx: dict[str, Any], owner: int, mon: Mon, amount: int) -> int:
+    """An attack's damage to a Benched Pokémon of ``owner`` (no Weakness or Resistance): a
+    Defender on it takes 20 off ("damage done to that Pokémon by attacks"); a working Strikes
+    Back on it hurts the attacking Pokémon when the attack is the opponent's ("whenever your
+    opponent's attack damages Machamp"). How much it took."""
+    from .powers import strike_back
+
+    for m in mon["markers"]:
+        if m["kind"] == "defender":
+            amount -= int(m["amount"])
+    amount = max(0, amount)
+    if amount <= 0:
+        return 0
+    mon["damage"] += amount
+    me = attacker(st, ctx)
+    if ctx.get("kind") == "attack" and owner != ctx["seat"] and me is not None:
+        strike_back(st, mon, me, amount)
+    return amount
 
 
 PER = (
@@ -999,11 +1019,13 @@ def _discard_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     {
         "count": Field("int", True),
         "what": Field("str", True, ("basic_energy", "energy", "trainer")),
+        "must": Field("bool"),
     },
 )
 def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player puts up to ``count`` cards of ``what`` from their discard pile into
-    their hand (the opponent knows those cards are there)."""
+    their hand (the opponent knows those cards are there); ``must``: not "up to", the player
+    can't stop while one fits."""
     from ..actions import NO
 
     ctx = context(st)
@@ -1036,7 +1058,7 @@ def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     )
     if done < int(e.get("count")) and fits:
         ctx["recovered"] = done
-        options = [Action("pick", k) for k in fits] + [NO]
+        options = [Action("pick", k) for k in fits] + ([] if e.get("must") else [NO])
         return ask(st, seat, options, "Choose a card to take from your discard pile")
     ctx.pop("recovered", None)
     return None
@@ -1196,9 +1218,13 @@ def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         me = attacker(st, ctx)
         if e.get("attack") and me is not None:
             from .damage import attack_damage
+            from .powers import strike_back
 
             amount = attack_damage(st, me, mon, amount)
-        mon["damage"] += amount
+            mon["damage"] += amount
+            strike_back(st, mon, me, amount)
+        else:
+            amount = bench_hit(st, ctx, 1 - seat, mon, amount)
         emit(st, "damage", f"{_mon_name(st, mon)} takes {amount} damage.")
     return None
 
@@ -1220,7 +1246,8 @@ def _bench_room(st: OriginsState, seat: int, e: Effect) -> bool:
 def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player looks through their deck for a card that fits (``kind``; ``names``:
     names separated by ``|``; ``type``) and puts it onto the Bench or into the hand, or finds
-    none; then the deck is shuffled. While searching, the deck lies in a zone only they see."""
+    none (``no``; not for ``kind: any``: every card fits, a non-empty deck always has one);
+    then the deck is shuffled. While searching, the deck lies in a zone only they see."""
     from ..state import new_mon
 
     ctx = context(st)
@@ -1247,7 +1274,7 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 "kind": "effect",
                 "seat": seat,
                 "text": "Choose a card from your deck",
-                "options": [["no", "", ""]],
+                "options": [] if wanted.get("kind") == "any" else [["no", "", ""]],
                 "from": "looking",
                 "filter": wanted,
             }
@@ -1341,12 +1368,16 @@ def _hand_to_deck_usable(st: OriginsState, seat: int, e: Effect) -> bool:
 
 @op(
     "hand_to_deck",
-    {"count": Field("int", True), "kind": Field("str", choices=("any", "pokemon"))},
+    {
+        "count": Field("int", True),
+        "kind": Field("str", choices=("any", "pokemon")),
+        "show": Field("bool"),
+    },
     usable=_hand_to_deck_usable,
 )
 def _hand_to_deck(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player shuffles ``count`` cards of their choice from their hand (of ``kind``)
-    into their deck (a cost)."""
+    into their deck (a cost); ``show``: each is shown to the opponent first."""
     from .turn import take
 
     ctx = context(st)
@@ -1357,6 +1388,9 @@ def _hand_to_deck(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         take(st, seat, got.card)
         st.deck[seat].append(got.card)
         done += 1
+        if e.get("show"):
+            text = f"{seat_name(seat)} shows {board.card_name(st, got.card)}."
+            st.events.append(Event("show", text, {"card": got.card}, reveals=("card",)))
     wanted = {"kind": e.get("kind", "any")}
     if done < int(e.get("count")) and any(fits(st, c, wanted) for c in st.hand[seat]):
         ctx["moved"] = done
@@ -1746,8 +1780,8 @@ def _bench_targets(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         ]
         return ask(st, seat, options, "Choose a Benched Pokémon of your opponent's")
     for i in sorted(chosen):
-        bench[i]["damage"] += int(e.get("amount"))
-        emit(st, "damage", f"{_mon_name(st, bench[i])} takes {e.get('amount')} damage.")
+        took = bench_hit(st, ctx, 1 - seat, bench[i], int(e.get("amount")))
+        emit(st, "damage", f"{_mon_name(st, bench[i])} takes {took} damage.")
     ctx.pop("chosen")
     return None
 
@@ -1764,7 +1798,7 @@ def _bench_flips(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         face = "heads" if heads else "tails"
         emit(st, "flip", f"{seat_name(seat)} flips for {_mon_name(st, mon)}: {face}.")
         if heads:
-            mon["damage"] += int(e.get("amount"))
+            bench_hit(st, ctx, 1 - seat, mon, int(e.get("amount")))
         else:
             tails += 1
     me = attacker(st, ctx)
