@@ -345,8 +345,9 @@ def _mon_name(st: OriginsState, mon: Mon) -> str:
 )
 def _flip(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Flip coins: ``times`` makes the damage the printed number per heads, ``plus`` adds that
-    much per heads, ``until_tails`` flips until tails; ``heads``/``tails`` run on the (last)
-    coin's face."""
+    much per heads, ``until_tails`` flips until tails, ``coins_from: self_energy`` one coin
+    for each Energy attached to the attacker (a Double Colorless Energy is 2);
+    ``heads``/``tails`` run on the (last) coin's face."""
     ctx = context(st)
     seat = ctx["seat"]
     faces: list[bool] = []
@@ -357,9 +358,9 @@ def _flip(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 break
     else:
         n = int(e.get("coins", 1))
-        if e.get("coins_from") == "self_energy":
+        if e.get("coins_from") == "self_energy":  # Energy, not Energy cards: a DCE is 2
             me = attacker(st, ctx)
-            n = 0 if me is None else len(me["energy"])
+            n = 0 if me is None else len(board.energy_units(st, me))
         for _ in range(n):
             faces.append(coin(st, seat))
     if not faces:
