@@ -71,11 +71,11 @@ def _conds(st: OriginsState, seat: int) -> list[str]:
     return sorted(_mon(st, seat)["cond"])
 
 
-def _quick_attack(card: str, energy: list[str]) -> None:
-    """Quick Attack (attack 0): 10, 30 on heads."""
+def _quick_attack(card: str, energy: list[str], index: int = 0) -> None:
+    """Quick Attack: 10, 30 on heads."""
     for face, dmg in ((1, 30), (0, 10)):
         st = _duel(card, CHANSEY, energy)
-        _attack(st, 0, face)
+        _attack(st, index, face)
         assert _damage(st, 1) == dmg
 
 
@@ -625,7 +625,7 @@ def _no_attack(card: str, index: int, energy: list[str]) -> None:
 
 def test_eevee_tail_wag_and_quick_attack() -> None:
     _no_attack("base2-51", 0, [W])
-    _quick_attack("base2-51", [W, W])
+    _quick_attack("base2-51", [W, W], 1)
 
 
 def test_rhyhorn_leer_and_horn_attack() -> None:

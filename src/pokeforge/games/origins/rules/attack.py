@@ -36,8 +36,9 @@ def can_attack(st: OriginsState, seat: int, index: int) -> bool:
     atk = card.attacks[index]
     if not board.can_pay(board.energy_units(st, mon), atk.cost):
         return False
-    if board.has_marker(mon, "no_attack"):
-        return False
+    them = st.active[1 - seat]
+    if any(m["kind"] == "no_attack" and board.tied(m, them) for m in mon["markers"]):
+        return False  # Leer, Tail Wag: while the Pokémon that used it stays Active
     if any(
         m["kind"] in ("used_attack", "forbid_attack") and m["attack"] == index
         for m in mon["markers"]

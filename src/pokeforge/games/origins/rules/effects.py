@@ -807,15 +807,33 @@ def _thorn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("reduce", {"amount": Field("int", True)})
+def tie(st: OriginsState, partner: Mon, until: int) -> int:
+    """ "(Benching either Pokémon ends this effect.)": ``partner`` holds the other end of an
+    effect put on another Pokémon (a ``tie`` marker with the same token, the turn: one attack a
+    turn). Benching, evolving or leaving play clears a Pokémon's markers, so the effect holds
+    only while both keep theirs (see :func:`board.tied`)."""
+    token = st.turn
+    partner["markers"].append({"kind": "tie", "tie": token, "until": until})
+    return token
+
+
+@op("reduce", {"amount": Field("int", True), "tied": Field("bool")})
 def _reduce(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """During the opponent's next turn, damage done to the attacker by attacks is reduced by
-    ``amount`` (after Weakness and Resistance)."""
-    mon = attacker(st, context(st))
-    if mon is not None:
-        mon["markers"].append(
-            {"kind": "reduce", "until": st.turn + 1, "amount": int(e.get("amount"))}
-        )
+    ``amount`` (after Weakness and Resistance); ``tied``: only the damage of the Defending
+    Pokémon's attacks, and benching either Pokémon ends the effect (Pounce, Snivel)."""
+    ctx = context(st)
+    mon = attacker(st, ctx)
+    if mon is None:
+        return None
+    until = st.turn + 1
+    marker: dict[str, Any] = {"kind": "reduce", "until": until, "amount": int(e.get("amount"))}
+    if e.get("tied"):
+        them = defending(st, ctx)
+        if them is None:
+            return None
+        marker["tie"] = tie(st, them, until)
+    mon["markers"].append(marker)
     return None
 
 
@@ -1111,6 +1129,7 @@ MARKERS = ("smokescreen", "no_attack", "no_retreat", "used_attack", "no_trainers
         "kind": Field("str", True, MARKERS),
         "target": Field("str", choices=TARGETS),
         "turns": Field("int"),
+        "tied": Field("bool"),
     },
 )
 def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
@@ -1118,7 +1137,8 @@ def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ``turns``-th turn from now (1: the opponent's next turn, the default; 2: your next turn).
     ``smokescreen``: its attacks need heads; ``no_attack``; ``no_retreat``; ``used_attack``:
     this attack can't be used again while the attacker stays in play; ``no_trainers``: the
-    opponent plays no Trainer next turn (on the player, not a Pokémon)."""
+    opponent plays no Trainer next turn (on the player, not a Pokémon). ``tied``: benching
+    either Pokémon ends the effect (Tail Wag, Leer: only while the attacker stays Active)."""
     ctx = context(st)
     seat = ctx["seat"]
     kind = str(e.get("kind"))
@@ -1134,6 +1154,11 @@ def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     marker: dict[str, Any] = {"kind": kind, "until": until}
     if kind == "used_attack":
         marker.update(until=1 << 30, stays=True, attack=ctx["attack"])
+    if e.get("tied"):
+        other = target_mon(st, ctx, "defending" if target == "self" else "self")
+        if other is None:
+            return None
+        marker["tie"] = tie(st, other, until)
     mon["markers"].append(marker)
     emit(st, "marker", f"{_mon_name(st, mon)}: {kind.replace('_', ' ')}.", marker=kind)
     return None
