@@ -1954,8 +1954,10 @@ def _metronome(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 @op("mirror_move", {})
 def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Mirror Move: if the attacker was attacked during the opponent's last turn, the damage
-    and the special conditions that attack gave it are done to the Defending Pokémon (no
-    Weakness or Resistance: the final result); else the attack does nothing."""
+    and the special conditions that attack gave it are done to the Defending Pokémon; else the
+    attack does nothing. The damage is this attack's damage without Weakness or Resistance
+    (the final result): what changes the damage of attacks after them still does (PlusPower,
+    Defender, Minimize, Harden, Invisible Wall, Kabuto Armor)."""
     ctx = context(st)
     me, them = attacker(st, ctx), defending(st, ctx)
     mark = None
@@ -1964,8 +1966,8 @@ def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ctx["damage"] = 0
     if mark is None or them is None or _protected(them):
         return None
-    them["damage"] += int(mark["damage"])
-    emit(st, "damage", f"{_mon_name(st, them)} takes {mark['damage']} damage.")
+    ctx["damage"] = int(mark["damage"])
+    ctx["no_wr"] = True
     for status in mark["conds"]:
         add_condition(st, them, status)
     return None
