@@ -82,6 +82,13 @@ def _quick_attack(card: str, energy: list[str], index: int = 0) -> None:
 # -- Clefable ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("card", ["base2-1", "base2-17"])
 def test_clefable_metronome_copies_a_chosen_attack_and_minimize_takes_20_off(card: str) -> None:
+    # the Bench is full: a copied Sprout (its "can't use" not copied) finds nothing
+    st = _duel(card, "base2-58", [W], ([SQUIRTLE] * 5, []))
+    st.deck[0][:] = ["base2-58", F]
+    act(st, "attack 0")
+    act(st, "attack 1")
+    assert st.current == 1  # no choice asked: nothing can be put onto the Bench
+    assert "base2-58" not in st.hand[0] and len(st.bench[0]) == 5
     st = _duel(card, "base2-4", [W])  # against Jolteon
     act(st, "attack 0")
     assert texts(st) == ["attack 0", "attack 1"]
@@ -168,6 +175,10 @@ def test_mr_mime_invisible_wall_stops_30_or_more_unless_asleep_and_meditate(card
         st = _duel("base2-4", card, [L, L])
         _attack(st, 0, face)
         assert _damage(st, 1) == dmg
+    # the damage is prevented, the other effects still happen: Body Slam's Paralysis
+    st = _duel("base2-11", card, [W] * 4)
+    _attack(st, 0, 1)
+    assert _damage(st, 1) == 0 and _conds(st, 1) == ["paralyzed"]
     st = _duel("base2-4", card, [L, L])
     _mon(st, 1)["cond"] = ["asleep"]  # the power can't be used
     st.invalidate()
@@ -259,6 +270,13 @@ def test_snorlax_thick_skinned_and_body_slam(card: str) -> None:
 # -- Venomoth ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("card", ["base2-13", "base2-29"])
 def test_venomoth_shift_and_venom_powder(card: str) -> None:
+    # shifted to Fire (Charmander is in play), Venom Powder hits Pinsir's Weakness
+    st = _duel(card, "base2-9", [G, G], (["base1-46"], []))
+    act(st, "power active")
+    assert texts(st) == ["type Grass", "type Fire"]
+    act(st, "type Fire")
+    _attack(st, 0, 0)
+    assert _damage(st, 1) == 20
     st = _duel(card, PIKACHU, [G, G])
     act(st, "power active")
     assert texts(st) == ["type Lightning"]  # only the types of the other Pokémon in play

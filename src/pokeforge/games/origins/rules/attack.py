@@ -12,7 +12,7 @@ from .damage import attack_damage
 from .powers import strike_back, transparent
 
 if TYPE_CHECKING:
-    from ..state import OriginsState
+    from ..state import Mon, OriginsState
 
 #: the steps after an attack: Knock Outs, the end of the turn, the checkup, the next turn
 AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
@@ -108,10 +108,17 @@ def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
         return
     dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)), not ctx.get("no_wr"))
     ctx["dealt"] = dmg
+    _do_damage(st, me, them, dmg)
+    # then the special conditions the attack gives the Defending Pokémon
+    for status, amount in ctx.pop("after", []):
+        effects.add_condition(st, them, str(status), int(amount))
     # what the attack did to it, for Mirror Move during its owner's next turn
     them["markers"] = [m for m in them["markers"] if m["kind"] != "attacked"]
     new = [c for c in them["cond"] if c not in ctx.get("before", [])]
     them["markers"].append({"kind": "attacked", "until": st.turn + 1, "damage": dmg, "conds": new})
+
+
+def _do_damage(st: OriginsState, me: Mon, them: Mon, dmg: int) -> None:
     if dmg > 0:
         them["damage"] += dmg
         name = board.top(st, them).name

@@ -404,14 +404,26 @@ def _nothing(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 )
 def _condition(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The target (the Defending Pokémon by default, or the attacker) gets a special condition
-    (``amount``: Poison damage between turns, 10 by default)."""
+    (``amount``: Poison damage between turns, 10 by default). On the Defending Pokémon it comes
+    after the attack's damage (the damage first, then the effects: a Mr. Mime Paralyzed by
+    Body Slam still had its Invisible Wall against that damage)."""
     ctx = context(st)
     target = str(e.get("target", "defending"))
     mon = target_mon(st, ctx, target)
     if mon is None or (target == "defending" and _protected(mon)):
         return None
-    add_condition(st, mon, str(e.get("status")), int(e.get("amount", 10)))
+    status, amount = str(e.get("status")), int(e.get("amount", 10))
+    if target == "defending" and _damage_to_come(ctx):
+        ctx.setdefault("after", []).append([status, amount])
+        return None
+    add_condition(st, mon, status, amount)
     return None
+
+
+def _damage_to_come(ctx: dict[str, Any]) -> bool:
+    """Whether the effect is an attack whose damage to the Defending Pokémon is still to be
+    done (at its end, or by ``hit``)."""
+    return ctx.get("kind") == "attack" and not ctx.get("hit")
 
 
 def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = 10) -> None:
@@ -1246,7 +1258,8 @@ def _bench_room(st: OriginsState, seat: int, e: Effect) -> bool:
 def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player looks through their deck for a card that fits (``kind``; ``names``:
     names separated by ``|``; ``type``) and puts it onto the Bench or into the hand, or finds
-    none; then the deck is shuffled. While searching, the deck lies in a zone only they see."""
+    none (a full Bench: none); then the deck is shuffled. While searching, the deck lies in a
+    zone only they see."""
     from ..state import new_mon
 
     ctx = context(st)
@@ -1266,7 +1279,8 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             )
         )
     got = answer(st)
-    if got is None:
+    room = _bench_room(st, seat, e)  # a copied search (Metronome) may find the Bench full
+    if got is None and room:
         wanted = {k: e.get(k) for k in ("kind", "names", "type") if e.get(k) is not None}
         if any(fits(st, c, wanted) for c in looking):
             st.pending = {
@@ -1280,10 +1294,10 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             return WAIT
     del st.flags["looking"]
     st.flags.pop("looking_owner", None)
-    if got is not None and got.verb == "pick":
+    if got is not None and got.verb == "pick" and room:
         looking.remove(got.card)
         name = board.card_name(st, got.card)
-        if e.get("to") == "bench" and len(st.bench[seat]) < bench_max(st):
+        if e.get("to") == "bench":
             st.bench[seat].append(new_mon(got.card, st.turn))
             emit(st, "bench", f"{seat_name(seat)} puts {name} onto the Bench.", card=got.card)
         else:
@@ -1968,8 +1982,7 @@ def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         return None
     ctx["damage"] = int(mark["damage"])
     ctx["no_wr"] = True
-    for status in mark["conds"]:
-        add_condition(st, them, status)
+    ctx.setdefault("after", []).extend([status, 10] for status in mark["conds"])
     return None
 
 
