@@ -12,7 +12,7 @@ from .damage import attack_damage
 from .powers import strike_back, transparent
 
 if TYPE_CHECKING:
-    from ..state import OriginsState
+    from ..state import Mon, OriginsState
 
 #: the steps after an attack: Knock Outs, the end of the turn, the checkup, the next turn
 AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
@@ -36,8 +36,9 @@ def can_attack(st: OriginsState, seat: int, index: int) -> bool:
     atk = card.attacks[index]
     if not board.can_pay(board.energy_units(st, mon), atk.cost):
         return False
-    if board.has_marker(mon, "no_attack"):
-        return False
+    them = st.active[1 - seat]
+    if any(m["kind"] == "no_attack" and board.tied(m, them) for m in mon["markers"]):
+        return False  # Leer, Tail Wag: while the Pokémon that used it stays Active
     if any(
         m["kind"] in ("used_attack", "forbid_attack") and m["attack"] == index
         for m in mon["markers"]
@@ -107,10 +108,17 @@ def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:
         return
     dmg = attack_damage(st, me, them, int(ctx.get("damage", 0)), not ctx.get("no_wr"))
     ctx["dealt"] = dmg
+    _do_damage(st, me, them, dmg)
+    # then the special conditions the attack gives the Defending Pokémon
+    for status, amount in ctx.pop("after", []):
+        effects.add_condition(st, them, str(status), int(amount))
     # what the attack did to it, for Mirror Move during its owner's next turn
     them["markers"] = [m for m in them["markers"] if m["kind"] != "attacked"]
     new = [c for c in them["cond"] if c not in ctx.get("before", [])]
     them["markers"].append({"kind": "attacked", "until": st.turn + 1, "damage": dmg, "conds": new})
+
+
+def _do_damage(st: OriginsState, me: Mon, them: Mon, dmg: int) -> None:
     if dmg > 0:
         them["damage"] += dmg
         name = board.top(st, them).name

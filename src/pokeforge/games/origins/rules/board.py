@@ -292,6 +292,17 @@ def has_marker(mon: Mon, kind: str) -> bool:
     return any(m["kind"] == kind for m in mon["markers"])
 
 
+def tied(marker: dict[str, Any], partner: Mon | None) -> bool:
+    """Whether an effect holds with ``partner`` at its other end: always for an effect without
+    a tie; for a tied one ("benching either Pokémon ends this effect") only while ``partner``
+    still holds the ``tie`` marker of the same token."""
+    if "tie" not in marker:
+        return True
+    return partner is not None and any(
+        m["kind"] == "tie" and m["tie"] == marker["tie"] for m in partner["markers"]
+    )
+
+
 def card_name(st: OriginsState, card_id: str) -> str:
     return st.cards[card_id].name
 

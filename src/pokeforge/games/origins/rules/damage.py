@@ -34,7 +34,7 @@ def attack_damage(
             if m["kind"] == "plus_power":
                 dmg += int(m["amount"])
     for m in target["markers"]:
-        if m["kind"] in ("defender", "reduce"):
+        if m["kind"] in ("defender", "reduce") and board.tied(m, attacker):
             dmg -= int(m["amount"])
     dmg = damage_to(st, target, max(0, dmg))
     for m in target["markers"]:

@@ -345,8 +345,9 @@ def _mon_name(st: OriginsState, mon: Mon) -> str:
 )
 def _flip(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Flip coins: ``times`` makes the damage the printed number per heads, ``plus`` adds that
-    much per heads, ``until_tails`` flips until tails; ``heads``/``tails`` run on the (last)
-    coin's face."""
+    much per heads, ``until_tails`` flips until tails, ``coins_from: self_energy`` one coin
+    for each Energy attached to the attacker (a Double Colorless Energy is 2);
+    ``heads``/``tails`` run on the (last) coin's face."""
     ctx = context(st)
     seat = ctx["seat"]
     faces: list[bool] = []
@@ -357,9 +358,9 @@ def _flip(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 break
     else:
         n = int(e.get("coins", 1))
-        if e.get("coins_from") == "self_energy":
+        if e.get("coins_from") == "self_energy":  # Energy, not Energy cards: a DCE is 2
             me = attacker(st, ctx)
-            n = 0 if me is None else len(me["energy"])
+            n = 0 if me is None else len(board.energy_units(st, me))
         for _ in range(n):
             faces.append(coin(st, seat))
     if not faces:
@@ -403,14 +404,26 @@ def _nothing(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 )
 def _condition(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The target (the Defending Pokémon by default, or the attacker) gets a special condition
-    (``amount``: Poison damage between turns, 10 by default)."""
+    (``amount``: Poison damage between turns, 10 by default). On the Defending Pokémon it comes
+    after the attack's damage (the damage first, then the effects: a Mr. Mime Paralyzed by
+    Body Slam still had its Invisible Wall against that damage)."""
     ctx = context(st)
     target = str(e.get("target", "defending"))
     mon = target_mon(st, ctx, target)
     if mon is None or (target == "defending" and _protected(mon)):
         return None
-    add_condition(st, mon, str(e.get("status")), int(e.get("amount", 10)))
+    status, amount = str(e.get("status")), int(e.get("amount", 10))
+    if target == "defending" and _damage_to_come(ctx):
+        ctx.setdefault("after", []).append([status, amount])
+        return None
+    add_condition(st, mon, status, amount)
     return None
+
+
+def _damage_to_come(ctx: dict[str, Any]) -> bool:
+    """Whether the effect is an attack whose damage to the Defending Pokémon is still to be
+    done (at its end, or by ``hit``)."""
+    return ctx.get("kind") == "attack" and not ctx.get("hit")
 
 
 def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = 10) -> None:
@@ -826,15 +839,33 @@ def _thorn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("reduce", {"amount": Field("int", True)})
+def tie(st: OriginsState, partner: Mon, until: int) -> int:
+    """ "(Benching either Pokémon ends this effect.)": ``partner`` holds the other end of an
+    effect put on another Pokémon (a ``tie`` marker with the same token, the turn: one attack a
+    turn). Benching, evolving or leaving play clears a Pokémon's markers, so the effect holds
+    only while both keep theirs (see :func:`board.tied`)."""
+    token = st.turn
+    partner["markers"].append({"kind": "tie", "tie": token, "until": until})
+    return token
+
+
+@op("reduce", {"amount": Field("int", True), "tied": Field("bool")})
 def _reduce(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """During the opponent's next turn, damage done to the attacker by attacks is reduced by
-    ``amount`` (after Weakness and Resistance)."""
-    mon = attacker(st, context(st))
-    if mon is not None:
-        mon["markers"].append(
-            {"kind": "reduce", "until": st.turn + 1, "amount": int(e.get("amount"))}
-        )
+    ``amount`` (after Weakness and Resistance); ``tied``: only the damage of the Defending
+    Pokémon's attacks, and benching either Pokémon ends the effect (Pounce, Snivel)."""
+    ctx = context(st)
+    mon = attacker(st, ctx)
+    if mon is None:
+        return None
+    until = st.turn + 1
+    marker: dict[str, Any] = {"kind": "reduce", "until": until, "amount": int(e.get("amount"))}
+    if e.get("tied"):
+        them = defending(st, ctx)
+        if them is None:
+            return None
+        marker["tie"] = tie(st, them, until)
+    mon["markers"].append(marker)
     return None
 
 
@@ -1132,6 +1163,7 @@ MARKERS = ("smokescreen", "no_attack", "no_retreat", "used_attack", "no_trainers
         "kind": Field("str", True, MARKERS),
         "target": Field("str", choices=TARGETS),
         "turns": Field("int"),
+        "tied": Field("bool"),
     },
 )
 def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
@@ -1139,7 +1171,8 @@ def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ``turns``-th turn from now (1: the opponent's next turn, the default; 2: your next turn).
     ``smokescreen``: its attacks need heads; ``no_attack``; ``no_retreat``; ``used_attack``:
     this attack can't be used again while the attacker stays in play; ``no_trainers``: the
-    opponent plays no Trainer next turn (on the player, not a Pokémon)."""
+    opponent plays no Trainer next turn (on the player, not a Pokémon). ``tied``: benching
+    either Pokémon ends the effect (Tail Wag, Leer: only while the attacker stays Active)."""
     ctx = context(st)
     seat = ctx["seat"]
     kind = str(e.get("kind"))
@@ -1155,6 +1188,11 @@ def _marker(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     marker: dict[str, Any] = {"kind": kind, "until": until}
     if kind == "used_attack":
         marker.update(until=1 << 30, stays=True, attack=ctx["attack"])
+    if e.get("tied"):
+        other = target_mon(st, ctx, "defending" if target == "self" else "self")
+        if other is None:
+            return None
+        marker["tie"] = tie(st, other, until)
     mon["markers"].append(marker)
     emit(st, "marker", f"{_mon_name(st, mon)}: {kind.replace('_', ' ')}.", marker=kind)
     return None
@@ -1246,8 +1284,9 @@ def _bench_room(st: OriginsState, seat: int, e: Effect) -> bool:
 def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player looks through their deck for a card that fits (``kind``; ``names``:
     names separated by ``|``; ``type``) and puts it onto the Bench or into the hand, or finds
-    none (``no``; not for ``kind: any``: every card fits, a non-empty deck always has one);
-    then the deck is shuffled. While searching, the deck lies in a zone only they see."""
+    none (``no``; not for ``kind: any``: every card fits, a non-empty deck always has one; a
+    full Bench: none); then the deck is shuffled. While searching, the deck lies in a zone only
+    they see."""
     from ..state import new_mon
 
     ctx = context(st)
@@ -1267,7 +1306,8 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             )
         )
     got = answer(st)
-    if got is None:
+    room = _bench_room(st, seat, e)  # a copied search (Metronome) may find the Bench full
+    if got is None and room:
         wanted = {k: e.get(k) for k in ("kind", "names", "type") if e.get(k) is not None}
         if any(fits(st, c, wanted) for c in looking):
             st.pending = {
@@ -1281,10 +1321,10 @@ def _search(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             return WAIT
     del st.flags["looking"]
     st.flags.pop("looking_owner", None)
-    if got is not None and got.verb == "pick":
+    if got is not None and got.verb == "pick" and room:
         looking.remove(got.card)
         name = board.card_name(st, got.card)
-        if e.get("to") == "bench" and len(st.bench[seat]) < bench_max(st):
+        if e.get("to") == "bench":
             st.bench[seat].append(new_mon(got.card, st.turn))
             emit(st, "bench", f"{seat_name(seat)} puts {name} onto the Bench.", card=got.card)
         else:
@@ -1962,8 +2002,10 @@ def _metronome(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 @op("mirror_move", {})
 def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Mirror Move: if the attacker was attacked during the opponent's last turn, the damage
-    and the special conditions that attack gave it are done to the Defending Pokémon (no
-    Weakness or Resistance: the final result); else the attack does nothing."""
+    and the special conditions that attack gave it are done to the Defending Pokémon; else the
+    attack does nothing. The damage is this attack's damage without Weakness or Resistance
+    (the final result): what changes the damage of attacks after them still does (PlusPower,
+    Defender, Minimize, Harden, Invisible Wall, Kabuto Armor)."""
     ctx = context(st)
     me, them = attacker(st, ctx), defending(st, ctx)
     mark = None
@@ -1972,10 +2014,9 @@ def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ctx["damage"] = 0
     if mark is None or them is None or _protected(them):
         return None
-    them["damage"] += int(mark["damage"])
-    emit(st, "damage", f"{_mon_name(st, them)} takes {mark['damage']} damage.")
-    for status in mark["conds"]:
-        add_condition(st, them, status)
+    ctx["damage"] = int(mark["damage"])
+    ctx["no_wr"] = True
+    ctx.setdefault("after", []).extend([status, 10] for status in mark["conds"])
     return None
 
 
