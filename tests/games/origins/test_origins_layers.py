@@ -131,12 +131,13 @@ def test_a_basic_printed_with_a_baby_below_it_may_evolve_from_the_baby(fmt: str)
         assert st.active[0] is not None and st.active[0]["cards"] == ["t-22", "t-23"]
 
 
-@pytest.mark.parametrize(("fmt", "hurt"), [("classic", 30), ("origins", 20)])
+@pytest.mark.parametrize(("fmt", "hurt"), [("classic", 40), ("origins", 20)])
 def test_confusion_tails_hurts_by_format(fmt: str, hurt: int) -> None:
-    st = _table(fmt, active=("t-2", "t-4"))
+    # Abra is weak to Psychic: classic 20 ×2 to itself, Origins 2 damage counters
+    st = _table(fmt, active=("t-5", "t-4"))
     me = st.active[0]
     assert me is not None
-    me["energy"], me["cond"] = ["t-91"], ["confused"]
+    me["energy"], me["cond"] = ["t-93"], ["confused"]
     st.invalidate()
     heads(st, 0)
     act(st, "attack 0")

@@ -8,20 +8,28 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import seat_name
 
 from . import board, effects, layers
-from .damage import attack_damage
+from .damage import attack_damage, weakness_and_resistance
 from .powers import strike_back, transparent
 
 if TYPE_CHECKING:
-    from ..state import OriginsState
+    from ..state import Mon, OriginsState
 
 #: the steps after an attack: Knock Outs, the end of the turn, the checkup, the next turn
 AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
 
 
-def confusion_damage(st: OriginsState) -> int:
-    """What a Confused Pokémon does to itself on tails: 30 (classic) or 2 counters (Origins
-    "Classic Confusion Rules")."""
-    return 20 if layers.on(st, "classic_confusion") else 30
+#: the damage a Confused Pokémon does to itself on tails (the Base Set rules; the Origins
+#: update makes it 2 damage counters)
+CONFUSION_DAMAGE = 20
+
+
+def confusion_damage(st: OriginsState, mon: Mon) -> int:
+    """What the Confused ``mon`` does to itself on tails: classic, 20 damage with its own
+    Weakness and Resistance applied (the era's rulings); with ``classic_confusion``, 2 damage
+    counters (no Weakness or Resistance)."""
+    if layers.on(st, "classic_confusion"):
+        return CONFUSION_DAMAGE
+    return weakness_and_resistance(st, mon, mon, CONFUSION_DAMAGE)
 
 
 def can_attack(st: OriginsState, seat: int, index: int) -> bool:
@@ -59,7 +67,7 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         face = "heads" if heads else "tails"
         effects.emit(st, "flip", f"{seat_name(seat)} flips for Confusion: {face}.", faces=[heads])
         if not heads:
-            amount = confusion_damage(st)
+            amount = confusion_damage(st, mon)
             mon["damage"] += amount
             effects.emit(st, "damage", f"{card.name} hurts itself: {amount} damage.")
             return

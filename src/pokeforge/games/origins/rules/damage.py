@@ -13,6 +13,20 @@ if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
 
+def weakness_and_resistance(st: OriginsState, attacker: Mon, target: Mon, base: int) -> int:
+    """``base`` damage by ``attacker`` with ``target``'s Weakness (×2) then Resistance (−30)
+    applied, never below 0."""
+    dmg = base
+    kinds = board.types_of(st, attacker)
+    for kind, mult in board.weaknesses_of(st, target):
+        if kind in kinds:
+            dmg *= mult if mult > 0 else 2
+    for kind, amount in board.resistances_of(st, target):
+        if kind in kinds:
+            dmg += amount if amount < 0 else -amount
+    return max(0, dmg)
+
+
 def attack_damage(
     st: OriginsState, attacker: Mon, target: Mon, base: int, weakness: bool = True
 ) -> int:
@@ -20,15 +34,7 @@ def attack_damage(
     false: Weakness and Resistance don't apply)."""
     if base <= 0:
         return 0
-    dmg = base
-    kinds = board.types_of(st, attacker) if weakness else ()
-    for kind, mult in board.weaknesses_of(st, target):
-        if kind in kinds:
-            dmg *= mult if mult > 0 else 2
-    for kind, amount in board.resistances_of(st, target):
-        if kind in kinds:
-            dmg += amount if amount < 0 else -amount
-    dmg = max(0, dmg)
+    dmg = weakness_and_resistance(st, attacker, target, base) if weakness else base
     if dmg > 0:
         for m in attacker["markers"]:
             if m["kind"] == "plus_power":

@@ -42,6 +42,7 @@ def next_turn(st: OriginsState) -> None:
     st.turns_taken[st.current] += 1
     st.energy_played = False
     st.retreated = False
+    st.flags.pop("retreat_failed", None)
     expire(st, st.turn - 1)
     seat = st.current
     st.events.append(Event("turn", f"Turn {st.turn}: {seat_name(seat)}.", {"turn": st.turn}))
@@ -106,7 +107,7 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     # a Clefairy Doll or Mysterious Fossil may be discarded from play at any time of the turn
     out.extend(act("power", "", pos) for pos, m in mons if board.is_doll(st, m))
     active = st.active[seat]
-    if active is not None and not st.retreated and st.bench[seat] and can_retreat(st, seat):
+    if active is not None and st.bench[seat] and can_retreat(st, seat):
         out.extend(act("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
     if active is not None:
         for i in range(len(board.top(st, active).attacks)):
@@ -130,7 +131,11 @@ def _evolve_targets(
 
 
 def can_retreat(st: OriginsState, seat: int) -> bool:
+    """Whether ``seat``'s Active Pokémon may retreat now: the era sets no limit a turn, but a
+    Confused Pokémon's failed try (tails) is the last one of the turn."""
     mon = st.active[seat]
+    if st.flags.get("retreat_failed") == st.turn:
+        return False
     if mon is None or any(c in mon["cond"] for c in ("asleep", "paralyzed")):
         return False
     if board.is_doll(st, mon):
@@ -231,11 +236,12 @@ def pay_retreat(st: OriginsState, paid: str | None = None) -> None:
         return
     del st.flags["retreat"]
     name = board.top(st, mon).name
-    if "confused" in mon["cond"] and layers.on(st, "classic_confusion"):
+    if "confused" in mon["cond"]:  # the Base Set rules (and the Origins "Classic Confusion")
         heads = effects.coin(st, seat)
         text = f"{seat_name(seat)} flips to retreat the Confused {name}: "
         effects.emit(st, "flip", text + ("heads." if heads else "tails."), faces=[int(heads)])
         if not heads:
+            st.flags["retreat_failed"] = st.turn  # no second try this turn
             return
     effects.emit(st, "retreat", f"{seat_name(seat)} retreats {name}.")
     effects.switch_in(st, seat, int(info["pos"][5:]))
