@@ -78,6 +78,20 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         if not heads:
             effects.emit(st, "nothing", "The attack does nothing.")
             return
+    if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
+        # runs once the attack is done (the tasks are a stack): an Energy back to the hand
+        effects.start(st, ["layer", card.id, "ancient_energy_return"], {"seat": seat})
+    effects.start(st, ["attack", card.id, index], attack_context(st, seat, index))
+
+
+def attack_context(st: OriginsState, seat: int, index: int) -> dict[str, Any]:
+    """The context of ``seat``'s Active Pokémon's attack ``index`` as it starts: its base
+    damage (a Stadium's base-damage change, Swords Dance) and what the Defending Pokémon was
+    (Transparency's coin is flipped now)."""
+    mon = st.active[seat]
+    assert mon is not None
+    card = board.top(st, mon)
+    atk = card.attacks[index]
     printed = atk.damage
     arena = effects.stadium_rule(st, "base_damage")
     if arena is not None and printed > 0 and arena.get("type") in board.types_of(st, mon):
@@ -86,22 +100,19 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         if m["kind"] == "base_damage" and m["attack"] == atk.name:
             printed = int(m["amount"])  # Swords Dance
     them = st.active[1 - seat]
+    before: list[str] = []
     if them is not None:
         transparent(st, seat, them)
         before = list(them["cond"])
-    if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
-        # runs once the attack is done (the tasks are a stack): an Energy back to the hand
-        effects.start(st, ["layer", card.id, "ancient_energy_return"], {"seat": seat})
-    ctx: dict[str, Any] = {
+    return {
         "seat": seat,
         "kind": "attack",
         "card": card.id,
         "attack": index,
         "printed": printed,
         "damage": printed,
-        "before": before if them is not None else [],
+        "before": before,
     }
-    effects.start(st, ["attack", card.id, index], ctx)
 
 
 def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:

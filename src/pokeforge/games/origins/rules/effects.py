@@ -53,7 +53,8 @@ Handler = Callable[["OriginsState", Frame, Effect], str | None]
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One argument of an operation: its kind (``int``, ``bool``, ``str``, ``ops``), whether
+    """One argument of an operation: its kind (``int``, ``bool``, ``str``, ``strs`` a list of
+    names, ``ops``), whether
     it is required, and for a ``str`` the words it may be."""
 
     kind: str
@@ -151,6 +152,10 @@ def _check(f: Field, value: Any, where: str) -> Any:
             allowed = f" (one of {', '.join(f.choices)})" if f.choices else ""
             raise OpError(where, f"{value!r} is not allowed{allowed}")
         return value
+    if f.kind == "strs":
+        if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+            raise OpError(where, f"a list of names expected, not {value!r}")
+        return tuple(value)
     if f.kind == "ops":
         if not isinstance(value, list):
             raise OpError(where, "a list of operations expected")
@@ -2393,6 +2398,53 @@ def _turn_start_peek(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         st.deck[seat].append(card)
         emit(st, "keep", f"{seat_name(seat)} leaves the top card of their deck.")
     return None
+
+
+@op("attacks", {"uses": Field("strs", True)})
+def _attacks(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The attacking Pokémon makes several attacks at once: its own attacks named in ``uses``
+    (the content loader checks the names), each carried out as an attack of its own (its
+    effects, then its damage, Weakness and Resistance). The attack holding them does no damage
+    itself. With ``multiple_attacks`` the player chooses the order, and a Knock Out between two
+    of them is dealt with (Prizes, the opponent's new Active Pokémon) before the next; without
+    it, they go in the order written and Knock Outs wait for the end of the whole attack."""
+    from . import knockout, layers
+    from .attack import attack_context
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    ctx["hit"] = True  # no damage of its own
+    if "left" not in ctx:
+        names = [a.name for a in st.cards[ctx["card"]].attacks]
+        ctx["left"] = [names.index(n) for n in e.get("uses")]
+    separate = layers.on(st, "multiple_attacks")
+    if ctx.pop("running", False) and separate:
+        knockout.sweep(st)  # the attack just done: its Knock Outs, Prizes, maybe the win
+        if st.outcome is not None:
+            return None
+    them = 1 - seat
+    if st.active[seat] is None or not ctx["left"]:
+        return None  # the attacker is gone: its other attacks don't happen
+    if st.active[them] is None:  # a Benched Pokémon comes in before the next attack
+        got = answer(st)
+        places = knockout.promote_options(st, them)
+        if got is None and len(places) > 1:
+            text = "Choose your new Active Pokémon"
+            return ask(st, them, [Action("promote", "", p) for p in places], text)
+        if not places:
+            return None
+        knockout.promote(st, them, places[0] if got is None else got.pos)
+    got = answer(st)
+    if got is None and separate and len(ctx["left"]) > 1:
+        options = [Action("attack", "", str(i)) for i in ctx["left"]]
+        return ask(st, seat, options, "Choose the attack to do next")
+    index = ctx["left"][0] if got is None else int(got.pos)
+    ctx["left"].remove(index)
+    ctx["running"] = True
+    atk = st.cards[ctx["card"]].attacks[index]
+    emit(st, "attack", f"{seat_name(seat)} attacks with {atk.name}.", attack=atk.name)
+    start(st, ["attack", ctx["card"], index], attack_context(st, seat, index))
+    return WAIT  # the attack runs on top; this operation goes on when it is done
 
 
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
