@@ -78,12 +78,10 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     evolve_ok: bool | None = None  # asked only when an Evolution card is in the hand
     for k in sorted(set(st.hand[seat])):
         card = cards[k]
+        if not _ultra_beast_ok(st, seat, k):
+            continue  # playing it, as a Basic or by evolving, needs its cost
         if card.is_basic_pokemon:
-            if not bench_full and (
-                "Ultra Beast" not in card.subtypes
-                or not layers.on(st, "ultra_beast_cost")
-                or effects.ultra_beast_payable(st, seat, k)
-            ):
+            if not bench_full:
                 out.append(act("bench", k))
             if card.evolves_from and layers.on(st, "baby_evolution"):
                 if evolve_ok is None:
@@ -115,6 +113,21 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
                 out.append(act("attack", "", str(i)))
     out.append(END)
     return out
+
+
+def _ultra_beast_ok(st: OriginsState, seat: int, k: str) -> bool:
+    """Whether the card ``k`` may be played now as far as the Ultra Beast cost goes (with
+    ``ultra_beast_cost``, "playing" is both benching a Basic and evolving)."""
+    if "Ultra Beast" not in st.cards[k].subtypes or not layers.on(st, "ultra_beast_cost"):
+        return True
+    return effects.ultra_beast_payable(st, seat, k)
+
+
+def _ultra_beast_cost(st: OriginsState, seat: int, k: str) -> None:
+    card = st.cards[k]
+    if "Ultra Beast" in card.subtypes and layers.on(st, "ultra_beast_cost"):
+        ctx = {"seat": seat, "type": card.types[0] if card.types else ""}
+        effects.start(st, ["layer", k, "ultra_beast_cost"], ctx)
 
 
 def _evolve_targets(
@@ -157,10 +170,7 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         st.bench[seat].append(new_mon(action.card, st.turn))
         name = board.card_name(st, action.card)
         effects.emit(st, "bench", f"{seat_name(seat)} puts {name} on the Bench.", card=action.card)
-        card = st.cards[action.card]
-        if "Ultra Beast" in card.subtypes and layers.on(st, "ultra_beast_cost"):
-            ctx = {"seat": seat, "type": card.types[0] if card.types else ""}
-            effects.start(st, ["layer", action.card, "ultra_beast_cost"], ctx)
+        _ultra_beast_cost(st, seat, action.card)
     elif verb == "evolve":
         take(st, seat, action.card)
         mon = board.mon_at(st, seat, action.pos)[1]
@@ -171,6 +181,7 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         board.clear_on_leave(mon)
         name = board.card_name(st, action.card)
         effects.emit(st, "evolve", f"{seat_name(seat)} evolves {old} into {name}.")
+        _ultra_beast_cost(st, seat, action.card)
     elif verb == "attach":
         take(st, seat, action.card)
         mon = board.mon_at(st, seat, action.pos)[1]
