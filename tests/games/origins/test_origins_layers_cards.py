@@ -386,3 +386,40 @@ def test_the_last_knock_out_of_several_attacks_can_win() -> None:
     act(st, "attack 2")
     act(st, "attack 0")
     assert st.outcome is not None and st.outcome.winners == (0,)
+
+
+@pytest.mark.parametrize(("fmt", "prizes"), [("classic", [0, 0]), ("origins", [1, 1])])
+def test_bench_overflow_is_a_knock_out_and_the_player_whose_turn_it_is_chooses_first(
+    fmt: str, prizes: list[int]
+) -> None:
+    bench = ["base1-58", "base1-46", "base1-63", "base1-41"]
+    st = _table(
+        fmt,
+        game=REAL,
+        active=("base1-56", "origins-1"),
+        bench=(bench, list(bench)),
+        hands=(["origins-14"], []),
+    )
+    act(st, "play origins-14")  # Narrow Pass: a Bench of 3 for both
+    assert st.to_act() == (0,)  # the player whose turn it is decides first
+    act(st, "target bench1")
+    assert st.to_act() == (1,)
+    act(st, "target bench0")
+    assert [len(st.bench[p]) for p in (0, 1)] == [3, 3]
+    assert "base1-46" in st.discard[0] and "base1-58" in st.discard[1]
+    assert st.prizes_taken == prizes  # origins: each overflow discard is a Knock Out
+
+
+@pytest.mark.parametrize(("fmt", "defended"), [("classic", 10), ("origins", 0)])
+def test_damage_modifications_reach_benched_pokemon_in_origins(fmt: str, defended: int) -> None:
+    # Undertow: 10 to each of the opponent's Benched Pokémon; a Defender on one of them
+    st = _table(
+        fmt, game=REAL, active=("origins-2", "base1-56"), bench=([], ["base1-58", "base1-46"])
+    )
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-102"] * 3
+    st.bench[1][0]["markers"] = [{"kind": "defender", "until": 99, "amount": 20}]
+    st.invalidate()
+    act(st, "attack 0")
+    assert [m["damage"] for m in st.bench[1]] == [defended, 10]

@@ -27,6 +27,15 @@ def weakness_and_resistance(st: OriginsState, attacker: Mon, target: Mon, base: 
     return max(0, dmg)
 
 
+def target_modified(st: OriginsState, target: Mon, dmg: int) -> int:
+    """An attack's damage after the modifications on ``target`` (Defender and reductions,
+    after Weakness and Resistance; then its passive powers); never below 0."""
+    for m in target["markers"]:
+        if m["kind"] in ("defender", "reduce"):
+            dmg -= int(m["amount"])
+    return damage_to(st, target, max(0, dmg))
+
+
 def attack_damage(
     st: OriginsState, attacker: Mon, target: Mon, base: int, weakness: bool = True
 ) -> int:
@@ -39,10 +48,7 @@ def attack_damage(
         for m in attacker["markers"]:
             if m["kind"] == "plus_power":
                 dmg += int(m["amount"])
-    for m in target["markers"]:
-        if m["kind"] in ("defender", "reduce"):
-            dmg -= int(m["amount"])
-    dmg = damage_to(st, target, max(0, dmg))
+    dmg = target_modified(st, target, dmg)
     for m in target["markers"]:
         if m["kind"] == "prevent_damage" and (not m.get("max") or dmg <= int(m["max"])):
             if m.get("from_basic") and layers.stage_of(st, attacker) != "Basic":

@@ -472,9 +472,21 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 continue
             if kinds is not None and not set(kinds) & set(board.types_of(st, mon)):
                 continue
-            mon["damage"] += amount
+            mon["damage"] += _bench_modified(st, ctx, mon, amount)
     emit(st, "damage", f"{amount} damage to each Benched Pokémon ({side}).")
     return None
+
+
+def _bench_modified(st: OriginsState, ctx: dict[str, Any], mon: Mon, amount: int) -> int:
+    """Damage an attack does to a Benched Pokémon; with ``modifiers_on_bench`` the damage
+    modifications on it apply as on the Defending Pokémon (Defender, reductions, Kabuto
+    Armor, Invisible Wall)."""
+    from . import layers
+    from .damage import target_modified
+
+    if ctx.get("kind") != "attack" or not layers.on(st, "modifiers_on_bench"):
+        return amount
+    return target_modified(st, mon, amount)
 
 
 PER = (
@@ -1203,6 +1215,8 @@ def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             from .damage import attack_damage
 
             amount = attack_damage(st, me, mon, amount)
+        else:
+            amount = _bench_modified(st, ctx, mon, amount)
         mon["damage"] += amount
         emit(st, "damage", f"{_mon_name(st, mon)} takes {amount} damage.")
     return None
@@ -2315,6 +2329,8 @@ def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     more base damage for attacks of ``type`` Pokémon; ``retreat_basic``: Basic Pokémon retreat
     for ``amount`` less; ``bench_max``: at most ``amount`` Benched Pokémon, the extra ones
     discarded, each player choosing theirs)."""
+    from . import knockout, layers
+
     ctx = context(st)
     seat = ctx["seat"]
     if not ctx.get("placed"):
@@ -2331,8 +2347,11 @@ def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         if got is not None:
             who = int(ctx.get("trimming", seat))
             mon = _take_mon(st, who, got.pos)
-            st.discard[who].extend(mon["cards"] + mon["energy"] + mon["tools"])
-            emit(st, "discard", f"{_mon_name(st, mon)} is discarded from the Bench.")
+            if layers.on(st, "bench_overflow_knockout"):
+                knockout.knock_out(st, who, mon)  # discarded as Knocked Out: a Prize
+            else:
+                st.discard[who].extend(mon["cards"] + mon["energy"] + mon["tools"])
+                emit(st, "discard", f"{_mon_name(st, mon)} is discarded from the Bench.")
         for who in (seat, 1 - seat):
             if len(st.bench[who]) > most:
                 ctx["trimming"] = who
@@ -2344,6 +2363,9 @@ def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 text = f"Choose a Benched Pokémon to discard (at most {most})"
                 return ask(st, who, options, text)
         ctx.pop("trimming", None)
+        won = [not st.prizes[p] or not board.in_play(st, 1 - p) for p in (0, 1)]
+        if any(won) and layers.on(st, "bench_overflow_knockout"):
+            knockout.decide(st, won)  # the overflow's Prizes may win the game
     return None
 
 
