@@ -1,8 +1,11 @@
 """Between turns (1999 rulebook, special conditions; Origins "Classic Confusion Rules"):
-Poison, the Asleep coin, Paralysis wearing off after its owner's next turn, Confusion."""
+Poison, the Asleep coin, Paralysis wearing off after its owner's next turn, Confusion (the
+Base Set rules: tails 20 damage to itself, Weakness and Resistance applying; retreating pays
+the cost, then a coin)."""
 
 from __future__ import annotations
 
+import pytest
 from origins_builders import act, heads, table, texts
 
 
@@ -52,7 +55,8 @@ def test_paralysis_ends_after_its_owners_next_turn() -> None:
     assert onix["cond"] == []
 
 
-def test_confusion_tails_hurts_the_attacker_thirty_in_classic() -> None:
+def test_confusion_tails_hurts_the_attacker_twenty_in_classic() -> None:
+    # the Base Set rules: a Confused Pokémon's tails does 20 damage to itself
     st = table(active=("t-2", "t-4"))
     mon = st.active[0]
     assert mon is not None
@@ -61,8 +65,22 @@ def test_confusion_tails_hurts_the_attacker_thirty_in_classic() -> None:
     st.invalidate()
     heads(st, 0)
     act(st, "attack 0")
-    assert mon["damage"] == 30
+    assert mon["damage"] == 20
     assert st.active[1] is not None and st.active[1]["damage"] == 0
+
+
+@pytest.mark.parametrize(("fmt", "hurt"), [("classic", 40), ("origins", 20)])
+def test_confusion_tails_applies_its_own_weakness_in_classic_only(fmt: str, hurt: int) -> None:
+    # Abra (Psychic, weak to Psychic): classic 20 ×2; Origins puts 2 damage counters
+    st = table(active=("t-5", "t-4"), format=fmt)
+    mon = st.active[0]
+    assert mon is not None
+    mon["cond"] = ["confused"]
+    mon["energy"] = ["t-93"]
+    st.invalidate()
+    heads(st, 0)
+    act(st, "attack 0")
+    assert mon["damage"] == hurt
 
 
 def test_confusion_tails_is_two_counters_in_origins() -> None:
@@ -89,27 +107,24 @@ def test_confusion_heads_attacks_normally() -> None:
     assert mon["damage"] == 0 and st.active[1] is not None and st.active[1]["damage"] == 20
 
 
-def test_a_confused_pokemon_retreats_only_on_heads_in_origins() -> None:
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_a_confused_pokemon_retreats_only_on_heads(fmt: str) -> None:
+    # paying the Retreat Cost, then a coin; tails: it stays and can't try again this turn
     for face, moved in ((0, False), (1, True)):
-        st = table(active=("t-1", "t-4"), bench=(["t-2"], []), format="origins")
+        st = table(active=("t-1", "t-4"), bench=(["t-2"], []), format=fmt)
         mon = st.active[0]
         assert mon is not None
         mon["cond"] = ["confused"]
-        mon["energy"] = ["t-90"]
+        mon["energy"] = ["t-90", "t-90"]
         st.invalidate()
         heads(st, face)
         act(st, "retreat bench0")
         assert (st.active[0] is not mon) == moved
-        assert mon["energy"] == []  # the cost is paid either way
-        assert not [t for t in texts(st) if t.startswith("retreat")]
-
-
-def test_a_confused_pokemon_retreats_without_a_coin_in_classic() -> None:
-    st = table(active=("t-1", "t-4"), bench=(["t-2"], []))
-    mon = st.active[0]
-    assert mon is not None
-    mon["cond"] = ["confused"]
-    mon["energy"] = ["t-90"]
-    st.invalidate()
-    act(st, "retreat bench0")
-    assert st.active[0] is not mon and mon["cond"] == []
+        assert mon["energy"] == ["t-90"]  # the cost is paid either way
+        assert mon["cond"] == ([] if moved else ["confused"])
+        # after tails no second try this turn; after heads Machop may retreat in turn
+        now = st.active[0]
+        assert now is not None
+        now["energy"] = ["t-91"]
+        st.invalidate()
+        assert bool([t for t in texts(st) if t.startswith("retreat")]) is moved

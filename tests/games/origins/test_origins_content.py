@@ -553,7 +553,7 @@ def test_the_sample_set_marks_its_origins_traits() -> None:
     assert cards["Fairy Energy"].provides == ("Fairy",) and cards["Fairy Energy"].is_basic_energy
     assert cards["Double Fairy Energy"].provides == ("Fairy", "Fairy")
     assert not any("Fairy" in c.types for c in cards.values())  # Fairy: an Energy type only
-    assert len(cards) == 16
+    assert len(cards) == 17
 
 
 def test_card_numbers_follow_file_order() -> None:
@@ -561,3 +561,20 @@ def test_card_numbers_follow_file_order() -> None:
     ids = list(content.cards)
     assert ids[:2] == ["base1-1", "base1-2"]
     assert all(content.index[cid] == i for i, cid in enumerate(ids))
+
+
+@pytest.mark.parametrize("used", ["Bite", "Twin Fangs"])
+def test_an_attack_making_other_attacks_names_the_cards_own(tmp_path: Path, used: str) -> None:
+    from pokeforge.games.origins.content import EFFECTS_DIR
+    from pokeforge.games.origins.rules.effects import validate_op
+
+    effects = json.loads((EFFECTS_DIR / "origins.json").read_text(encoding="utf-8"))
+    effects["origins-17"]["attacks"]["Twin Fangs"][0]["uses"] = ["Rake", used]
+    (tmp_path / "origins.json").write_text(json.dumps(effects), encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        load_sets([SETS_DIR / "origins.json"], validate_op=validate_op, effects_dir=tmp_path)
+    assert (info.value.file, info.value.entry, info.value.field) == (
+        "origins.json",
+        "origins-17",
+        "attacks.Twin Fangs[0].uses",
+    )

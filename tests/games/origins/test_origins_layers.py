@@ -27,6 +27,18 @@ EXTRA: dict[str, CardDef] = {
         _marked(mon("t-22", "Babyfox", 30, "Fire", (atk("Tap", "C", 10),)), "Baby"),
         mon("t-23", "Grownfox", 60, "Fire", (atk("Bite", "C", 20),), evolves_from="Babyfox"),
         _marked(trainer("t-79", "Arena"), "Stadium"),
+        _marked(
+            mon(
+                "t-24",
+                "Beastchop",
+                90,
+                "Fighting",
+                (atk("Tap", "C", 10),),
+                stage="Stage 1",
+                evolves_from="Machop",
+            ),
+            "Ultra Beast",
+        ),
     ]
 }
 GAME = OriginsGame(cards={**CARDS, **EXTRA}, decks=resolve)
@@ -131,13 +143,30 @@ def test_a_basic_printed_with_a_baby_below_it_may_evolve_from_the_baby(fmt: str)
         assert st.active[0] is not None and st.active[0]["cards"] == ["t-22", "t-23"]
 
 
-@pytest.mark.parametrize(("fmt", "hurt"), [("classic", 30), ("origins", 20)])
+@pytest.mark.parametrize(("fmt", "hurt"), [("classic", 40), ("origins", 20)])
 def test_confusion_tails_hurts_by_format(fmt: str, hurt: int) -> None:
-    st = _table(fmt, active=("t-2", "t-4"))
+    # Abra is weak to Psychic: classic 20 ×2 to itself, Origins 2 damage counters
+    st = _table(fmt, active=("t-5", "t-4"))
     me = st.active[0]
     assert me is not None
-    me["energy"], me["cond"] = ["t-91"], ["confused"]
+    me["energy"], me["cond"] = ["t-93"], ["confused"]
     st.invalidate()
     heads(st, 0)
     act(st, "attack 0")
     assert me["damage"] == hurt
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_evolving_into_an_ultra_beast_is_playing_it_and_pays_its_cost(fmt: str) -> None:
+    # "playing" a Pokémon is benching a Basic and evolving: an evolving Ultra Beast pays too
+    alone = _table(fmt, active=("t-2", "t-1"), hands=(["t-24"], []))
+    assert ("evolve t-24 active" in texts(alone)) is (fmt == "classic")
+    st = _table(fmt, active=("t-2", "t-1"), hands=(["t-24", "t-3", "t-1"], []))
+    act(st, "evolve t-24 active")
+    assert st.active[0] is not None and st.active[0]["cards"] == ["t-2", "t-24"]
+    if fmt == "classic":
+        assert st.removed[0] == [] and sorted(st.hand[0]) == ["t-1", "t-3"]
+        return
+    assert st.to_act() == (0,) and texts(st) == ["pick t-3"]  # Machoke: the Fighting card
+    act(st, "pick t-3")
+    assert st.removed[0] == ["t-3"] and st.hand[0] == ["t-1"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from origins_builders import act, texts
+from origins_builders import act, heads, texts
 from test_origins_layers import _table
 
 from pokeforge.games.origins.game import OriginsGame
@@ -320,3 +320,110 @@ def test_narrow_pass_limits_the_bench_for_effects_too() -> None:
     st.flags["stadium"] = [1, "origins-14"]
     st.invalidate()
     assert "play base1-70" not in texts(st)
+
+
+def _twin_fangs(fmt: str, bench: list[str]) -> OriginsState:
+    # Twinfang (Fighting) against Pikachu (40 HP, Fighting Weakness) with 10 HP left
+    st = _table(fmt, game=REAL, active=("origins-17", "base1-58"), bench=([], bench))
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"] = ["base1-97"] * 3  # Fighting Energy
+    them["damage"] = 30
+    st.invalidate()
+    return st
+
+
+def test_twin_fangs_attacks_are_chosen_in_order_in_origins() -> None:
+    st = _twin_fangs("origins", ["base1-56"])
+    act(st, "attack 2")  # Twin Fangs: Rake and Pin Down
+    assert st.to_act() == (0,) and texts(st) == ["attack 0", "attack 1"]
+
+
+def test_twin_fangs_in_classic_goes_in_printed_order_without_a_question() -> None:
+    st = _twin_fangs("classic", ["base1-56"])
+    heads(st, 1)
+    act(st, "attack 2")
+    assert st.current == 1 and st.to_act() == (1,)
+
+
+@pytest.mark.parametrize(("fmt", "onix"), [("classic", 0), ("origins", 10)])
+def test_a_knock_out_between_attacks_brings_in_a_benched_pokemon_first(fmt: str, onix: int) -> None:
+    st = _twin_fangs(fmt, ["base1-56"])  # Onix on the Bench
+    heads(st, 0)  # Pin Down's coin: tails
+    act(st, "attack 2")
+    if fmt == "origins":
+        act(st, "attack 0")  # Rake first: 20 ×2 knocks out Pikachu; Onix comes in
+    them = st.active[1]
+    assert them is not None and them["cards"] == ["base1-56"]
+    assert them["damage"] == onix  # classic: Pin Down hit the Knocked Out Pikachu
+    assert st.prizes_taken[0] == 1 and "base1-58" in st.discard[1]
+
+
+def test_between_attacks_the_opponent_chooses_which_benched_pokemon_comes_in() -> None:
+    st = _twin_fangs("origins", ["base1-56", "base1-46"])  # Onix, Charmander
+    heads(st, 1)
+    act(st, "attack 2")
+    act(st, "attack 0")  # Rake knocks out Pikachu
+    assert st.to_act() == (1,) and texts(st) == ["promote bench0", "promote bench1"]
+    act(st, "promote bench1")  # Charmander
+    them = st.active[1]
+    assert them is not None and them["cards"] == ["base1-46"]
+    assert them["damage"] == 10 and them["cond"] == ["paralyzed"]  # Pin Down, heads
+    assert st.current == 1
+
+
+def test_the_order_chosen_decides_which_attack_knocks_out() -> None:
+    st = _twin_fangs("origins", ["base1-56"])
+    heads(st, 0)
+    act(st, "attack 2")
+    act(st, "attack 1")  # Pin Down first: 10 ×2 knocks out Pikachu; Rake hits Onix
+    them = st.active[1]
+    assert them is not None and them["cards"] == ["base1-56"] and them["damage"] == 20
+
+
+def test_the_last_knock_out_of_several_attacks_can_win() -> None:
+    st = _twin_fangs("origins", [])
+    act(st, "attack 2")
+    act(st, "attack 0")
+    assert st.outcome is not None and st.outcome.winners == (0,)
+
+
+@pytest.mark.parametrize(("fmt", "prizes"), [("classic", [0, 0]), ("origins", [1, 1])])
+def test_bench_overflow_is_a_knock_out_and_the_player_whose_turn_it_is_chooses_first(
+    fmt: str, prizes: list[int]
+) -> None:
+    bench = ["base1-58", "base1-46", "base1-63", "base1-41"]
+    st = _table(
+        fmt,
+        game=REAL,
+        active=("base1-56", "origins-1"),
+        bench=(bench, list(bench)),
+        hands=(["origins-14"], []),
+    )
+    act(st, "play origins-14")  # Narrow Pass: a Bench of 3 for both
+    assert st.to_act() == (0,)  # the player whose turn it is decides first
+    act(st, "target bench1")
+    assert st.to_act() == (1,)
+    act(st, "target bench0")
+    assert [len(st.bench[p]) for p in (0, 1)] == [3, 3]
+    assert "base1-46" in st.discard[0] and "base1-58" in st.discard[1]
+    assert st.prizes_taken == prizes  # origins: each overflow discard is a Knock Out
+
+
+@pytest.mark.parametrize(("fmt", "defended"), [("classic", 0), ("origins", 0)])
+def test_damage_modifications_reach_benched_pokemon_in_both_formats(
+    fmt: str, defended: int
+) -> None:
+    # Defender's text covers "damage done to that Pokémon by attacks" wherever it is (the era's
+    # reading); the update's "modifications apply to the Bench too" says the same: no layer
+    # Undertow: 10 to each of the opponent's Benched Pokémon; a Defender on one of them
+    st = _table(
+        fmt, game=REAL, active=("origins-2", "base1-56"), bench=([], ["base1-58", "base1-46"])
+    )
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = ["base1-102"] * 3
+    st.bench[1][0]["markers"] = [{"kind": "defender", "until": 99, "amount": 20}]
+    st.invalidate()
+    act(st, "attack 0")
+    assert [m["damage"] for m in st.bench[1]] == [defended, 10]

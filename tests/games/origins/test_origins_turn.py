@@ -1,6 +1,6 @@
 """The turn (1999 rulebook): draw, Basics to the Bench (at most 5), evolving, one Energy a
-turn, retreating once paying the cost, attacking ends the turn; a player who cannot draw
-loses."""
+turn, retreating paying the cost (no limit a turn in this era), attacking ends the turn; a
+player who cannot draw loses."""
 
 from __future__ import annotations
 
@@ -60,18 +60,34 @@ def test_evolving_ends_special_conditions() -> None:
     assert st.active[0]["cond"] == []
 
 
-def test_retreat_discards_energy_for_the_cost_and_is_once_a_turn() -> None:
+def test_retreat_discards_energy_for_the_cost_and_may_be_done_again() -> None:
+    # the Base Set – Fossil rules set no limit to retreating in a turn (one a turn came in 2002)
     st = table(active=("t-4", "t-1"), bench=(["t-2", "t-1"], []))
     assert st.active[0] is not None
-    st.active[0]["energy"] = ["t-91", "t-91", "t-90"]
-    assert not [t for t in texts(st) if t.startswith("retreat")] or True
     st.active[0]["energy"] = ["t-91", "t-91", "t-91"]
     st.invalidate()
     act(st, "retreat bench1")
     assert st.active[0] is not None and st.active[0]["cards"] == ["t-1"]
     assert st.bench[0][1]["cards"] == ["t-4"] and st.bench[0][1]["energy"] == []
     assert st.discard[0] == ["t-91"] * 3
-    assert not [t for t in texts(st) if t.startswith("retreat")]
+    assert not [t for t in texts(st) if t.startswith("retreat")]  # Pikachu: no Energy
+    st.active[0]["energy"] = ["t-90"]
+    st.invalidate()
+    act(st, "retreat bench0")  # a second retreat in the same turn
+    assert st.active[0] is not None and st.active[0]["cards"] == ["t-2"]
+    assert st.current == 0
+
+
+def test_retreating_ends_special_conditions_and_the_effects_of_attacks() -> None:
+    st = table(active=("t-1", "t-4"), bench=(["t-2"], []))
+    mon = st.active[0]
+    assert mon is not None
+    mon["energy"] = ["t-90"]
+    mon["cond"] = ["poisoned"]
+    mon["markers"] = [{"kind": "no_attack", "until": 99}]
+    st.invalidate()
+    act(st, "retreat bench0")
+    assert mon["cond"] == [] and mon["markers"] == []
 
 
 def test_retreat_asks_which_energy_when_they_differ() -> None:

@@ -636,6 +636,13 @@ def _attach(
             effects = _ops(
                 e, attacks_spec[attack.name], f"attacks.{attack.name}", validate, reasons
             )
+            for i, eff in enumerate(effects):  # an op making other attacks names the card's own
+                for used in eff.get("uses") or ():
+                    if used not in by_name or used == attack.name:
+                        raise e.fail(
+                            f"attacks.{attack.name}[{i}].uses",
+                            f"{card.name} has no other attack named {used!r}",
+                        )
             attacks.append(replace(attack, effects=effects))
         else:
             if attack.text:

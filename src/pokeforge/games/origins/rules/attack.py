@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import seat_name
 
 from . import board, effects, layers
-from .damage import attack_damage
+from .damage import attack_damage, weakness_and_resistance
 from .powers import strike_back, transparent
 
 if TYPE_CHECKING:
@@ -18,10 +18,18 @@ if TYPE_CHECKING:
 AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
 
 
-def confusion_damage(st: OriginsState) -> int:
-    """What a Confused Pokémon does to itself on tails: 30 (classic) or 2 counters (Origins
-    "Classic Confusion Rules")."""
-    return 20 if layers.on(st, "classic_confusion") else 30
+#: the damage a Confused Pokémon does to itself on tails (the Base Set rules; the Origins
+#: update makes it 2 damage counters)
+CONFUSION_DAMAGE = 20
+
+
+def confusion_damage(st: OriginsState, mon: Mon) -> int:
+    """What the Confused ``mon`` does to itself on tails: classic, 20 damage with its own
+    Weakness and Resistance applied (the era's rulings); with ``classic_confusion``, 2 damage
+    counters (no Weakness or Resistance)."""
+    if layers.on(st, "classic_confusion"):
+        return CONFUSION_DAMAGE
+    return weakness_and_resistance(st, mon, mon, CONFUSION_DAMAGE)
 
 
 def can_attack(st: OriginsState, seat: int, index: int) -> bool:
@@ -60,7 +68,7 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         face = "heads" if heads else "tails"
         effects.emit(st, "flip", f"{seat_name(seat)} flips for Confusion: {face}.", faces=[heads])
         if not heads:
-            amount = confusion_damage(st)
+            amount = confusion_damage(st, mon)
             mon["damage"] += amount
             effects.emit(st, "damage", f"{card.name} hurts itself: {amount} damage.")
             return
@@ -71,6 +79,20 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         if not heads:
             effects.emit(st, "nothing", "The attack does nothing.")
             return
+    if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
+        # runs once the attack is done (the tasks are a stack): an Energy back to the hand
+        effects.start(st, ["layer", card.id, "ancient_energy_return"], {"seat": seat})
+    effects.start(st, ["attack", card.id, index], attack_context(st, seat, index))
+
+
+def attack_context(st: OriginsState, seat: int, index: int) -> dict[str, Any]:
+    """The context of ``seat``'s Active Pokémon's attack ``index`` as it starts: its base
+    damage (a Stadium's base-damage change, Swords Dance) and what the Defending Pokémon was
+    (Transparency's coin is flipped now)."""
+    mon = st.active[seat]
+    assert mon is not None
+    card = board.top(st, mon)
+    atk = card.attacks[index]
     printed = atk.damage
     arena = effects.stadium_rule(st, "base_damage")
     if arena is not None and printed > 0 and arena.get("type") in board.types_of(st, mon):
@@ -79,22 +101,19 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
         if m["kind"] == "base_damage" and m["attack"] == atk.name:
             printed = int(m["amount"])  # Swords Dance
     them = st.active[1 - seat]
+    before: list[str] = []
     if them is not None:
         transparent(st, seat, them)
         before = list(them["cond"])
-    if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
-        # runs once the attack is done (the tasks are a stack): an Energy back to the hand
-        effects.start(st, ["layer", card.id, "ancient_energy_return"], {"seat": seat})
-    ctx: dict[str, Any] = {
+    return {
         "seat": seat,
         "kind": "attack",
         "card": card.id,
         "attack": index,
         "printed": printed,
         "damage": printed,
-        "before": before if them is not None else [],
+        "before": before,
     }
-    effects.start(st, ["attack", card.id, index], ctx)
 
 
 def finish_attack(st: OriginsState, ctx: dict[str, Any]) -> None:

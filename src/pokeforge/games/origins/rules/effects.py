@@ -53,7 +53,8 @@ Handler = Callable[["OriginsState", Frame, Effect], str | None]
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One argument of an operation: its kind (``int``, ``bool``, ``str``, ``ops``), whether
+    """One argument of an operation: its kind (``int``, ``bool``, ``str``, ``strs`` a list of
+    names, ``ops``), whether
     it is required, and for a ``str`` the words it may be."""
 
     kind: str
@@ -151,6 +152,10 @@ def _check(f: Field, value: Any, where: str) -> Any:
             allowed = f" (one of {', '.join(f.choices)})" if f.choices else ""
             raise OpError(where, f"{value!r} is not allowed{allowed}")
         return value
+    if f.kind == "strs":
+        if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+            raise OpError(where, f"a list of names expected, not {value!r}")
+        return tuple(value)
     if f.kind == "ops":
         if not isinstance(value, list):
             raise OpError(where, "a list of operations expected")
@@ -486,20 +491,20 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 
 
 def bench_hit(st: OriginsState, ctx: dict[str, Any], owner: int, mon: Mon, amount: int) -> int:
-    """An attack's damage to a Benched Pokémon of ``owner`` (no Weakness or Resistance): a
-    Defender on it takes 20 off ("damage done to that Pokémon by attacks"); a working Strikes
-    Back on it hurts the attacking Pokémon when the attack is the opponent's ("whenever your
-    opponent's attack damages Machamp"). How much it took."""
+    """An attack's damage to a Benched Pokémon of ``owner`` (no Weakness or Resistance), in
+    both formats: the modifications on it apply as on the Defending Pokémon, their printed
+    texts speaking of "damage done to that Pokémon by attacks" wherever it is (Defender,
+    reductions, then Kabuto Armor and Invisible Wall); a working Strikes Back on it hurts the
+    attacking Pokémon when the attack is the opponent's ("whenever your opponent's attack
+    damages Machamp"). How much it took."""
+    from .damage import target_modified
     from .powers import strike_back
 
-    for m in mon["markers"]:
-        if m["kind"] == "defender":
-            amount -= int(m["amount"])
-    amount = max(0, amount)
+    me = attacker(st, ctx)
+    amount = target_modified(st, mon, amount, me)
     if amount <= 0:
         return 0
     mon["damage"] += amount
-    me = attacker(st, ctx)
     if ctx.get("kind") == "attack" and owner != ctx["seat"] and me is not None:
         strike_back(st, mon, me, amount)
     return amount
@@ -2385,6 +2390,8 @@ def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     more base damage for attacks of ``type`` Pokémon; ``retreat_basic``: Basic Pokémon retreat
     for ``amount`` less; ``bench_max``: at most ``amount`` Benched Pokémon, the extra ones
     discarded, each player choosing theirs)."""
+    from . import knockout, layers
+
     ctx = context(st)
     seat = ctx["seat"]
     if not ctx.get("placed"):
@@ -2401,8 +2408,11 @@ def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         if got is not None:
             who = int(ctx.get("trimming", seat))
             mon = _take_mon(st, who, got.pos)
-            st.discard[who].extend(mon["cards"] + mon["energy"] + mon["tools"])
-            emit(st, "discard", f"{_mon_name(st, mon)} is discarded from the Bench.")
+            if layers.on(st, "bench_overflow_knockout"):
+                knockout.knock_out(st, who, mon)  # discarded as Knocked Out: a Prize
+            else:
+                st.discard[who].extend(mon["cards"] + mon["energy"] + mon["tools"])
+                emit(st, "discard", f"{_mon_name(st, mon)} is discarded from the Bench.")
         for who in (seat, 1 - seat):
             if len(st.bench[who]) > most:
                 ctx["trimming"] = who
@@ -2414,6 +2424,9 @@ def _stadium(st: OriginsState, frame: Frame, e: Effect) -> str | None:
                 text = f"Choose a Benched Pokémon to discard (at most {most})"
                 return ask(st, who, options, text)
         ctx.pop("trimming", None)
+        won = [not st.prizes[p] or not board.in_play(st, 1 - p) for p in (0, 1)]
+        if any(won) and layers.on(st, "bench_overflow_knockout"):
+            knockout.decide(st, won)  # the overflow's Prizes may win the game
     return None
 
 
@@ -2468,6 +2481,53 @@ def _turn_start_peek(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         st.deck[seat].append(card)
         emit(st, "keep", f"{seat_name(seat)} leaves the top card of their deck.")
     return None
+
+
+@op("attacks", {"uses": Field("strs", True)})
+def _attacks(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """The attacking Pokémon makes several attacks at once: its own attacks named in ``uses``
+    (the content loader checks the names), each carried out as an attack of its own (its
+    effects, then its damage, Weakness and Resistance). The attack holding them does no damage
+    itself. With ``multiple_attacks`` the player chooses the order, and a Knock Out between two
+    of them is dealt with (Prizes, the opponent's new Active Pokémon) before the next; without
+    it, they go in the order written and Knock Outs wait for the end of the whole attack."""
+    from . import knockout, layers
+    from .attack import attack_context
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    ctx["hit"] = True  # no damage of its own
+    if "left" not in ctx:
+        names = [a.name for a in st.cards[ctx["card"]].attacks]
+        ctx["left"] = [names.index(n) for n in e.get("uses")]
+    separate = layers.on(st, "multiple_attacks")
+    if ctx.pop("running", False) and separate:
+        knockout.sweep(st)  # the attack just done: its Knock Outs, Prizes, maybe the win
+        if st.outcome is not None:
+            return None
+    them = 1 - seat
+    if st.active[seat] is None or not ctx["left"]:
+        return None  # the attacker is gone: its other attacks don't happen
+    if st.active[them] is None:  # a Benched Pokémon comes in before the next attack
+        got = answer(st)
+        places = knockout.promote_options(st, them)
+        if got is None and len(places) > 1:
+            text = "Choose your new Active Pokémon"
+            return ask(st, them, [Action("promote", "", p) for p in places], text)
+        if not places:
+            return None
+        knockout.promote(st, them, places[0] if got is None else got.pos)
+    got = answer(st)
+    if got is None and separate and len(ctx["left"]) > 1:
+        options = [Action("attack", "", str(i)) for i in ctx["left"]]
+        return ask(st, seat, options, "Choose the attack to do next")
+    index = ctx["left"][0] if got is None else int(got.pos)
+    ctx["left"].remove(index)
+    ctx["running"] = True
+    atk = st.cards[ctx["card"]].attacks[index]
+    emit(st, "attack", f"{seat_name(seat)} attacks with {atk.name}.", attack=atk.name)
+    start(st, ["attack", ctx["card"], index], attack_context(st, seat, index))
+    return WAIT  # the attack runs on top; this operation goes on when it is done
 
 
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)

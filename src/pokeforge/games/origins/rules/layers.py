@@ -26,6 +26,12 @@ LAYERS: dict[str, str] = {
     "(classic: after it)",
     "unfulfillable_voids": "an attack stating an action (discard Energy) it can't fulfil has "
     "no effect",
+    "multiple_attacks": "several attacks made at once are separate attacks: the player chooses "
+    "their order, and a Knock Out is dealt with (a Benched Pokémon comes in) before the next "
+    "(classic: in the order written, Knock Outs after the whole attack)",
+    "bench_overflow_knockout": "Benched Pokémon over the Bench's maximum are chosen by their "
+    "owner (the player whose turn it is first) and discarded as Knocked Out (Prizes; "
+    "classic: discarded, no Prize)",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
 }

@@ -42,6 +42,7 @@ def next_turn(st: OriginsState) -> None:
     st.turns_taken[st.current] += 1
     st.energy_played = False
     st.retreated = False
+    st.flags.pop("retreat_failed", None)
     expire(st, st.turn - 1)
     seat = st.current
     st.events.append(Event("turn", f"Turn {st.turn}: {seat_name(seat)}.", {"turn": st.turn}))
@@ -77,12 +78,10 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     evolve_ok: bool | None = None  # asked only when an Evolution card is in the hand
     for k in sorted(set(st.hand[seat])):
         card = cards[k]
+        if not _ultra_beast_ok(st, seat, k):
+            continue  # playing it, as a Basic or by evolving, needs its cost
         if card.is_basic_pokemon:
-            if not bench_full and (
-                "Ultra Beast" not in card.subtypes
-                or not layers.on(st, "ultra_beast_cost")
-                or effects.ultra_beast_payable(st, seat, k)
-            ):
+            if not bench_full:
                 out.append(act("bench", k))
             if card.evolves_from and layers.on(st, "baby_evolution"):
                 if evolve_ok is None:
@@ -106,7 +105,7 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
     # a Clefairy Doll or Mysterious Fossil may be discarded from play at any time of the turn
     out.extend(act("power", "", pos) for pos, m in mons if board.is_doll(st, m))
     active = st.active[seat]
-    if active is not None and not st.retreated and st.bench[seat] and can_retreat(st, seat):
+    if active is not None and st.bench[seat] and can_retreat(st, seat):
         out.extend(act("retreat", "", BENCH_POSITIONS[i]) for i in range(len(st.bench[seat])))
     if active is not None:
         for i in range(len(board.top(st, active).attacks)):
@@ -114,6 +113,21 @@ def main_actions(st: OriginsState, seat: int) -> list[Action]:
                 out.append(act("attack", "", str(i)))
     out.append(END)
     return out
+
+
+def _ultra_beast_ok(st: OriginsState, seat: int, k: str) -> bool:
+    """Whether the card ``k`` may be played now as far as the Ultra Beast cost goes (with
+    ``ultra_beast_cost``, "playing" is both benching a Basic and evolving)."""
+    if "Ultra Beast" not in st.cards[k].subtypes or not layers.on(st, "ultra_beast_cost"):
+        return True
+    return effects.ultra_beast_payable(st, seat, k)
+
+
+def _ultra_beast_cost(st: OriginsState, seat: int, k: str) -> None:
+    card = st.cards[k]
+    if "Ultra Beast" in card.subtypes and layers.on(st, "ultra_beast_cost"):
+        ctx = {"seat": seat, "type": card.types[0] if card.types else ""}
+        effects.start(st, ["layer", k, "ultra_beast_cost"], ctx)
 
 
 def _evolve_targets(
@@ -130,7 +144,11 @@ def _evolve_targets(
 
 
 def can_retreat(st: OriginsState, seat: int) -> bool:
+    """Whether ``seat``'s Active Pokémon may retreat now: the era sets no limit a turn, but a
+    Confused Pokémon's failed try (tails) is the last one of the turn."""
     mon = st.active[seat]
+    if st.flags.get("retreat_failed") == st.turn:
+        return False
     if mon is None or any(c in mon["cond"] for c in ("asleep", "paralyzed")):
         return False
     if board.is_doll(st, mon):
@@ -152,10 +170,7 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         st.bench[seat].append(new_mon(action.card, st.turn))
         name = board.card_name(st, action.card)
         effects.emit(st, "bench", f"{seat_name(seat)} puts {name} on the Bench.", card=action.card)
-        card = st.cards[action.card]
-        if "Ultra Beast" in card.subtypes and layers.on(st, "ultra_beast_cost"):
-            ctx = {"seat": seat, "type": card.types[0] if card.types else ""}
-            effects.start(st, ["layer", action.card, "ultra_beast_cost"], ctx)
+        _ultra_beast_cost(st, seat, action.card)
     elif verb == "evolve":
         take(st, seat, action.card)
         mon = board.mon_at(st, seat, action.pos)[1]
@@ -166,6 +181,7 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         board.clear_on_leave(mon)
         name = board.card_name(st, action.card)
         effects.emit(st, "evolve", f"{seat_name(seat)} evolves {old} into {name}.")
+        _ultra_beast_cost(st, seat, action.card)
     elif verb == "attach":
         take(st, seat, action.card)
         mon = board.mon_at(st, seat, action.pos)[1]
@@ -231,11 +247,12 @@ def pay_retreat(st: OriginsState, paid: str | None = None) -> None:
         return
     del st.flags["retreat"]
     name = board.top(st, mon).name
-    if "confused" in mon["cond"] and layers.on(st, "classic_confusion"):
+    if "confused" in mon["cond"]:  # the Base Set rules (and the Origins "Classic Confusion")
         heads = effects.coin(st, seat)
         text = f"{seat_name(seat)} flips to retreat the Confused {name}: "
         effects.emit(st, "flip", text + ("heads." if heads else "tails."), faces=[int(heads)])
         if not heads:
+            st.flags["retreat_failed"] = st.turn  # no second try this turn
             return
     effects.emit(st, "retreat", f"{seat_name(seat)} retreats {name}.")
     effects.switch_in(st, seat, int(info["pos"][5:]))
