@@ -69,6 +69,9 @@ class Op:
     #: whether the effect can be used now (an attack declared, a trainer played); None: always
     usable: Callable[[OriginsState, int, Effect], bool] | None = None
     doc: str = ""
+    #: for a Pokémon Power: whether the power of the Pokémon at a position (as its owner
+    #: names it) can be used now; None: as ``usable`` says
+    usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None
 
 
 OPS: dict[str, Op] = {}
@@ -80,9 +83,11 @@ def op(
     name: str,
     fields: dict[str, Field],
     usable: Callable[[OriginsState, int, Effect], bool] | None = None,
+    usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None,
 ) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
-        OPS[name] = Op(name, fields, handler, usable, (handler.__doc__ or "").strip())
+        doc = (handler.__doc__ or "").strip()
+        OPS[name] = Op(name, fields, handler, usable, doc, usable_at)
         return handler
 
     return register
@@ -166,11 +171,16 @@ def _check(f: Field, value: Any, where: str) -> Any:
     raise AssertionError(f.kind)
 
 
-def usable(st: OriginsState, seat: int, effects: tuple[Effect, ...]) -> bool:
-    """Whether every operation that has a condition of use allows it now."""
+def usable(
+    st: OriginsState, seat: int, effects: tuple[Effect, ...], pos: str | None = None
+) -> bool:
+    """Whether every operation that has a condition of use allows it now (``pos``: a Pokémon
+    Power of the Pokémon there, whose operations may also ask where it is)."""
     for e in effects:
         spec = OPS[e.op]
         if spec.usable is not None and not spec.usable(st, seat, e):
+            return False
+        if pos is not None and spec.usable_at is not None and not spec.usable_at(st, seat, pos, e):
             return False
     return True
 
@@ -1645,6 +1655,17 @@ def _move_damage_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     return len(mons) > 1 and any(m["damage"] > 0 for m in mons)
 
 
+def _move_damage_usable_at(st: OriginsState, seat: int, pos: str, e: Effect) -> bool:
+    """``to_self`` (Strange Behavior): another of the player's Pokémon has a damage counter and
+    the power's Pokémon can take one without being Knocked Out."""
+    if not e.get("to_self"):
+        return True
+    me = board.mon_at(st, seat, pos)[1]
+    if me is None or board.remaining(st, me) <= 10:
+        return False
+    return any(m["damage"] > 0 for m in board.in_play(st, seat) if m is not me)
+
+
 @op(
     "move_damage",
     {
@@ -1653,6 +1674,7 @@ def _move_damage_usable(st: OriginsState, seat: int, e: Effect) -> bool:
         "may_knock_out": Field("bool"),
     },
     usable=_move_damage_usable,
+    usable_at=_move_damage_usable_at,
 )
 def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Damage Swap, Curse, Strange Behavior: move one damage counter from one Pokémon of a side
@@ -1664,10 +1686,11 @@ def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if "from" not in ctx:
         got = answer(st)
         if got is None:
+            mine = str(ctx.get("pos")) if e.get("to_self") else None
             options = [
                 Action("target", "", pos)
                 for pos, m in board.positions_of(st, owner, seat)
-                if m["damage"] > 0
+                if m["damage"] > 0 and pos != mine  # not from the power's Pokémon to itself
             ]
             if not options:
                 return None

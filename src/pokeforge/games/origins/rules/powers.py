@@ -100,7 +100,7 @@ def power_actions(st: OriginsState, seat: int) -> list[Action]:
         if h.get("not_first_turn") and mon["since"] == st.turn:
             continue
         ops = board.real_top(st, mon).powers[0].effects
-        if effects.usable(st, seat, ops):
+        if effects.usable(st, seat, ops, pos):
             out.append(act("power", "", pos))
     return out
 
