@@ -726,7 +726,7 @@ def test_kabuto_armor_halves_attack_damage_on_the_bench_too_not_while_asleep() -
     st.invalidate()
     act(st, "attack 0")  # Karate Chop 50: not halved, Kabuto (30 HP) Knocked Out
     assert "base3-50" in st.discard[1]
-    st = _table(("base3-50", CHANSEY))
+    st = _table(("base3-50", ARCANINE))
     _ready(st, [FIGHTING])
     act(st, "attack 0")  # Scratch
     assert _dmg(st, 1) == 10

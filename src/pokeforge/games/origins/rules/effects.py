@@ -473,13 +473,34 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         kinds = tuple(k for k in kinds if k != "Colorless")
     for owner in owners:
         for mon in st.bench[owner]:
-            if board.has_marker(mon, "prevent_damage"):
-                continue
             if kinds is not None and not set(kinds) & set(board.types_of(st, mon)):
                 continue
-            mon["damage"] += amount
+            bench_hit(st, seat, mon, amount)
     emit(st, "damage", f"{amount} damage to each Benched Pokémon ({side}).")
     return None
+
+
+def bench_hit(st: OriginsState, seat: int, mon: Mon, amount: int, attack: bool = False) -> int:
+    """``seat``'s attack does ``amount`` damage to a Benched Pokémon (either side's): no
+    Weakness or Resistance (``attack``: "attacks it for", they apply, see ``bench_target``).
+    The Pokémon's own powers still work there: Transparency flips (heads: nothing is done to
+    it), Kabuto Armor halves, Invisible Wall prevents 30 or more ("whenever an attack (even
+    your own) does damage to" it). Returns the damage done."""
+    from .powers import damage_to, transparent
+
+    if not board.has_marker(mon, "prevent_damage"):
+        transparent(st, seat, mon)
+    if board.has_marker(mon, "prevent_damage"):
+        return 0
+    me = st.active[seat]
+    if attack and me is not None:
+        from .damage import attack_damage
+
+        amount = attack_damage(st, me, mon, amount)
+    else:
+        amount = damage_to(st, mon, amount)
+    mon["damage"] += amount
+    return amount
 
 
 PER = (
@@ -1202,13 +1223,7 @@ def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         got = options[0]
     mon = board.mon_at(st, seat, got.pos)[1]
     if mon is not None:
-        amount = int(e.get("amount"))
-        me = attacker(st, ctx)
-        if e.get("attack") and me is not None:
-            from .damage import attack_damage
-
-            amount = attack_damage(st, me, mon, amount)
-        mon["damage"] += amount
+        amount = bench_hit(st, seat, mon, int(e.get("amount")), bool(e.get("attack")))
         emit(st, "damage", f"{_mon_name(st, mon)} takes {amount} damage.")
     return None
 
@@ -1769,8 +1784,8 @@ def _bench_targets(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         ]
         return ask(st, seat, options, "Choose a Benched Pokémon of your opponent's")
     for i in sorted(chosen):
-        bench[i]["damage"] += int(e.get("amount"))
-        emit(st, "damage", f"{_mon_name(st, bench[i])} takes {e.get('amount')} damage.")
+        done = bench_hit(st, seat, bench[i], int(e.get("amount")))
+        emit(st, "damage", f"{_mon_name(st, bench[i])} takes {done} damage.")
     ctx.pop("chosen")
     return None
 
@@ -1787,7 +1802,7 @@ def _bench_flips(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         face = "heads" if heads else "tails"
         emit(st, "flip", f"{seat_name(seat)} flips for {_mon_name(st, mon)}: {face}.")
         if heads:
-            mon["damage"] += int(e.get("amount"))
+            bench_hit(st, seat, mon, int(e.get("amount")))
         else:
             tails += 1
     me = attacker(st, ctx)
