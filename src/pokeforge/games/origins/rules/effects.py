@@ -1030,11 +1030,14 @@ def _discard_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     {
         "count": Field("int", True),
         "what": Field("str", True, ("basic_energy", "energy", "trainer")),
+        "must": Field("bool"),
     },
 )
 def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player puts up to ``count`` cards of ``what`` from their discard pile into
-    their hand (the opponent knows those cards are there)."""
+    their hand (the opponent knows those cards are there); ``must``: exactly ``count`` while
+    there are such cards ("put a Trainer card", not "up to"), a single kind without a
+    question."""
     from ..actions import NO
 
     ctx = context(st)
@@ -1067,7 +1070,12 @@ def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     )
     if done < int(e.get("count")) and fits:
         ctx["recovered"] = done
-        options = [Action("pick", k) for k in fits] + [NO]
+        options = [Action("pick", k) for k in fits]
+        if not e.get("must"):
+            options.append(NO)
+        elif len(options) == 1:
+            ctx["answer"] = ["pick", fits[0], ""]
+            return _recover(st, frame, e)
         return ask(st, seat, options, "Choose a card to take from your discard pile")
     ctx.pop("recovered", None)
     return None
