@@ -1923,10 +1923,15 @@ def _mill_for_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("return_self", {})
+def _return_self_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    """Not the player's last Pokémon in play (as Scoop Up)."""
+    return len(board.in_play(st, seat)) > 1
+
+
+@op("return_self", {}, usable=_return_self_usable)
 def _return_self(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Cowardice: the power's Pokémon goes back to the hand (its Basic card; every other card on
-    it to the discard pile)."""
+    it to the discard pile); not while it is the player's only Pokémon in play."""
     ctx = context(st)
     seat = ctx["seat"]
     mon = _take_mon(st, seat, str(ctx["pos"]))
