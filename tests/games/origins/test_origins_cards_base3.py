@@ -957,3 +957,19 @@ def test_mysterious_fossil_discarded_from_play_gives_no_prize_and_evolves() -> N
     assert "evolve base3-50 bench0" in texts(st)
     act(st, "power bench0")
     assert st.bench[0] == [] and st.discard[0] == ["base3-62"] and st.prizes_taken == [0, 0]
+
+
+@pytest.mark.parametrize("card", ["base3-6", "base3-21"])
+def test_haunter_transparency_flips_only_when_the_attack_does_something_to_it(card: str) -> None:
+    st = _table(("base3-8", card))  # Hypno's Prophecy does nothing to the Defending Pokémon
+    _ready(st, [PSYCHIC])
+    events = act(st, "attack 0")
+    events += act(st, "yes")  # its own deck (Fire Energy only: no question)
+    assert not [e for e in events if "Transparency" in e.text]
+    st = _table(("base3-44", card))  # Supersonic: no damage, but a coin for Confusion
+    _ready(st, [WATER])
+    _flips(st, 0, 1)  # Transparency tails, then Supersonic heads
+    events = act(st, "attack 0")
+    _all_flipped(st)
+    assert [e for e in events if "Transparency" in e.text]
+    assert _mon(st, 1)["cond"] == ["confused"]

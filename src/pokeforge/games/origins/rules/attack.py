@@ -79,7 +79,8 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
             printed = int(m["amount"])  # Swords Dance
     them = st.active[1 - seat]
     if them is not None:
-        transparent(st, seat, them)
+        if effects.touches_defending(printed, atk.effects):
+            transparent(st, seat, them)
         before = list(them["cond"])
     if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
         # runs once the attack is done (the tasks are a stack): an Energy back to the hand

@@ -340,6 +340,37 @@ def _mon_name(st: OriginsState, mon: Mon) -> str:
     return board.top(st, mon).name
 
 
+def touches_defending(printed: int, ops: tuple[Effect, ...]) -> bool:
+    """Whether an attack of ``printed`` damage with these operations may do anything to the
+    Defending Pokémon (damage, a condition, its Energy, a lasting effect, a switch): Haunter's
+    Transparency flips only then ("whenever an attack does anything to Haunter")."""
+    if printed > 0:
+        return True
+    for e in ops:
+        name = e.op
+        if name in ("forbid_attack", "return_defending", "mirror_move", "half_remaining_hp"):
+            return True
+        if name in ("metronome", "plus_per", "plus_if"):
+            return True
+        if name == "damage" and int(e.get("amount", 0)) > 0:
+            return True
+        if name == "condition" and e.get("target", "defending") == "defending":
+            return True
+        if name == "discard_energy" and e.get("target") == "defending":
+            return True
+        lasting = e.get("kind") in ("smokescreen", "no_attack", "no_retreat")
+        if name == "marker" and lasting and e.get("target", "defending") == "defending":
+            return True
+        if name == "switch" and e.get("side") == "opponent":
+            return True
+        if name == "change_type" and e.get("what") == "defending_weakness":
+            return True
+        for key in ("heads", "tails"):
+            if touches_defending(0, tuple(e.get(key, ()))):
+                return True
+    return False
+
+
 # -- operations: coins --------------------------------------------------------------------------
 @op(
     "flip",
