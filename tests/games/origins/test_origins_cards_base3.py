@@ -973,3 +973,13 @@ def test_haunter_transparency_flips_only_when_the_attack_does_something_to_it(ca
     _all_flipped(st)
     assert [e for e in events if "Transparency" in e.text]
     assert _mon(st, 1)["cond"] == ["confused"]
+
+
+def test_the_recover_field_must_is_checked_by_the_registry() -> None:
+    from pokeforge.core import ContentError
+    from pokeforge.games.origins.rules.effects import validate_ops
+
+    raw = [{"op": "recover", "what": "trainer", "count": 1, "must": "yes"}]
+    with pytest.raises(ContentError) as err:
+        validate_ops(raw, "effects/base3.json base3-55")
+    assert "base3-55" in str(err.value) and "must" in str(err.value)
