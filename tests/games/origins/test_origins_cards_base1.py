@@ -579,9 +579,16 @@ def test_item_finder_discards_two_other_cards_for_a_trainer_of_the_discard() -> 
     st.discard[0][:] = ["base1-91"]
     act(st, "play base1-74")
     act(st, f"pick {FIRE}")
+    st.discard[0].append("base1-92")
     act(st, f"pick {WATER}")
-    assert texts(st) == ["pick base1-91"]  # a Trainer card is put into the hand
+    assert texts(st) == ["pick base1-91", "pick base1-92"]  # a Trainer card: no declining
     act(st, "pick base1-91")
+    assert st.hand[0] == ["base1-91"] and st.discard[0].count("base1-92") == 1
+    st = _deal((PIKACHU, CHANSEY), hand=["base1-74", FIRE, WATER])
+    st.discard[0][:] = ["base1-91"]
+    act(st, "play base1-74")
+    act(st, f"pick {FIRE}")
+    act(st, f"pick {WATER}")  # the only Trainer there is taken without a question
     assert st.hand[0] == ["base1-91"] and sorted(st.discard[0]) == sorted(["base1-74", FIRE, WATER])
 
 

@@ -103,7 +103,8 @@ def attack_context(st: OriginsState, seat: int, index: int) -> dict[str, Any]:
     them = st.active[1 - seat]
     before: list[str] = []
     if them is not None:
-        transparent(st, seat, them)
+        if effects.touches_defending(printed, atk.effects):
+            transparent(st, seat, them)
         before = list(them["cond"])
     return {
         "seat": seat,

@@ -70,6 +70,9 @@ class Op:
     #: whether the effect can be used now (an attack declared, a trainer played); None: always
     usable: Callable[[OriginsState, int, Effect], bool] | None = None
     doc: str = ""
+    #: for a Pokémon Power: whether the power of the Pokémon at a position (as its owner
+    #: names it) can be used now; None: as ``usable`` says
+    usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None
 
 
 OPS: dict[str, Op] = {}
@@ -81,9 +84,11 @@ def op(
     name: str,
     fields: dict[str, Field],
     usable: Callable[[OriginsState, int, Effect], bool] | None = None,
+    usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None,
 ) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
-        OPS[name] = Op(name, fields, handler, usable, (handler.__doc__ or "").strip())
+        doc = (handler.__doc__ or "").strip()
+        OPS[name] = Op(name, fields, handler, usable, doc, usable_at)
         return handler
 
     return register
@@ -171,11 +176,16 @@ def _check(f: Field, value: Any, where: str) -> Any:
     raise AssertionError(f.kind)
 
 
-def usable(st: OriginsState, seat: int, effects: tuple[Effect, ...]) -> bool:
-    """Whether every operation that has a condition of use allows it now."""
+def usable(
+    st: OriginsState, seat: int, effects: tuple[Effect, ...], pos: str | None = None
+) -> bool:
+    """Whether every operation that has a condition of use allows it now (``pos``: a Pokémon
+    Power of the Pokémon there, whose operations may also ask where it is)."""
     for e in effects:
         spec = OPS[e.op]
         if spec.usable is not None and not spec.usable(st, seat, e):
+            return False
+        if pos is not None and spec.usable_at is not None and not spec.usable_at(st, seat, pos, e):
             return False
     return True
 
@@ -335,6 +345,37 @@ def _mon_name(st: OriginsState, mon: Mon) -> str:
     return board.top(st, mon).name
 
 
+def touches_defending(printed: int, ops: tuple[Effect, ...]) -> bool:
+    """Whether an attack of ``printed`` damage with these operations may do anything to the
+    Defending Pokémon (damage, a condition, its Energy, a lasting effect, a switch): Haunter's
+    Transparency flips only then ("whenever an attack does anything to Haunter")."""
+    if printed > 0:
+        return True
+    for e in ops:
+        name = e.op
+        if name in ("forbid_attack", "return_defending", "mirror_move", "half_remaining_hp"):
+            return True
+        if name in ("metronome", "plus_per", "plus_if"):
+            return True
+        if name == "damage" and int(e.get("amount", 0)) > 0:
+            return True
+        if name == "condition" and e.get("target", "defending") == "defending":
+            return True
+        if name == "discard_energy" and e.get("target") == "defending":
+            return True
+        lasting = e.get("kind") in ("smokescreen", "no_attack", "no_retreat")
+        if name == "marker" and lasting and e.get("target", "defending") == "defending":
+            return True
+        if name == "switch" and e.get("side") == "opponent":
+            return True
+        if name == "change_type" and e.get("what") == "defending_weakness":
+            return True
+        for key in ("heads", "tails"):
+            if touches_defending(0, tuple(e.get(key, ()))):
+                return True
+    return False
+
+
 # -- operations: coins --------------------------------------------------------------------------
 @op(
     "flip",
@@ -481,8 +522,6 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         kinds = tuple(k for k in kinds if k != "Colorless")
     for owner in owners:
         for mon in st.bench[owner]:
-            if board.has_marker(mon, "prevent_damage"):
-                continue
             if kinds is not None and not set(kinds) & set(board.types_of(st, mon)):
                 continue
             bench_hit(st, ctx, owner, mon, amount)
@@ -490,22 +529,38 @@ def _bench_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-def bench_hit(st: OriginsState, ctx: dict[str, Any], owner: int, mon: Mon, amount: int) -> int:
-    """An attack's damage to a Benched Pokémon of ``owner`` (no Weakness or Resistance), in
-    both formats: the modifications on it apply as on the Defending Pokémon, their printed
-    texts speaking of "damage done to that Pokémon by attacks" wherever it is (Defender,
-    reductions, then Kabuto Armor and Invisible Wall); a working Strikes Back on it hurts the
-    attacking Pokémon when the attack is the opponent's ("whenever your opponent's attack
-    damages Machamp"). How much it took."""
-    from .damage import target_modified
-    from .powers import strike_back
+def bench_hit(
+    st: OriginsState,
+    ctx: dict[str, Any],
+    owner: int,
+    mon: Mon,
+    amount: int,
+    attack: bool = False,
+) -> int:
+    """An attack's ``amount`` damage to a Benched Pokémon of ``owner``, in both formats: no
+    Weakness or Resistance (``attack``: "attacks it for", they apply, see ``bench_target``).
+    The Pokémon's own protections work there as on the Defending Pokémon, their printed texts
+    speaking of damage "by attacks" wherever it is: a prevention, Transparency's coin (heads:
+    nothing is done to it), Defender and reductions, Kabuto Armor, Invisible Wall; a working
+    Strikes Back on it hurts the attacking Pokémon when the attack is the opponent's. Returns
+    the damage done."""
+    from .damage import attack_damage, target_modified
+    from .powers import strike_back, transparent
 
+    seat = ctx["seat"]
+    if not board.has_marker(mon, "prevent_damage"):
+        transparent(st, seat, mon)
+    if board.has_marker(mon, "prevent_damage"):
+        return 0
     me = attacker(st, ctx)
-    amount = target_modified(st, mon, amount, me)
+    if attack and me is not None:
+        amount = attack_damage(st, me, mon, amount)
+    else:
+        amount = target_modified(st, mon, amount, me)
     if amount <= 0:
         return 0
     mon["damage"] += amount
-    if ctx.get("kind") == "attack" and owner != ctx["seat"] and me is not None:
+    if ctx.get("kind") == "attack" and owner != seat and me is not None:
         strike_back(st, mon, me, amount)
     return amount
 
@@ -1060,8 +1115,9 @@ def _discard_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 )
 def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The acting player puts up to ``count`` cards of ``what`` from their discard pile into
-    their hand (the opponent knows those cards are there); ``must``: not "up to", the player
-    can't stop while one fits."""
+    their hand (the opponent knows those cards are there); ``must``: exactly ``count`` while
+    there are such cards ("put a Trainer card", not "up to"), a single kind without a
+    question."""
     from ..actions import NO
 
     ctx = context(st)
@@ -1094,7 +1150,12 @@ def _recover(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     )
     if done < int(e.get("count")) and fits:
         ctx["recovered"] = done
-        options = [Action("pick", k) for k in fits] + ([] if e.get("must") else [NO])
+        options = [Action("pick", k) for k in fits]
+        if not e.get("must"):
+            options.append(NO)
+        elif len(options) == 1:
+            ctx["answer"] = ["pick", fits[0], ""]
+            return _recover(st, frame, e)
         return ask(st, seat, options, "Choose a card to take from your discard pile")
     ctx.pop("recovered", None)
     return None
@@ -1257,17 +1318,7 @@ def _bench_target(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         got = options[0]
     mon = board.mon_at(st, seat, got.pos)[1]
     if mon is not None:
-        amount = int(e.get("amount"))
-        me = attacker(st, ctx)
-        if e.get("attack") and me is not None:
-            from .damage import attack_damage
-            from .powers import strike_back
-
-            amount = attack_damage(st, me, mon, amount)
-            mon["damage"] += amount
-            strike_back(st, mon, me, amount)
-        else:
-            amount = bench_hit(st, ctx, 1 - seat, mon, amount)
+        amount = bench_hit(st, ctx, 1 - seat, mon, int(e.get("amount")), bool(e.get("attack")))
         emit(st, "damage", f"{_mon_name(st, mon)} takes {amount} damage.")
     return None
 
@@ -1724,6 +1775,17 @@ def _move_damage_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     return len(mons) > 1 and any(m["damage"] > 0 for m in mons)
 
 
+def _move_damage_usable_at(st: OriginsState, seat: int, pos: str, e: Effect) -> bool:
+    """``to_self`` (Strange Behavior): another of the player's Pokémon has a damage counter and
+    the power's Pokémon can take one without being Knocked Out."""
+    if not e.get("to_self"):
+        return True
+    me = board.mon_at(st, seat, pos)[1]
+    if me is None or board.remaining(st, me) <= 10:
+        return False
+    return any(m["damage"] > 0 for m in board.in_play(st, seat) if m is not me)
+
+
 @op(
     "move_damage",
     {
@@ -1732,6 +1794,7 @@ def _move_damage_usable(st: OriginsState, seat: int, e: Effect) -> bool:
         "may_knock_out": Field("bool"),
     },
     usable=_move_damage_usable,
+    usable_at=_move_damage_usable_at,
 )
 def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Damage Swap, Curse, Strange Behavior: move one damage counter from one Pokémon of a side
@@ -1743,10 +1806,11 @@ def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     if "from" not in ctx:
         got = answer(st)
         if got is None:
+            mine = str(ctx.get("pos")) if e.get("to_self") else None
             options = [
                 Action("target", "", pos)
                 for pos, m in board.positions_of(st, owner, seat)
-                if m["damage"] > 0
+                if m["damage"] > 0 and pos != mine  # not from the power's Pokémon to itself
             ]
             if not options:
                 return None
@@ -1956,10 +2020,15 @@ def _mill_for_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("return_self", {})
+def _return_self_usable(st: OriginsState, seat: int, e: Effect) -> bool:
+    """Not the player's last Pokémon in play (as Scoop Up)."""
+    return len(board.in_play(st, seat)) > 1
+
+
+@op("return_self", {}, usable=_return_self_usable)
 def _return_self(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Cowardice: the power's Pokémon goes back to the hand (its Basic card; every other card on
-    it to the discard pile)."""
+    it to the discard pile); not while it is the player's only Pokémon in play."""
     ctx = context(st)
     seat = ctx["seat"]
     mon = _take_mon(st, seat, str(ctx["pos"]))

@@ -100,7 +100,7 @@ def power_actions(st: OriginsState, seat: int) -> list[Action]:
         if h.get("not_first_turn") and mon["since"] == st.turn:
             continue
         ops = board.real_top(st, mon).powers[0].effects
-        if effects.usable(st, seat, ops):
+        if effects.usable(st, seat, ops, pos):
             out.append(act("power", "", pos))
     return out
 
@@ -112,7 +112,9 @@ def use(st: OriginsState, seat: int, pos: str) -> None:
     h = head(st, mon)
     assert h is not None
     if h.get("limit") == "once_per_turn":
-        mon["markers"].append({"kind": "power_used", "until": st.turn})
+        # "once during your turn": kept when the Pokémon moves (Step In, a retreat), so a
+        # Gengar retreated to the Bench can't Curse again; it ends with the turn
+        mon["markers"].append({"kind": "power_used", "until": st.turn, "stays": True})
     power = card.powers[0]
     effects.emit(st, "power", f"{seat_name(seat)}'s {card.name} uses {power.name}.")
     ctx: dict[str, Any] = {"seat": seat, "kind": "power", "card": card.id, "pos": pos}
