@@ -370,7 +370,9 @@ class Region:
                 self._fail("places", "kind", f"a region needs exactly one {kind} ({len(found)})")
         lake_names = sorted(p.name for p in self.by_kind.get("lake", ()))
         if lake_names != sorted(f"Lake {n}" for n in LAKE_NAMES):
-            self._fail("places", "kind", f"the lakes must be Lake Verity, Acuity, Valor: {lake_names}")
+            self._fail(
+                "places", "kind", f"the lakes must be Lake Verity, Acuity, Valor: {lake_names}"
+            )
 
     def _check_gate(self, p: Place) -> None:
         other = self.places.get(p.get("counterpart"))
@@ -430,7 +432,7 @@ def _validate(data: dict[str, Any], source: str) -> _RegionModel:
 
 
 def _where(data: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str, str]:
-    """(entry, field) for a pydantic error location: a place by its id, a tile by its coordinates."""
+    """(entry, field) of a pydantic error location: a place by its id, a tile by its coordinates."""
     if len(loc) >= 2 and loc[0] in ("tiles", "places", "areas") and isinstance(loc[1], int):
         raw = data.get(loc[0])
         item = raw[loc[1]] if isinstance(raw, list) and loc[1] < len(raw) else None

@@ -9,7 +9,7 @@ ends the turn. Walking only: no flying, no bonuses.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from .region import Region
 from .rules.movement import CLOSED_GATES, distances, move_budget, turns_needed
@@ -52,7 +52,7 @@ def travel_table(region: Region) -> list[VillageTravel]:
             stops = [v.id, *order, origin, temple]
             turns = sum(
                 turns_needed(d(a, b), move_budget(min(i, 3)))
-                for i, (a, b) in enumerate(zip(stops, stops[1:], strict=False))
+                for i, (a, b) in enumerate(pairwise(stops))
             )
             if best is None or turns < best[0]:
                 best = (turns, order)

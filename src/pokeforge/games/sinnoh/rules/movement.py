@@ -14,6 +14,7 @@ import math
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from pokeforge.core.geometry import Hex
 
@@ -140,7 +141,7 @@ def path_cost(region: Region, path: Sequence[Hex], rules: StepRules = CLOSED_GAT
     if not path or path[0] not in region.tiles:
         raise ValueError("a path starts on a tile of the region")
     cost = 0
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in pairwise(path):
         if rules.gates_open and region.gate_link(a) == b:
             continue
         if not can_step(region, a, b, rules):
@@ -173,9 +174,8 @@ def fly_targets(
     grunts = set(grunt_villages)
     here = region.place_at.get(at)
     at_village = here is not None and here.kind == "village"
-    if not from_anywhere:
-        if not at_village or (here is not None and here.id in grunts):
-            return ()
+    if not from_anywhere and (not at_village or (here is not None and here.id in grunts)):
+        return ()
     return tuple(
         v.id
         for v in region.villages()
