@@ -80,3 +80,20 @@ def test_bad_settings_and_seats_with_nothing_to_decide_are_errors() -> None:
     state = GAME.new_state(GAME.params(), seed=1, seats=2)
     with pytest.raises(IllegalAction):
         GreedyAgent().choose(state, 1)
+
+
+def test_it_does_not_undo_and_redo_for_ever_when_its_view_comes_back() -> None:
+    # switching the lamp scores higher than stopping, but two switches give the same view again:
+    # the agent leaves a view it has seen by another action than the one it took there before
+    from fixtures.micro import LoopGame, LoopState
+
+    game = LoopGame()
+    for seed in range(5):
+        state = game.new_state(game.params(), seed=seed)
+        assert isinstance(state, LoopState)
+        agent = GreedyAgent(seed=seed)
+        for _ in range(20):
+            if state.outcome is not None:
+                break
+            state.apply(0, agent.choose(state, 0))
+        assert state.outcome is not None and state.switches == 2

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import math
+from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
 
@@ -12,6 +14,8 @@ from .base import Agent
 #: at most this many legal actions are looked at in one decision (a random sample of them when
 #: there are more), so that a decision with hundreds of choices stays fast.
 MAX_CANDIDATES = 64
+#: how many of the seat's latest views the agent remembers the actions it took in
+REMEMBERED_VIEWS = 64
 
 
 class GreedyAgent(Agent):
@@ -24,6 +28,13 @@ class GreedyAgent(Agent):
     with ``game.evaluate(copy, seat)``. With ``samples`` > 1 the scores are summed over that many
     determinisations. The best total wins; ties are broken with the agent's RNG. When there are more
     than ``max_candidates`` legal actions, a random sample of that many is considered.
+
+    A one-ply agent undoes and redoes for ever when an action that undoes itself (a free
+    retreat, a step back and forth) scores above the way on (ending the turn): so it remembers,
+    for its latest ``REMEMBERED_VIEWS`` views, the actions it took from each, and from a view it
+    has seen before it leaves by another action while there is one. Only the seat's own view
+    is remembered (nothing it may not know); the games' views carry their turn or round, so a
+    view comes back only within a loop.
     """
 
     name = "greedy"
@@ -36,6 +47,7 @@ class GreedyAgent(Agent):
             raise ValueError("max_candidates and samples must be at least 1")
         self.max_candidates = max_candidates
         self.samples = samples
+        self._taken: OrderedDict[str, set[Hashable]] = OrderedDict()
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
@@ -43,7 +55,13 @@ class GreedyAgent(Agent):
             raise IllegalAction(f"seat {seat} has nothing to decide now")
         if len(actions) == 1:
             return actions[0]
-        candidates = list(actions)
+        key = json.dumps(state.view(seat), sort_keys=True, default=str)
+        taken = self._taken.get(key)
+        if taken is None:
+            taken = self._taken[key] = set()
+            if len(self._taken) > REMEMBERED_VIEWS:
+                self._taken.popitem(last=False)
+        candidates = [a for a in actions if a not in taken] or list(actions)
         if len(candidates) > self.max_candidates:
             candidates = self.rng.sample(candidates, self.max_candidates)
         game = state.game
@@ -60,6 +78,6 @@ class GreedyAgent(Agent):
                 totals[i] += game.evaluate(copy, seat)
         best = max(totals)
         ties = [a for a, t in zip(candidates, totals, strict=True) if t == best]
-        if len(ties) == 1:
-            return ties[0]
-        return ties[self.rng.below(len(ties))]
+        chosen = ties[0] if len(ties) == 1 else ties[self.rng.below(len(ties))]
+        taken.add(chosen)
+        return chosen
