@@ -149,7 +149,7 @@ def test_a_thorn_hurts_at_the_end_of_its_owners_turns_once_however_often_placed(
     me, them = st.active[0], st.active[1]
     assert me is not None and them is not None
     me["energy"] = ["base1-99", "base1-99"]  # Grass Energy
-    them["markers"] = [{"kind": "thorn", "until": 1 << 30}]
+    them["markers"] = [{"kind": "thorn", "until": 1 << 30, "amount": 10}]
     st.invalidate()
     act(st, "attack 0")  # Barbed Seed: 20, ×2 on Onix; a second Thorn is not added
     assert them["damage"] == 40

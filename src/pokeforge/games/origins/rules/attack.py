@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import seat_name
 
 from . import board, effects, layers
+from .constants import CONFUSION_DAMAGE
 from .damage import attack_damage, weakness_and_resistance
 from .powers import strike_back, transparent
 
@@ -16,11 +17,6 @@ if TYPE_CHECKING:
 
 #: the steps after an attack: Knock Outs, the end of the turn, the checkup, the next turn
 AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
-
-
-#: the damage a Confused Pokémon does to itself on tails (the Base Set rules; the Origins
-#: update makes it 2 damage counters)
-CONFUSION_DAMAGE = 20
 
 
 def confusion_damage(st: OriginsState, mon: Mon) -> int:

@@ -26,6 +26,7 @@ from pokeforge.core import ContentError, Event, seat_name
 from ..actions import Action
 from ..cards import Effect
 from . import board
+from .constants import BENCH_MAX, POISON_DAMAGE
 
 if TYPE_CHECKING:
     from ..state import Mon, OriginsState
@@ -73,6 +74,8 @@ class Op:
     #: for a Pokémon Power: whether the power of the Pokémon at a position (as its owner
     #: names it) can be used now; None: as ``usable`` says
     usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None
+    #: a check of the fields together, beyond each field's own (raises ``OpError``)
+    check: Callable[[Mapping[str, Any]], None] | None = None
 
 
 OPS: dict[str, Op] = {}
@@ -85,10 +88,11 @@ def op(
     fields: dict[str, Field],
     usable: Callable[[OriginsState, int, Effect], bool] | None = None,
     usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None,
+    check: Callable[[Mapping[str, Any]], None] | None = None,
 ) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
         doc = (handler.__doc__ or "").strip()
-        OPS[name] = Op(name, fields, handler, usable, doc, usable_at)
+        OPS[name] = Op(name, fields, handler, usable, doc, usable_at, check)
         return handler
 
     return register
@@ -120,6 +124,8 @@ def validate_op(raw: Mapping[str, Any]) -> Effect:
     for key, f in spec.fields.items():
         if f.required and key not in raw:
             raise OpError(key, f"op {name!r} needs the field {key!r}")
+    if spec.check is not None:
+        spec.check(raw)
     return Effect(str(name), tuple(args))
 
 
@@ -458,7 +464,7 @@ def _condition(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     mon = target_mon(st, ctx, target)
     if mon is None or (target == "defending" and _protected(mon)):
         return None
-    status, amount = str(e.get("status")), int(e.get("amount", 10))
+    status, amount = str(e.get("status")), int(e.get("amount", POISON_DAMAGE))
     if target == "defending" and _damage_to_come(ctx):
         ctx.setdefault("after", []).append([status, amount])
         return None
@@ -472,7 +478,7 @@ def _damage_to_come(ctx: dict[str, Any]) -> bool:
     return ctx.get("kind") == "attack" and not ctx.get("hit")
 
 
-def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = 10) -> None:
+def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = POISON_DAMAGE) -> None:
     from .powers import condition_allowed
 
     if not condition_allowed(st, mon):
@@ -887,14 +893,14 @@ def _heal_at_end(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("thorn", {})
+@op("thorn", {"amount": Field("int", True)})
 def _thorn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """A Thorn marker on the Defending Pokémon (one at most; it goes on retreat or evolution):
-    at the end of its owner's turns, 1 damage counter on it."""
+    at the end of its owner's turns, ``amount`` damage on it (Barbed Seed: 1 damage counter)."""
     mon = defending(st, context(st))
     if mon is None or _protected(mon) or board.has_marker(mon, "thorn"):
         return None
-    mon["markers"].append({"kind": "thorn", "until": 1 << 30})
+    mon["markers"].append({"kind": "thorn", "until": 1 << 30, "amount": int(e.get("amount"))})
     emit(st, "marker", f"{_mon_name(st, mon)} has a Thorn marker.", marker="thorn")
     return None
 
@@ -1645,6 +1651,19 @@ OPS["revive"] = Op(
 
 
 # -- operations: Pokémon Powers ----------------------------------------------------------------
+#: the passive powers whose printed number is the head's ``amount`` (Invisible Wall: 30 or
+#: more damage is prevented; Retreat Aid: Colorless less; Strikes Back: 10 damage)
+PASSIVE_AMOUNTS = ("invisible_wall", "retreat_aid", "strikes_back")
+
+
+def _power_check(raw: Mapping[str, Any]) -> None:
+    """A passive power whose rule reads a printed number has it written (``amount``)."""
+    from ..content import OpError
+
+    if raw.get("passive") in PASSIVE_AMOUNTS and "amount" not in raw:
+        raise OpError("amount", f"the passive power {raw['passive']!r} needs its 'amount'")
+
+
 @op(
     "power",
     {
@@ -1658,6 +1677,7 @@ OPS["revive"] = Op(
         ),
         "amount": Field("int"),
     },
+    check=_power_check,
 )
 def _power(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The head of a Pokémon Power: how it is used (see :mod:`.powers`); does nothing itself."""
@@ -1781,7 +1801,7 @@ def _move_damage_usable_at(st: OriginsState, seat: int, pos: str, e: Effect) -> 
     if not e.get("to_self"):
         return True
     me = board.mon_at(st, seat, pos)[1]
-    if me is None or board.remaining(st, me) <= 10:
+    if me is None or board.remaining(st, me) <= int(e.get("amount")):
         return False
     return any(m["damage"] > 0 for m in board.in_play(st, seat) if m is not me)
 
@@ -1792,16 +1812,18 @@ def _move_damage_usable_at(st: OriginsState, seat: int, pos: str, e: Effect) -> 
         "side": Field("str", choices=("own", "opponent")),
         "to_self": Field("bool"),
         "may_knock_out": Field("bool"),
+        "amount": Field("int", True),
     },
     usable=_move_damage_usable,
     usable_at=_move_damage_usable_at,
 )
 def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
-    """Damage Swap, Curse, Strange Behavior: move one damage counter from one Pokémon of a side
-    to another (``to_self``: to the power's Pokémon), without Knocking it Out unless
-    ``may_knock_out``."""
+    """Damage Swap, Curse, Strange Behavior: move ``amount`` damage (1 damage counter: 10) from
+    one Pokémon of a side to another (``to_self``: to the power's Pokémon), without Knocking it
+    Out unless ``may_knock_out``."""
     ctx = context(st)
     seat = ctx["seat"]
+    moved = int(e.get("amount"))
     owner = seat if e.get("side", "own") == "own" else 1 - seat
     if "from" not in ctx:
         got = answer(st)
@@ -1829,7 +1851,7 @@ def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             options = [
                 Action("target", "", pos)
                 for pos, m in board.positions_of(st, owner, seat)
-                if m is not src and (may_ko or board.remaining(st, m) > 10)
+                if m is not src and (may_ko or board.remaining(st, m) > moved)
             ]
             if not options:
                 ctx.pop("from")
@@ -1839,10 +1861,11 @@ def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             got = options[0]
         dst = board.mon_at(st, seat, got.pos)[1]
     ctx.pop("from")
-    if dst is None or dst is src or (not may_ko and board.remaining(st, dst) <= 10):
+    if dst is None or dst is src or (not may_ko and board.remaining(st, dst) <= moved):
         return None
-    src["damage"] -= 10
-    dst["damage"] += 10
+    moved = min(moved, int(src["damage"]))
+    src["damage"] -= moved
+    dst["damage"] += moved
     emit(st, "move", f"A damage counter moves to {_mon_name(st, dst)}.")
     return None
 
@@ -2090,7 +2113,7 @@ def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         return None
     ctx["damage"] = int(mark["damage"])
     ctx["no_wr"] = True
-    ctx.setdefault("after", []).extend([status, 10] for status in mark["conds"])
+    ctx.setdefault("after", []).extend([status, POISON_DAMAGE] for status in mark["conds"])
     return None
 
 
@@ -2323,10 +2346,11 @@ def _doll_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     return len(st.bench[seat]) < bench_max(st)
 
 
-@op("doll", {"hp": Field("int", True)}, usable=_doll_usable)
+@op("doll", {}, usable=_doll_usable)
 def _doll(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Clefairy Doll, Mysterious Fossil: the Trainer is put onto the Bench as if it were a Basic
-    Pokémon with ``hp`` HP (no attacks, no retreat, no special conditions, no Prize when Knocked
+    Pokémon with the HP printed on the card (the content loader refuses a doll without it; no
+    attacks, no retreat, no special conditions, no Prize when Knocked
     Out; its owner may discard it from play during their turn: ``power POS``)."""
     from ..state import new_mon
 
@@ -2513,7 +2537,7 @@ def stadium_rule(st: OriginsState, kind: str) -> Effect | None:
 def bench_max(st: OriginsState) -> int:
     """How many Benched Pokémon a player may have (5; a Stadium may say fewer)."""
     rule = stadium_rule(st, "bench_max")
-    return 5 if rule is None else int(rule.get("amount"))
+    return BENCH_MAX if rule is None else int(rule.get("amount"))
 
 
 @op("turn_start_peek", {})

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .constants import FUTURE_WAIT_TURNS
+
 if TYPE_CHECKING:
     from ..state import OriginsState
 
@@ -108,7 +110,7 @@ def future_waits(st: OriginsState, seat: int, mon: dict[str, object]) -> bool:
         return False
     since = mon["since"]
     assert isinstance(since, int)
-    return owner_turns_since(st, seat, since) < 3
+    return owner_turns_since(st, seat, since) < FUTURE_WAIT_TURNS
 
 
 def stage_of(st: OriginsState, mon: dict[str, object]) -> str:

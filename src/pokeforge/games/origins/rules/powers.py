@@ -134,7 +134,7 @@ def retreat_cost(st: OriginsState, seat: int) -> int:
     for helper in st.bench[seat]:
         h = passive(st, helper, "retreat_aid")
         if h is not None:
-            cost -= int(h.get("amount", 1))
+            cost -= int(h.get("amount"))
     return max(0, cost)
 
 
@@ -149,9 +149,10 @@ def condition_allowed(st: OriginsState, mon: Mon) -> bool:
 
 
 def damage_to(st: OriginsState, target: Mon, dmg: int) -> int:
-    """Damage an attack does to ``target`` after its passive powers (Invisible Wall: 30 or more
-    is prevented; Kabuto Armor: halved, rounded down to 10)."""
-    if dmg >= 30 and passive(st, target, "invisible_wall") is not None:
+    """Damage an attack does to ``target`` after its passive powers (Invisible Wall: its
+    ``amount``, 30, or more is prevented; Kabuto Armor: halved, rounded down to 10)."""
+    wall = passive(st, target, "invisible_wall")
+    if wall is not None and dmg >= int(wall.get("amount")):
         return 0
     if passive(st, target, "kabuto_armor") is not None:
         return dmg // 20 * 10
@@ -159,11 +160,11 @@ def damage_to(st: OriginsState, target: Mon, dmg: int) -> int:
 
 
 def strike_back(st: OriginsState, target: Mon, attacker: Mon, dmg: int) -> None:
-    """Strikes Back: an attack that damages the Pokémon takes 10 back (no Weakness or
-    Resistance)."""
+    """Strikes Back: an attack that damages the Pokémon takes the power's ``amount`` (10) back (no
+    Weakness or Resistance)."""
     h = passive(st, target, "strikes_back")
     if h is not None and dmg > 0:
-        amount = int(h.get("amount", 10))
+        amount = int(h.get("amount"))
         attacker["damage"] += amount
         name = board.top(st, attacker).name
         effects.emit(st, "damage", f"Strikes Back: {name} takes {amount} damage.")

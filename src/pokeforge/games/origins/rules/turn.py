@@ -16,8 +16,6 @@ from .knockout import finish
 if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
-BENCH = 5
-
 
 def draw(st: OriginsState, seat: int) -> None:
     """``seat`` draws the top card of its deck (only it sees which)."""
