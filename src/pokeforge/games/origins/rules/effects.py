@@ -205,6 +205,8 @@ def source_ops(st: OriginsState, src: list[Any]) -> tuple[Effect, ...]:
     if kind == "attack":
         found: tuple[Effect, ...] = card.attacks[src[2]].effects
         return found
+    if kind == "cost":  # the attack's cost, paid before it starts (see attack.declare)
+        return tuple(e for e in card.attacks[src[2]].effects if is_cost(e))
     if kind == "power":
         found = card.powers[src[2]].effects
         return found
@@ -280,11 +282,19 @@ def _holds(ctx: dict[str, Any], cond: str) -> bool:
     raise AssertionError(cond)
 
 
+def is_cost(e: Effect) -> bool:
+    """Whether the operation is a cost of its attack ("Discard … in order to use this
+    attack"), paid before the attack starts."""
+    return e.op == "discard_energy" and bool(e.get("cost"))
+
+
 def _finish(st: OriginsState, frame: Frame) -> None:
     from . import attack, trainers
 
     kind = frame["src"][0]
-    if kind == "attack":
+    if kind == "cost":
+        attack.after_cost(st, frame["ctx"])
+    elif kind == "attack":
         attack.finish_attack(st, frame["ctx"])
     elif kind == "trainer":
         trainers.finish_trainer(st, frame["ctx"])
@@ -718,8 +728,8 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     ``cost``: the attack can't be used without them. The acting player picks which."""
     ctx = context(st)
     seat = ctx["seat"]
-    if e.get("cost") and ctx.get("copied"):
-        return None  # Metronome copies no cost
+    if e.get("cost") and (ctx.get("copied") or ctx.get("paid")):
+        return None  # paid before the attack started (attack.declare); Metronome copies none
     target = str(e.get("target", "self"))
     chosen = target in ("choose_opponent", "choose_own")
     if chosen and "mon" not in ctx:
