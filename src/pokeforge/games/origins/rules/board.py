@@ -97,12 +97,12 @@ def top(st: OriginsState, mon: Mon) -> CardDef:
 
 
 def _copied(st: OriginsState, mon: Mon) -> CardDef | None:
-    from .powers import gas_in_play
+    from .powers import printed_gas
 
     for owner in (0, 1):
         if st.active[owner] is mon:
             other = st.active[1 - owner]
-            if other is None or any(c in mon["cond"] for c in EXCLUSIVE) or gas_in_play(st):
+            if other is None or any(c in mon["cond"] for c in EXCLUSIVE) or printed_gas(st):
                 return None
             card = st.cards[other["cards"][-1]]
             return None if transforms(card) else card
