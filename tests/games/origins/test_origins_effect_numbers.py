@@ -236,11 +236,12 @@ FIELD_PHRASES: dict[tuple[str, str], tuple[Phrase, ...]] = {
     ("power", "amount"): (
         P(r"this power does {n} damage"),
         P(r"\bdoes {n} or more damage to\b"),
+        P(r"this ability does {n} damage"),
         P(r"\bpay " + _SYMBOLS + r" to retreat", energy_symbols),
     ),
     ("bench_targets", "amount"): (P(r"\b{n} damage to each of them"),),
     ("bench_targets", "count"): (P(r"\bchoose {n} of your opponent's benched"),),
-    ("bench_flips", "amount"): (P(r"\b{n} damage to that pokémon"),),
+    ("bench_flips", "amount"): (P(r"\b{n} damage to that pokémon", scope="bench_flips"),),
     ("bench_flips", "self_per_tails"): (P(r"\b{n} damage times the number of tails to itself"),),
     ("base_damage_next_turn", "amount"): (P(r"base damage is {n}\b"),),
     ("become_energy", "units"): (P(r"provides {na} energy"),),

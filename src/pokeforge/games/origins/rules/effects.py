@@ -45,6 +45,7 @@ PASSIVES: tuple[str, ...] = (
     "prehistoric_power",
     "strikes_back",
     "turn_start_peek",
+    "snare",
 )
 
 WAIT = "wait"
@@ -1662,8 +1663,8 @@ OPS["revive"] = Op(
 
 # -- operations: Pokémon Powers ----------------------------------------------------------------
 #: the passive powers whose printed number is the head's ``amount`` (Invisible Wall: 30 or
-#: more damage is prevented; Retreat Aid: Colorless less; Strikes Back: 10 damage)
-PASSIVE_AMOUNTS = ("invisible_wall", "retreat_aid", "strikes_back")
+#: more damage is prevented; Retreat Aid: Colorless less; Strikes Back, Snare Thorns: 10 damage)
+PASSIVE_AMOUNTS = ("invisible_wall", "retreat_aid", "strikes_back", "snare")
 
 
 def _power_check(raw: Mapping[str, Any]) -> None:
@@ -1752,9 +1753,34 @@ def _attach_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     mon = board.mon_at(st, seat, got.pos)[1]
     assert mon is not None
     take(st, seat, card)
-    mon["energy"].append(card)
-    emit(st, "attach", f"{board.card_name(st, card)} is attached to {_mon_name(st, mon)}.")
+    attach_from_hand(st, seat, mon, card)
     return None
+
+
+def attach_from_hand(st: OriginsState, seat: int, mon: Mon, card: str) -> None:
+    """``seat`` attaches the Energy card ``card``, taken from its hand, to its Pokémon ``mon``
+    (the turn's attachment or an effect's). The opponent's Snare Thorns answer it: with the
+    ``instant_speed`` layer before the card is attached, and a Pokémon that this Knocks Out
+    never gets it (the card is discarded to no effect; the attachment still counts, as the
+    turn's one or as the effect's use); without it (classic), once it is attached. Knock Outs
+    are dealt with next (a ``sweep``)."""
+    from . import layers, powers
+
+    hits = powers.snares(st, seat)
+    before = bool(hits) and layers.on(st, "instant_speed")
+    name, to = board.card_name(st, card), _mon_name(st, mon)
+    if hits:
+        st.flow.insert(0, "sweep")
+    if before:
+        powers.snare(st, mon, hits)
+        if mon["damage"] >= board.hp(st, mon):
+            st.discard[seat].append(card)
+            emit(st, "discard", f"{name} is discarded: {to} was Knocked Out first.", card=card)
+            return
+    mon["energy"].append(card)
+    emit(st, "attach", f"{seat_name(seat)} attaches {name} to {to}.")
+    if hits and not before:
+        powers.snare(st, mon, hits)
 
 
 def _move_energy_usable(st: OriginsState, seat: int, e: Effect) -> bool:

@@ -36,6 +36,10 @@ LAYERS: dict[str, str] = {
     "classic: discarded, no Prize)",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
+    "instant_speed": "an instant-speed effect answering an action (Snare Thorns) happens before "
+    "it: an Energy card to be attached to a Pokémon it Knocks Out is discarded to no effect "
+    "(the attachment still counts), a Pokémon it Knocks Out before retreating doesn't retreat "
+    "(classic: the effect happens once the action is done)",
 }
 
 #: format -> the layers it turns on

@@ -186,6 +186,27 @@ def use(st: OriginsState, seat: int, pos: str) -> None:
     st.flow = ["sweep"]
 
 
+def snares(st: OriginsState, seat: int) -> list[Effect]:
+    """The working Snare Thorns of ``seat``'s opponent (each answers ``seat``'s attaching an
+    Energy card from its hand and its Active Pokémon retreating)."""
+    out: list[Effect] = []
+    for owner, mon in anywhere(st, "snare"):
+        h = passive(st, mon, "snare")
+        if owner != seat and h is not None:
+            out.append(h)
+    return out
+
+
+def snare(st: OriginsState, target: Mon, hits: list[Effect]) -> None:
+    """Snare Thorns: each does its ``amount`` damage to ``target`` (damage an effect does, not
+    an attack: no Weakness, Resistance or protection from attacks)."""
+    name = board.top(st, target).name
+    for h in hits:
+        amount = int(h.get("amount"))
+        target["damage"] += amount
+        effects.emit(st, "damage", f"Snare Thorns: {name} takes {amount} damage.", amount=amount)
+
+
 def retreat_cost(st: OriginsState, seat: int) -> int:
     """The Active Pokémon's Retreat Cost, less 1 for each working Retreat Aid on the Bench
     (and a Stadium's reduction for a Basic Pokémon)."""
