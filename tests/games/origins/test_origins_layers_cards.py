@@ -527,3 +527,74 @@ def test_a_knock_out_before_the_attachment_can_end_the_game() -> None:
     act(st, "attach base1-98 active")
     assert st.outcome is not None and st.outcome.winners == (1,)
     assert st.end_reason == "no_pokemon" and "base1-98" in st.discard[0]
+
+
+# -- an option "before your next turn" (Dewbloom's Tending Dew, layer option_until_checkup) -------
+def _tending_dew(fmt: str) -> OriginsState:
+    """Seat 0's Dewbloom (a Grass Energy) with a Benched Machop carrying 30 damage, facing a
+    Pikachu that can Gnaw (10); seat 0 uses Tending Dew (10 to Pikachu, and the option)."""
+    st = _table(
+        fmt,
+        game=REAL,
+        active=("origins-19", "base1-58"),
+        bench=(["base1-52"], ["base1-58"]),
+    )
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"], them["energy"] = ["base1-99"], ["base1-100"]
+    st.bench[0][0]["damage"] = 30
+    st.invalidate()
+    act(st, "attack 0")
+    return st
+
+
+def _offered(st: OriginsState) -> bool:
+    return st.to_act() == (0,) and texts(st) == ["yes", "no"]
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_tending_dew_is_offered_at_once_and_may_be_taken(fmt: str) -> None:
+    st = _tending_dew(fmt)
+    assert _damage(st) == 10 and _offered(st)  # the attack's damage is done, then the option
+    act(st, "yes")  # the only damaged Pokémon: Machop, without a question
+    assert st.bench[0][0]["damage"] == 10 and st.current == 1
+    assert "options" not in st.flags  # taken: nothing is kept
+
+
+def test_declined_it_is_offered_at_each_checkup_the_last_before_the_next_turn_then_lapses() -> None:
+    st = _tending_dew("origins")
+    act(st, "no")
+    assert _offered(st) and st.current == 0  # the checkup ending this turn
+    act(st, "no")
+    assert st.current == 1 and st.to_act() == (1,)  # the opponent's turn: no window
+    act(st, "end")  # Pikachu does nothing; no Special Conditions anywhere
+    assert all(not m["cond"] for p in (0, 1) for m in [st.active[p], *st.bench[p]] if m)
+    assert _offered(st) and st.current == 1  # the checkup before seat 0's turn: the last one
+    assert "last" in st.pending["text"]
+    act(st, "no")
+    assert st.current == 0 and st.pending is not None and st.pending["kind"] == "main"
+    assert "options" not in st.flags and st.bench[0][0]["damage"] == 30
+    act(st, "end")  # no window at seat 0's own checkup any more: it lapsed
+    assert st.current == 1 and st.pending is not None and st.pending["kind"] == "main"
+
+
+def test_taken_at_the_last_checkup_it_heals_what_the_opponents_turn_did() -> None:
+    st = _tending_dew("origins")
+    act(st, "no")
+    act(st, "no")
+    act(st, "attack 0")  # Pikachu's Gnaw: 10 to Dewbloom
+    assert _offered(st)
+    act(st, "yes")
+    assert texts(st) == ["target active", "target bench0"]  # Dewbloom and Machop are damaged
+    act(st, "target active")
+    me = st.active[0]
+    assert me is not None and me["damage"] == 0 and st.current == 0
+
+
+def test_in_classic_an_option_not_taken_at_once_lapses() -> None:
+    st = _tending_dew("classic")
+    act(st, "no")
+    assert st.current == 1 and st.to_act() == (1,)  # no window at the checkup
+    act(st, "end")
+    assert st.current == 0 and st.pending is not None and st.pending["kind"] == "main"
+    assert st.bench[0][0]["damage"] == 30

@@ -48,6 +48,17 @@ def expire(st: OriginsState, turn: int) -> None:
 
 
 def checkup(st: OriginsState) -> None:
+    """Pokémon Checkup: Poison, the Asleep coin, Paralysis wearing off; then (with
+    ``option_until_checkup``) the "before your next turn" options kept are offered (after the
+    Special Conditions, before Knock Outs are checked: the sweep follows the checkup)."""
+    from .layers import on
+
+    _conditions(st)
+    if st.flags.get("options") and on(st, "option_until_checkup"):
+        effects.offer_options(st)
+
+
+def _conditions(st: OriginsState) -> None:
     for owner in (st.current, 1 - st.current):
         mon = st.active[owner]
         if mon is None:

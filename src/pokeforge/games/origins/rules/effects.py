@@ -295,7 +295,7 @@ def _finish(st: OriginsState, frame: Frame) -> None:
     kind = frame["src"][0]
     if kind == "cost":
         attack.after_cost(st, frame["ctx"])
-    elif kind == "attack":
+    elif kind == "attack" and frame["ctx"].get("kind") == "attack":  # not an option kept
         attack.finish_attack(st, frame["ctx"])
     elif kind == "trainer":
         trainers.finish_trainer(st, frame["ctx"])
@@ -2659,9 +2659,84 @@ def _attacks(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return WAIT  # the attack runs on top; this operation goes on when it is done
 
 
+@op("before_next_turn", {"ops": Field("ops", True)})
+def _before_next_turn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """ "Before your next turn, you may …": the acting player may carry out ``ops`` once before
+    their next turn. It is offered at once (``yes``/``no``, when the operations can be done);
+    not taken, with the ``option_until_checkup`` layer it is kept and offered again at each
+    Pokémon Checkup until that turn, the checkup before it the last window (even without
+    Special Conditions), then it lapses (:func:`offer_options`); classic: it lapses at once
+    (the era gives a player no window outside their own turn)."""
+    from ..actions import NO, YES
+    from .layers import on
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    kept = on(st, "option_until_checkup")
+    if got is None and usable(st, seat, tuple(e.get("ops"))):
+        later = " (or at a Pokémon Checkup before your next turn)" if kept else ""
+        return ask(st, seat, [YES, NO], f"Use your option now{later}?")
+    if got is not None and got.verb == "yes":
+        push_branch(st, frame, "ops")
+        return None
+    if kept:
+        option = {
+            "seat": seat,
+            "src": list(frame["src"]),
+            "path": [*frame["path"], [frame["i"], "ops"]],
+            "until": st.turn + 1,  # the opponent's turn: its checkup is the last window
+        }
+        st.flags.setdefault("options", []).append(option)
+    return None
+
+
+def offer_options(st: OriginsState) -> None:
+    """During a Pokémon Checkup (``option_until_checkup``): each kept "before your next turn"
+    option is offered to its player (the player whose turn it is first); the checkup before
+    that player's next turn is its last window."""
+    kept: list[dict[str, Any]] = st.flags.get("options", [])
+    mine = [o for o in kept if o["seat"] == st.current]
+    for option in reversed(mine + [o for o in kept if o["seat"] != st.current]):
+        start(st, ["layer", "", "option_window"], {"seat": option["seat"], "option": option})
+
+
+@op("offer_option", {})
+def _offer_option(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """One window of a kept option (see ``before_next_turn``): ``yes`` carries it out (and it
+    is gone), ``no`` keeps it unless this is its last window; an option that can't be done
+    now is not asked about."""
+    from ..actions import NO, YES
+
+    ctx = context(st)
+    seat, option = int(ctx["seat"]), ctx["option"]
+    kept: list[dict[str, Any]] = st.flags.get("options", [])
+    if option not in kept:
+        return None
+    last = st.turn >= int(option["until"])
+    ops = frame_ops(st, {"src": option["src"], "path": option["path"]})
+    got = answer(st)
+    if got is None and usable(st, seat, ops):
+        text = "Use your option now?" + (" (the last chance)" if last else "")
+        return ask(st, seat, [YES, NO], text)
+    taken = got is not None and got.verb == "yes"
+    if taken or last:
+        kept.remove(option)
+        if not kept:
+            st.flags.pop("options")
+    if taken:
+        st.tasks.append(
+            {"src": option["src"], "path": option["path"], "i": 0, "ctx": {"seat": seat}}
+        )
+    elif last:
+        emit(st, "lapse", f"{seat_name(seat)}'s option lapses.")
+    return None
+
+
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
 LAYER_OPS: dict[str, tuple[Effect, ...]] = {
     "ancient_energy_return": validate_ops([{"op": "return_energy"}], "layer ancient_energy_return"),
     "ultra_beast_cost": validate_ops([{"op": "ultra_beast_cost"}], "layer ultra_beast_cost"),
     "turn_start_peek": validate_ops([{"op": "turn_start_peek"}], "layer turn_start_peek"),
+    "option_window": validate_ops([{"op": "offer_option"}], "layer option_window"),
 }

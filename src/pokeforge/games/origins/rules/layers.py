@@ -40,6 +40,9 @@ LAYERS: dict[str, str] = {
     "it: an Energy card to be attached to a Pokémon it Knocks Out is discarded to no effect "
     "(the attachment still counts), a Pokémon it Knocks Out before retreating doesn't retreat "
     "(classic: the effect happens once the action is done)",
+    "option_until_checkup": "an option 'before your next turn' not taken at once is offered "
+    "again at each Pokémon Checkup until that turn, the one before it the last window (even "
+    "without Special Conditions); classic: it lapses at once",
 }
 
 #: format -> the layers it turns on

@@ -42,6 +42,11 @@ def next_turn(st: OriginsState) -> None:
     st.retreated = False
     st.flags.pop("retreat_failed", None)
     expire(st, st.turn - 1)
+    options = [o for o in st.flags.get("options", []) if int(o["until"]) >= st.turn]
+    if options:  # an option "before your next turn" lapses at that turn at the latest
+        st.flags["options"] = options
+    else:
+        st.flags.pop("options", None)
     seat = st.current
     st.events.append(Event("turn", f"Turn {st.turn}: {seat_name(seat)}.", {"turn": st.turn}))
     starts = [mon for mon in board.in_play(st, seat) if powers.passive(st, mon, "turn_start_peek")]
