@@ -267,10 +267,6 @@ _TRANSPARENCY = "the passive power transparency flips the coin itself (no flip o
 #: entries whose text states a number that no op field carries, because an op's meaning carries
 #: it: (file, card id, entry) -> why
 REVERSE_EXCEPTIONS: dict[tuple[str, str, str], str] = {
-    ("base1", "base1-85", "trainer"): (
-        "Pokémon Center: heal_all_discard_energy removes all the damage and discards all the "
-        "Energy by its meaning (no count or amount)"
-    ),
     ("base1", "base1-93", "trainer"): (
         "Gust of Wind: 'choose 1 of your opponent's Benched Pokémon' is the one Pokémon that "
         "switch brings in (no count)"

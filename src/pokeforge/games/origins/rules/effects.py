@@ -714,21 +714,40 @@ def _discard_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     return len(units) >= max(1, count)
 
 
+def _discard_check(raw: Mapping[str, Any]) -> None:
+    """``healed`` discards all Energy (``count`` 0) of each Pokémon a ``heal`` healed."""
+    from ..content import OpError
+
+    if raw.get("target") == "healed" and (raw.get("count") != 0 or "type" in raw):
+        raise OpError("count", "target 'healed' discards all the Energy (count 0, no type)")
+
+
 @op(
     "discard_energy",
     {
-        "target": Field("str", choices=(*TARGETS, "choose_opponent", "choose_own")),
+        "target": Field("str", choices=(*TARGETS, "choose_opponent", "choose_own", "healed")),
         "count": Field("int"),
         "type": Field("str"),
         "cost": Field("bool"),
     },
     usable=_discard_usable,
+    check=_discard_check,
 )
 def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Discard ``count`` Energy cards (0: all; of ``type`` if named) attached to the target;
-    ``cost``: the attack can't be used without them. The acting player picks which."""
+    ``cost``: the attack can't be used without them. The acting player picks which.
+    ``healed``: all the Energy of each Pokémon the ``heal`` before healed (Pokémon Center)."""
     ctx = context(st)
     seat = ctx["seat"]
+    if e.get("target") == "healed":
+        for pos in ctx.pop("healed", []):
+            mon = board.mon_at(st, seat, pos)[1]
+            while mon is not None and mon["energy"]:
+                card = mon["energy"][0]
+                board.detach_energy(st, mon, card)
+                st.discard[seat].append(card)
+                emit(st, "discard", f"{board.card_name(st, card)} is discarded.", card=card)
+        return None
     if e.get("cost") and (ctx.get("copied") or ctx.get("paid")):
         return None  # paid before the attack started (attack.declare); Metronome copies none
     target = str(e.get("target", "self"))
@@ -796,7 +815,7 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 @op(
     "heal",
     {
-        "target": Field("str", choices=("self", "choose_own")),
+        "target": Field("str", choices=("self", "choose_own", "each_damaged_own")),
         "amount": Field("int"),
         "cure": Field("bool"),
         "energy_cost": Field("int"),
@@ -804,10 +823,22 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 )
 def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Remove ``amount`` damage (0: all) from the target, a Pokémon the player chooses among
-    its damaged ones for ``choose_own``; ``cure`` also removes special conditions."""
+    its damaged ones for ``choose_own``, each of them for ``each_damaged_own`` (their
+    positions kept for a ``discard_energy`` of target ``healed``); ``cure`` also removes
+    special conditions."""
     ctx = context(st)
     seat = ctx["seat"]
     mon: Mon | None
+    if e.get("target") == "each_damaged_own":
+        amount = int(e.get("amount", 0))
+        healed = []
+        for pos, m in board.positions_of(st, seat, seat):
+            if m["damage"] > 0:
+                m["damage"] -= m["damage"] if amount == 0 else min(m["damage"], amount)
+                healed.append(pos)
+        ctx["healed"] = healed
+        emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
+        return None
     if e.get("target") == "choose_own":
         got = None if "mon" in ctx else answer(st)
         if "mon" in ctx:
@@ -1455,20 +1486,6 @@ def _shuffle_hand_into_deck(st: OriginsState, frame: Frame, e: Effect) -> str | 
 def _draw_for(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """A player (the acting one, or the opponent) draws ``count`` cards (as many as there are)."""
     draw_up_to(st, _side(context(st), e), int(e.get("count")))
-    return None
-
-
-@op("heal_all_discard_energy", {})
-def _heal_all_discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
-    """Every damaged Pokémon of the acting player loses all its damage, then all its Energy."""
-    seat = context(st)["seat"]
-    for mon in board.in_play(st, seat):
-        if mon["damage"] > 0:
-            mon["damage"] = 0
-            st.discard[seat].extend(mon["energy"])
-            mon["energy"] = []
-            mon.pop("as_energy", None)
-    emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
     return None
 
 
