@@ -831,12 +831,12 @@ def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     mon: Mon | None
     if e.get("target") == "each_damaged_own":
         amount = int(e.get("amount", 0))
-        healed = []
+        positions: list[str] = []
         for pos, m in board.positions_of(st, seat, seat):
             if m["damage"] > 0:
                 m["damage"] -= m["damage"] if amount == 0 else min(m["damage"], amount)
-                healed.append(pos)
-        ctx["healed"] = healed
+                positions.append(pos)
+        ctx["healed"] = positions
         emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
         return None
     if e.get("target") == "choose_own":
