@@ -110,12 +110,20 @@ def test_secrets_hold_with_the_shipped_cards_that_look_at_hidden_cards(
 
 @pytest.mark.parametrize(
     "check",
-    [check_swap, check_views_follow_events, check_determinize_from_view, check_secret_choices],
+    [
+        check_swap,
+        check_views_follow_events,
+        check_determinize_from_view,
+        check_secret_choices,
+        check_round_trip,
+        check_clone,
+    ],
 )
 def test_secrets_hold_with_the_origins_sample_decks(check: Any) -> None:
     """The Origins sample set in its format: Bramblisk's Snare Thorns answering attachments and
     retreats (instant-speed), Chronoid's private look, the options kept to the checkup: what a
-    seat sees does not depend on what it cannot see."""
+    seat sees does not depend on what it cannot see, and a state holding a kept option clones
+    and serialises."""
     from pokeforge.games.origins import GAME as SHIPPED
 
     decks = ("origins-aurora-spark", "origins-tide-and-stone")

@@ -565,6 +565,11 @@ def test_declined_it_is_offered_at_each_checkup_the_last_before_the_next_turn_th
     st = _tending_dew("origins")
     act(st, "no")
     assert _offered(st) and st.current == 0  # the checkup ending this turn
+    # a kept option is data: the state clones and serialises with it
+    assert st.flags["options"] and REAL.state_from_json(st.to_json()).to_json() == st.to_json()
+    copy = st.clone()
+    act(copy, "yes")
+    assert copy.bench[0][0]["damage"] == 10 and st.bench[0][0]["damage"] == 30
     act(st, "no")
     assert st.current == 1 and st.to_act() == (1,)  # the opponent's turn: no window
     act(st, "end")  # Pikachu does nothing; no Special Conditions anywhere
