@@ -8,6 +8,11 @@ from __future__ import annotations
 import pytest
 from origins_builders import act, heads, table, texts
 
+from pokeforge.games.origins.game import OriginsGame
+from pokeforge.games.origins.state import OriginsState
+
+SHIPPED = OriginsGame()
+
 
 def test_poison_does_ten_between_turns() -> None:
     st = table(active=("t-4", "t-4"))
@@ -128,3 +133,70 @@ def test_a_confused_pokemon_retreats_only_on_heads(fmt: str) -> None:
         now["energy"] = ["t-91"]
         st.invalidate()
         assert bool([t for t in texts(st) if t.startswith("retreat")]) is moved
+
+
+# -- an attack's cost and the coin that decides whether the attack happens -------------------------
+def _shipped(fmt: str, active: tuple[str, str], energy: list[str]) -> OriginsState:
+    """Seat 0 to act with the shipped ``active`` cards, its Active holding ``energy``."""
+    from test_origins_layers import _table
+
+    st = _table(fmt, game=SHIPPED, active=active, bench=([], ["base1-58"]))
+    me = st.active[0]
+    assert me is not None
+    me["energy"] = list(energy)
+    st.invalidate()
+    return st
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+@pytest.mark.parametrize("gate", ["confused", "smokescreen"])
+def test_an_energy_discarded_in_order_to_attack_is_paid_before_the_coin(
+    fmt: str, gate: str
+) -> None:
+    # Charmander's Ember: "Discard 1 Fire Energy card attached to Charmander in order to use
+    # this attack": the era's ruling discards it as the attack is used, before the Confusion
+    # (or Smokescreen) coin; on tails it stays discarded (both formats)
+    st = _shipped(fmt, ("base1-46", "base1-56"), ["base1-98", "base1-98"])
+    me = st.active[0]
+    assert me is not None
+    if gate == "confused":
+        me["cond"] = ["confused"]
+    else:
+        me["markers"] = [{"kind": "smokescreen", "until": 99}]
+    st.invalidate()
+    heads(st, 0)
+    act(st, "attack 1")
+    assert me["energy"] == ["base1-98"] and st.discard[0] == ["base1-98"]
+    them = st.active[1]
+    assert them is not None and them["damage"] == 0
+    assert me["damage"] == (20 if gate == "confused" else 0)
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_the_cost_is_chosen_before_the_confusion_coin_is_flipped(fmt: str) -> None:
+    # Charizard's Fire Spin discards 2 Energy cards of the player's choice: asked first
+    st = _shipped(fmt, ("base1-4", "base1-56"), ["base1-98"] * 4 + ["base1-102"])
+    me = st.active[0]
+    assert me is not None
+    me["cond"] = ["confused"]
+    st.invalidate()
+    events = act(st, "attack 0")
+    assert "flip" not in [e.kind for e in events]
+    assert texts(st) == ["pick base1-102", "pick base1-98"]
+    heads(st, 0)
+    act(st, "pick base1-102")  # the second is a Fire Energy, without a question
+    assert sorted(st.discard[0]) == ["base1-102", "base1-98"] and me["damage"] == 20
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_a_discard_the_attack_does_is_not_a_cost_and_waits_for_heads(fmt: str) -> None:
+    # Vulpyre's Foxfire: "Discard 2 Fire Energy cards attached to Vulpyre." is what the attack
+    # does, not what it costs: on tails the attack never happens and nothing is discarded
+    st = _shipped(fmt, ("origins-8", "base1-56"), ["base1-98"] * 3)
+    me = st.active[0]
+    assert me is not None
+    me["cond"] = ["confused"]
+    st.invalidate()
+    heads(st, 0)
+    act(st, "attack 0")
+    assert me["energy"] == ["base1-98"] * 3 and st.discard[0] == [] and me["damage"] == 20

@@ -553,7 +553,7 @@ def test_the_sample_set_marks_its_origins_traits() -> None:
     assert cards["Fairy Energy"].provides == ("Fairy",) and cards["Fairy Energy"].is_basic_energy
     assert cards["Double Fairy Energy"].provides == ("Fairy", "Fairy")
     assert not any("Fairy" in c.types for c in cards.values())  # Fairy: an Energy type only
-    assert len(cards) == 17
+    assert len(cards) == 19
 
 
 def test_card_numbers_follow_file_order() -> None:

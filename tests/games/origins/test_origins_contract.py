@@ -106,3 +106,27 @@ def test_secrets_hold_with_the_shipped_cards_that_look_at_hidden_cards(
     for seed, other in ((0, "zap"), (1, "power-reserve")):
         playout(SHIPPED, seed, check=check, every=3, params={"deck0": deck, "deck1": other})
         playout(SHIPPED, seed, check=check, every=3, params={"deck1": deck, "deck0": other})
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        check_swap,
+        check_views_follow_events,
+        check_determinize_from_view,
+        check_secret_choices,
+        check_round_trip,
+        check_clone,
+    ],
+)
+def test_secrets_hold_with_the_origins_sample_decks(check: Any) -> None:
+    """The Origins sample set in its format: Bramblisk's Snare Thorns answering attachments and
+    retreats (instant-speed), Chronoid's private look, the options kept to the checkup: what a
+    seat sees does not depend on what it cannot see, and a state holding a kept option clones
+    and serialises."""
+    from pokeforge.games.origins import GAME as SHIPPED
+
+    decks = ("origins-aurora-spark", "origins-tide-and-stone")
+    for seed in range(3):
+        params = {"format": "origins", "deck0": decks[seed % 2], "deck1": decks[1 - seed % 2]}
+        playout(SHIPPED, seed, check=check, every=3, params=params)

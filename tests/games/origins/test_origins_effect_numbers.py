@@ -13,7 +13,8 @@ own text, gives that value: as digits, as an English word (``one`` … ``ten``; 
 phrases that name one thing: "Flip a coin", "draw a card"), as damage counters (``N damage
 counters`` is ``10 × N`` damage), or by one of the named derivations below (each has a docstring
 and a test showing it reject a wrong number). A number printed on the card outside its text (a
-doll Trainer's HP) is read from the card's own field of the pinned set file (:data:`CARD_FIELDS`).
+doll Trainer's HP) is never written in an effect file: the engine reads it from the card's own
+field of the pinned set file, its one place.
 
 **Reverse.** Every statement a phrase finds in a text must be carried by a number of the entry
 (written, or the default the op's handler reads when the field is left out: "Flip a coin" is a
@@ -234,14 +235,18 @@ FIELD_PHRASES: dict[tuple[str, str], tuple[Phrase, ...]] = {
     ),
     ("power", "amount"): (
         P(r"this power does {n} damage"),
+        P(r"\bdoes {n} or more damage to\b"),
+        P(r"this ability does {n} damage"),
         P(r"\bpay " + _SYMBOLS + r" to retreat", energy_symbols),
     ),
     ("bench_targets", "amount"): (P(r"\b{n} damage to each of them"),),
     ("bench_targets", "count"): (P(r"\bchoose {n} of your opponent's benched"),),
-    ("bench_flips", "amount"): (P(r"\b{n} damage to that pokémon"),),
+    ("bench_flips", "amount"): (P(r"\b{n} damage to that pokémon", scope="bench_flips"),),
     ("bench_flips", "self_per_tails"): (P(r"\b{n} damage times the number of tails to itself"),),
     ("base_damage_next_turn", "amount"): (P(r"base damage is {n}\b"),),
     ("become_energy", "units"): (P(r"provides {na} energy"),),
+    ("thorn", "amount"): (P(r"\bput {na} damage counters? on each\b", damage_counters),),
+    ("move_damage", "amount"): (P(r"\bmove {na} damage counters?\b", damage_counters),),
     ("stadium", "amount"): (
         P(r"\bis {n} more\b"),
         P(r"\bis " + _SYMBOLS, energy_symbols),
@@ -249,16 +254,6 @@ FIELD_PHRASES: dict[tuple[str, str], tuple[Phrase, ...]] = {
     ),
 }
 
-
-def printed_field(card: Mapping[str, Any], name: str) -> int | None:
-    """A number printed on the card outside its text, read from the card's own field of the
-    pinned set file (Clefairy Doll's and Mysterious Fossil's ``hp`` ``"10"``): digits only."""
-    value = card.get(name)
-    return int(value) if isinstance(value, str) and value.isdigit() else None
-
-
-#: (op, int field) -> the card's own field that prints it: numbers printed outside the text
-CARD_FIELDS: dict[tuple[str, str], str] = {("doll", "hp"): "hp"}
 
 #: numbers neither a phrase nor a card field can trace: (file, card id, where) -> why
 EXCEPTIONS: dict[tuple[str, str, str], str] = {}
@@ -272,10 +267,6 @@ _TRANSPARENCY = "the passive power transparency flips the coin itself (no flip o
 #: entries whose text states a number that no op field carries, because an op's meaning carries
 #: it: (file, card id, entry) -> why
 REVERSE_EXCEPTIONS: dict[tuple[str, str, str], str] = {
-    ("base1", "base1-85", "trainer"): (
-        "Pokémon Center: heal_all_discard_energy removes all the damage and discards all the "
-        "Energy by its meaning (no count or amount)"
-    ),
     ("base1", "base1-93", "trainer"): (
         "Gust of Wind: 'choose 1 of your opponent's Benched Pokémon' is the one Pokémon that "
         "switch brings in (no count)"
@@ -411,10 +402,7 @@ def numbers(set_id: str, data: Mapping[str, Any]) -> Iterator[Number]:
 def stated_values(n: Number) -> list[int]:
     """The values the entry's text (or the card's own field) states for this number's field."""
     key = (n.op["op"], n.field)
-    out = [v for p in FIELD_PHRASES.get(key, ()) for v in p.values(n.text, n.op)]
-    if key in CARD_FIELDS and (v := printed_field(n.card_data, CARD_FIELDS[key])) is not None:
-        out.append(v)
-    return out
+    return [v for p in FIELD_PHRASES.get(key, ()) for v in p.values(n.text, n.op)]
 
 
 def problem(n: Number) -> str | None:
@@ -424,8 +412,6 @@ def problem(n: Number) -> str | None:
         return None
     key = (n.op["op"], n.field)
     phrases = ", ".join(str(p) for p in FIELD_PHRASES.get(key, ())) or "none"
-    if key in CARD_FIELDS:
-        phrases += f"; the card's field {CARD_FIELDS[key]!r}"
     found = sorted(set(values)) or "nothing"
     return (
         f"{n.describe()}: the text does not state {n.value} for field {n.field!r} of op "
@@ -440,12 +426,20 @@ def check(set_id: str, data: Mapping[str, Any]) -> dict[tuple[str, str, str], st
 
 @cache
 def handler_default(op: str, field: str) -> int | None:
-    """The value the op's handler reads when the field is left out (``e.get("coins", 1)``), or
-    None when it reads none (or several)."""
+    """The value the op's handler reads when the field is left out (``e.get("coins", 1)``, or a
+    named rule constant: ``e.get("amount", POISON_DAMAGE)``), or None when it reads none (or
+    several)."""
     spec = OPS[op]
-    source = "".join(inspect.getsource(f) for f in (spec.handler, spec.usable) if f is not None)
-    found = set(re.findall(rf'e\.get\("{field}", (-?\d+)\)', source))
-    return int(found.pop()) if len(found) == 1 else None
+    handlers = [f for f in (spec.handler, spec.usable) if f is not None]
+    source = "".join(inspect.getsource(f) for f in handlers)
+    found = set(re.findall(rf'e\.get\("{field}", (-?\d+|[A-Z][A-Z_]*)\)', source))
+    if len(found) != 1:
+        return None
+    value = found.pop()
+    if value.lstrip("-").isdigit():
+        return int(value)
+    named = handlers[0].__globals__.get(value)
+    return named if isinstance(named, int) else None
 
 
 def reverse_problems(set_id: str, data: Mapping[str, Any]) -> dict[tuple[str, str, str], str]:
@@ -482,12 +476,11 @@ def test_every_int_field_of_the_registry_has_its_phrases() -> None:
     """The card numbers are the registry's ``int`` fields; each is read by the phrases of
     :data:`FIELD_PHRASES`, and the table names no field the registry lacks (or that is not a
     number). A new ``int`` field fails here until its wording is written."""
-    written = set(FIELD_PHRASES) | set(CARD_FIELDS)
+    written = set(FIELD_PHRASES)
     unread = sorted(int_fields() - written)
     assert not unread, f"int fields of the registry with no wording in FIELD_PHRASES: {unread}"
     stale = sorted(written - int_fields())
-    assert not stale, f"FIELD_PHRASES/CARD_FIELDS name fields that are not int fields: {stale}"
-    assert not set(FIELD_PHRASES) & set(CARD_FIELDS)
+    assert not stale, f"FIELD_PHRASES names fields that are not int fields: {stale}"
 
 
 @pytest.mark.parametrize("set_id", FILES)
@@ -666,15 +659,15 @@ def test_turns_until() -> None:
     assert not _passes({"op": "marker", "kind": "no_attack", "turns": 2}, "turns", theirs)
 
 
-def test_printed_field() -> None:
-    doll = {"name": "Clefairy Doll", "supertype": "Trainer", "hp": "10"}
-    assert _passes({"op": "doll", "hp": 10}, "hp", "Play Clefairy Doll as if...", doll)
-    assert not _passes({"op": "doll", "hp": 20}, "hp", "Play Clefairy Doll as if...", doll)
-    assert not _passes({"op": "doll", "hp": 10}, "hp", "It has 10 HP.", {"name": "No HP"})
+def test_no_op_repeats_a_number_printed_outside_the_text() -> None:
+    """HP is printed on the card (a doll Trainer's too): it lives in the set file only, never as
+    a field of an op (``rules/board.py`` reads the card's ``hp``)."""
+    assert not [key for key in int_fields() if key[1] == "hp"]
 
 
 def test_a_left_out_field_is_the_default_its_handler_reads() -> None:
     assert handler_default("flip", "coins") == 1
+    assert handler_default("condition", "amount") == 10  # POISON_DAMAGE, the rule
     assert handler_default("draw", "count") is None  # required: no default
 
 
@@ -697,7 +690,7 @@ def test_the_checker_reports_numbers_changed_in_a_copy_of_the_data() -> None:
     magneton[0]["amount"], magneton[1]["amount"] = magneton[1]["amount"], magneton[0]["amount"]
     _at(base3, "base3-10", "attacks", "Water Gun", 0)["max"] += 1  # "no more than 20 damage"
     _at(base3, "base3-15", "attacks", "Thunderstorm", 0)["self_per_tails"] += 10
-    _at(base3, "base3-62", "trainer", 0)["hp"] += 10  # Mysterious Fossil: HP 10
+    _at(base3, "base3-5", "powers", "Curse", "ops", 0)["amount"] += 10  # 1 damage counter
     found = {**check("base1", base1), **check("base3", base3)}
     assert set(found) - set(EXCEPTIONS) == {
         ("base1", "base1-2", "attacks.Hydro Pump[0].amount"),
@@ -709,7 +702,7 @@ def test_the_checker_reports_numbers_changed_in_a_copy_of_the_data() -> None:
         ("base1", "base1-9", "attacks.Selfdestruct[1].amount"),
         ("base3", "base3-10", "attacks.Water Gun[0].max"),
         ("base3", "base3-15", "attacks.Thunderstorm[0].self_per_tails"),
-        ("base3", "base3-62", "trainer[0].hp"),
+        ("base3", "base3-5", "powers.Curse.ops[0].amount"),
     }
     message = found[("base1", "base1-17", "attacks.Twineedle[0].coins")]
     for part in (

@@ -149,7 +149,7 @@ def test_a_thorn_hurts_at_the_end_of_its_owners_turns_once_however_often_placed(
     me, them = st.active[0], st.active[1]
     assert me is not None and them is not None
     me["energy"] = ["base1-99", "base1-99"]  # Grass Energy
-    them["markers"] = [{"kind": "thorn", "until": 1 << 30}]
+    them["markers"] = [{"kind": "thorn", "until": 1 << 30, "amount": 10}]
     st.invalidate()
     act(st, "attack 0")  # Barbed Seed: 20, ×2 on Onix; a second Thorn is not added
     assert them["damage"] == 40
@@ -427,3 +427,179 @@ def test_damage_modifications_reach_benched_pokemon_in_both_formats(
     st.invalidate()
     act(st, "attack 0")
     assert [m["damage"] for m in st.bench[1]] == [defended, 10]
+
+
+# -- instant-speed effects (Bramblisk's Snare Thorns, layer instant_speed) -----------------------
+def _snared(fmt: str, bench: list[str], damage: int = 30) -> OriginsState:
+    """Seat 0's Pikachu (40 HP, ``damage`` on it, a Fire Energy) faces Bramblisk, whose Snare
+    Thorns does 10 damage to a Pokémon an Energy card is attached to, or that retreats."""
+    st = _table(
+        fmt,
+        game=REAL,
+        active=("base1-58", "origins-18"),
+        bench=(bench, ["base1-58"]),
+        hands=(["base1-98", "base1-98"], []),
+    )
+    me = st.active[0]
+    assert me is not None
+    me["damage"], me["energy"] = damage, ["base1-98"]
+    st.invalidate()
+    return st
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_snare_thorns_damages_a_pokemon_an_energy_card_is_attached_to(fmt: str) -> None:
+    st = _snared(fmt, ["base1-52"], damage=0)
+    act(st, "attach base1-98 active")
+    me = st.active[0]
+    assert me is not None and me["damage"] == 10 and me["energy"] == ["base1-98"] * 2
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_a_pokemon_knocked_out_before_an_energy_is_attached_loses_the_card_and_the_attachment(
+    fmt: str,
+) -> None:
+    st = _snared(fmt, ["base1-52"])
+    events = act(st, "attach base1-98 active")
+    kinds = [e.kind for e in events]
+    # Pikachu is Knocked Out either way: a Prize, Machop comes in, the Energy is in the pile
+    assert st.prizes_taken == [0, 1] and st.active[0] is not None
+    assert st.active[0]["cards"] == ["base1-52"] and st.active[0]["energy"] == []
+    assert sorted(st.discard[0]) == ["base1-58", "base1-98", "base1-98"]
+    assert st.energy_played and not [t for t in texts(st) if t.startswith("attach")]
+    if fmt == "origins":  # the damage came first: the card was never attached, to no effect
+        assert "attach" not in kinds
+        assert kinds.index("damage") < kinds.index("discard") < kinds.index("knockout")
+    else:  # classic: "whenever" happens once the Energy is attached
+        assert kinds.index("attach") < kinds.index("damage") < kinds.index("knockout")
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_a_pokemon_knocked_out_before_it_retreats_does_not_retreat(fmt: str) -> None:
+    st = _snared(fmt, ["base1-52", "base1-63"])
+    act(st, "retreat bench1")  # Squirtle was chosen to come in
+    assert st.prizes_taken == [0, 1]
+    if fmt == "origins":
+        # Knocked Out as the Active before retreating: no retreat, its Energy (the cost not
+        # paid) goes with it, and its owner chooses the new Active among the Benched
+        assert st.to_act() == (0,) and texts(st) == ["promote bench0", "promote bench1"]
+        assert [m["cards"] for m in st.bench[0]] == [["base1-52"], ["base1-63"]]
+        act(st, "promote bench0")
+        assert st.active[0] is not None and st.active[0]["cards"] == ["base1-52"]
+    else:  # classic: it retreats, then takes the damage on the Bench
+        assert st.active[0] is not None and st.active[0]["cards"] == ["base1-63"]
+        assert [m["cards"] for m in st.bench[0]] == [["base1-52"]]
+    assert sorted(st.discard[0]) == ["base1-58", "base1-98"]
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_a_pokemon_that_survives_the_snare_retreats_damaged(fmt: str) -> None:
+    st = _snared(fmt, ["base1-52"], damage=0)
+    act(st, "retreat bench0")
+    assert st.active[0] is not None and st.active[0]["cards"] == ["base1-52"]
+    assert st.bench[0][0]["cards"] == ["base1-58"] and st.bench[0][0]["damage"] == 10
+    assert st.discard[0] == ["base1-98"]  # the Retreat Cost
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_an_energy_an_ability_attaches_to_a_pokemon_knocked_out_first_is_discarded(
+    fmt: str,
+) -> None:
+    # Tidecrown's Tidal Blessing attaches a Water Energy from the hand to a Benched Pokémon
+    st = _table(
+        fmt,
+        game=REAL,
+        active=("origins-2", "origins-18"),
+        bench=(["base1-58"], ["base1-58"]),
+        hands=(["base1-102"], []),
+    )
+    st.bench[0][0]["damage"] = 30
+    st.invalidate()
+    events = act(st, "power active")
+    assert st.bench[0] == [] and st.prizes_taken == [0, 1]
+    assert sorted(st.discard[0]) == ["base1-102", "base1-58"]
+    assert ("attach" in [e.kind for e in events]) == (fmt == "classic")
+    assert "power active" not in texts(st)  # once during the turn: it was used
+
+
+def test_a_knock_out_before_the_attachment_can_end_the_game() -> None:
+    st = _snared("origins", [])  # Pikachu is seat 0's only Pokémon
+    act(st, "attach base1-98 active")
+    assert st.outcome is not None and st.outcome.winners == (1,)
+    assert st.end_reason == "no_pokemon" and "base1-98" in st.discard[0]
+
+
+# -- an option "before your next turn" (Dewbloom's Tending Dew, layer option_until_checkup) -------
+def _tending_dew(fmt: str) -> OriginsState:
+    """Seat 0's Dewbloom (a Grass Energy) with a Benched Machop carrying 30 damage, facing a
+    Pikachu that can Gnaw (10); seat 0 uses Tending Dew (10 to Pikachu, and the option)."""
+    st = _table(
+        fmt,
+        game=REAL,
+        active=("origins-19", "base1-58"),
+        bench=(["base1-52"], ["base1-58"]),
+    )
+    me, them = st.active[0], st.active[1]
+    assert me is not None and them is not None
+    me["energy"], them["energy"] = ["base1-99"], ["base1-100"]
+    st.bench[0][0]["damage"] = 30
+    st.invalidate()
+    act(st, "attack 0")
+    return st
+
+
+def _offered(st: OriginsState) -> bool:
+    return st.to_act() == (0,) and texts(st) == ["yes", "no"]
+
+
+@pytest.mark.parametrize("fmt", ["classic", "origins"])
+def test_tending_dew_is_offered_at_once_and_may_be_taken(fmt: str) -> None:
+    st = _tending_dew(fmt)
+    assert _damage(st) == 10 and _offered(st)  # the attack's damage is done, then the option
+    act(st, "yes")  # the only damaged Pokémon: Machop, without a question
+    assert st.bench[0][0]["damage"] == 10 and st.current == 1
+    assert "options" not in st.flags  # taken: nothing is kept
+
+
+def test_declined_it_is_offered_at_each_checkup_the_last_before_the_next_turn_then_lapses() -> None:
+    st = _tending_dew("origins")
+    act(st, "no")
+    assert _offered(st) and st.current == 0  # the checkup ending this turn
+    # a kept option is data: the state clones and serialises with it
+    assert st.flags["options"] and REAL.state_from_json(st.to_json()).to_json() == st.to_json()
+    copy = st.clone()
+    act(copy, "yes")
+    assert copy.bench[0][0]["damage"] == 10 and st.bench[0][0]["damage"] == 30
+    act(st, "no")
+    assert st.current == 1 and st.to_act() == (1,)  # the opponent's turn: no window
+    act(st, "end")  # Pikachu does nothing; no Special Conditions anywhere
+    assert all(not m["cond"] for p in (0, 1) for m in [st.active[p], *st.bench[p]] if m)
+    assert _offered(st) and st.current == 1  # the checkup before seat 0's turn: the last one
+    assert "last" in st.pending["text"]
+    act(st, "no")
+    assert st.current == 0 and st.pending is not None and st.pending["kind"] == "main"
+    assert "options" not in st.flags and st.bench[0][0]["damage"] == 30
+    act(st, "end")  # no window at seat 0's own checkup any more: it lapsed
+    assert st.current == 1 and st.pending is not None and st.pending["kind"] == "main"
+
+
+def test_taken_at_the_last_checkup_it_heals_what_the_opponents_turn_did() -> None:
+    st = _tending_dew("origins")
+    act(st, "no")
+    act(st, "no")
+    act(st, "attack 0")  # Pikachu's Gnaw: 10 to Dewbloom
+    assert _offered(st)
+    act(st, "yes")
+    assert texts(st) == ["target active", "target bench0"]  # Dewbloom and Machop are damaged
+    act(st, "target active")
+    me = st.active[0]
+    assert me is not None and me["damage"] == 0 and st.current == 0
+
+
+def test_in_classic_an_option_not_taken_at_once_lapses() -> None:
+    st = _tending_dew("classic")
+    act(st, "no")
+    assert st.current == 1 and st.to_act() == (1,)  # no window at the checkup
+    act(st, "end")
+    assert st.current == 0 and st.pending is not None and st.pending["kind"] == "main"
+    assert st.bench[0][0]["damage"] == 30

@@ -216,6 +216,55 @@ def test_a_transformed_ditto_cannot_evolve() -> None:
     assert not [t for t in texts(st) if t.startswith("evolve")]
 
 
+# Ditto's Transform: "treat it as if it were the same card as the Defending Pokémon, including
+# type, Hit Points, Weakness, and so on, except Ditto can't evolve, always has this Pokémon
+# Power, …": the same card has the same Pokémon Power; Ditto has it beside Transform.
+def test_a_transformed_ditto_can_use_the_defending_pokemons_activated_power() -> None:
+    st = _table(("base3-3", "base1-1"), (["base1-63"], []))  # Ditto as Alakazam: Damage Swap
+    _mon(st, 0)["damage"] = 20
+    st.invalidate()
+    assert "power active" in texts(st)
+    act(st, "power active")  # a counter from Ditto to the Benched Squirtle
+    assert _mon(st, 0)["damage"] == 10 and _mon(st, 0, "bench0")["damage"] == 10
+    _mon(st, 0)["cond"] = ["confused"]  # not a copy now: Ditto's own card, no Damage Swap
+    st.invalidate()
+    assert "power active" not in texts(st)
+
+
+def test_a_transformed_ditto_has_the_defending_pokemons_passive_power() -> None:
+    from pokeforge.games.origins.rules.effects import add_condition
+
+    st = _table(("base3-3", "base2-11"))  # Ditto as Snorlax: Thick Skinned
+    add_condition(st, _mon(st, 0), "paralyzed")
+    assert _mon(st, 0)["cond"] == []
+    st = _table(("base3-3", "base1-58"))  # as Pikachu: no such power
+    add_condition(st, _mon(st, 0), "paralyzed")
+    assert _mon(st, 0)["cond"] == ["paralyzed"]
+
+
+def test_ditto_facing_a_working_toxic_gas_stays_ditto() -> None:
+    from pokeforge.games.origins.rules import board
+
+    st = _table(("base3-3", "base3-13"), (["base1-2"], []), ["base1-102"])
+    assert board.top(st, _mon(st, 0)).name == "Ditto"  # Muk's gas stops Transform
+    assert "power bench0" not in texts(st)  # and Rain Dance
+
+
+def test_ditto_copying_a_muk_whose_gas_stopped_has_toxic_gas_itself() -> None:
+    from pokeforge.games.origins.rules import board
+
+    # Muk is Asleep: its Toxic Gas stops, so Ditto becomes a Muk and has Toxic Gas (which does
+    # not stop the Transform it has it by, "always has this Pokémon Power"): every other power
+    # stops, here Blastoise's Rain Dance on Ditto's own Bench
+    st = _table(("base3-3", "base3-13"), (["base1-2"], []), ["base1-102"])
+    _mon(st, 1)["cond"] = ["asleep"]
+    st.invalidate()
+    assert board.top(st, _mon(st, 0)).name == "Muk"
+    assert "power bench0" not in texts(st)
+    st = _table(("base3-3", "base1-58"), (["base1-2"], []), ["base1-102"])  # Ditto as Pikachu
+    assert "power bench0" in texts(st)
+
+
 def test_clairvoyance_plays_the_opponents_hand_face_up() -> None:
     st = _table(("base1-58", "base1-58"), (["base3-62"], []), hand=["base3-52"])
     st.hand[1][:] = ["base1-100", "base1-91"]

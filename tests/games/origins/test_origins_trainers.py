@@ -218,6 +218,15 @@ def test_pokemon_center_heals_all_and_discards_their_energy() -> None:
     bench["energy"] = ["base1-98"]
     act(st, "play base1-85")
     assert me["damage"] == 0 and me["energy"] == [] and bench["energy"] == ["base1-98"]
+    # "all of your own Pokémon with damage counters on them": the Benched ones too
+    st = _shipped(["base1-85"])
+    me, bench = st.active[0], st.bench[0][0]
+    assert me is not None
+    me["energy"] = ["base1-97"]
+    bench["damage"], bench["energy"] = 10, ["base1-98", "base1-96"]
+    act(st, "play base1-85")
+    assert bench["damage"] == 0 and bench["energy"] == [] and me["energy"] == ["base1-97"]
+    assert sorted(st.discard[0]) == ["base1-85", "base1-96", "base1-98"]
 
 
 def test_scoop_up_returns_the_basic_and_discards_the_rest() -> None:

@@ -67,6 +67,7 @@ from typing import Any
 from pokeforge.core.errors import ContentError
 
 from .cards import ENERGY_TYPES, POKEMON_TYPES, SUPERTYPES, Attack, CardDef, Effect, Power
+from .rules.constants import RESISTANCE
 
 DATA_DIR = Path(__file__).parent / "data"
 SETS_DIR = DATA_DIR / "sets"
@@ -107,6 +108,9 @@ SPECIAL_ENERGY_PROVIDES: dict[str, tuple[str, ...]] = {
     "Double Colorless Energy": ("Colorless", "Colorless"),
     "Double Fairy Energy": ("Fairy", "Fairy"),  # the Origins sample set's
 }
+#: ops that play a Trainer card as if it were a Pokémon: the card must print its HP (``hp``),
+#: the one place that number lives (Clefairy Doll, Mysterious Fossil)
+PRINTED_HP_OPS: frozenset[str] = frozenset({"doll"})
 #: fields of the format that the engine does not read
 INFO_FIELDS: frozenset[str] = frozenset(
     {
@@ -392,7 +396,7 @@ def _modifiers(
                 raise e.fail(f"{where}.value", f"expected a multiplier such as '×2', not {value!r}")
             amount = int(value.strip()[1:])
         elif value is None or value == "":
-            amount = -30  # Origins: "Resistances are still assumed to be -30"
+            amount = RESISTANCE  # Origins: "Resistances are still assumed to be -30"
         else:
             if not isinstance(value, str) or not re.fullmatch(r"[-−]\d+", value.strip()):
                 raise e.fail(f"{where}.value", f"expected an amount such as '-30', not {value!r}")
@@ -811,6 +815,15 @@ def load_sets(
                 continue
             e = _Entry(effects_name, card_id)
             full, reasons = _attach(card, specs.get(card_id), e, validator)
+            if full.hp <= 0 and any(x.op in PRINTED_HP_OPS for x in full.effects):
+                raise ContentError(
+                    file_of_set[set_id],
+                    card_id,
+                    "hp",
+                    f"{full.name} is played as a Pokémon ({effects_name}: op "
+                    f"{next(x.op for x in full.effects if x.op in PRINTED_HP_OPS)!r}) and needs "
+                    "its printed HP",
+                )
             cards[card_id] = full
             reasons = later.get(card_id, []) + reasons
             if reasons:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core import seat_name
 
 from . import board, effects, layers
+from .constants import CONFUSION_DAMAGE
 from .damage import attack_damage, weakness_and_resistance
 from .powers import strike_back, transparent
 
@@ -16,11 +17,6 @@ if TYPE_CHECKING:
 
 #: the steps after an attack: Knock Outs, the end of the turn, the checkup, the next turn
 AFTER_ATTACK = ["sweep", "end_turn", "checkup", "sweep", "next_turn"]
-
-
-#: the damage a Confused Pokémon does to itself on tails (the Base Set rules; the Origins
-#: update makes it 2 damage counters)
-CONFUSION_DAMAGE = 20
 
 
 def confusion_damage(st: OriginsState, mon: Mon) -> int:
@@ -56,13 +52,32 @@ def can_attack(st: OriginsState, seat: int, index: int) -> bool:
 
 
 def declare(st: OriginsState, seat: int, index: int) -> None:
-    """``seat``'s Active Pokémon uses its attack ``index``."""
+    """``seat``'s Active Pokémon uses its attack ``index``: first its cost beyond the Energy
+    symbols is paid (an Energy card discarded "in order to use this attack"), then the coins
+    that decide whether it happens (Confusion, Smokescreen) are flipped (:func:`after_cost`).
+    The era's rulings discard such a cost before the Confusion coin: on tails it stays paid."""
     mon = st.active[seat]
     assert mon is not None
     card = board.top(st, mon)
     atk = card.attacks[index]
     effects.emit(st, "attack", f"{seat_name(seat)}'s {card.name} uses {atk.name}.", attack=atk.name)
     st.flow = list(AFTER_ATTACK)
+    ctx: dict[str, Any] = {"seat": seat, "kind": "cost", "card": card.id, "attack": index}
+    if any(effects.is_cost(e) for e in atk.effects):
+        effects.start(st, ["cost", card.id, index], ctx)  # then after_cost, when it is paid
+        return
+    after_cost(st, ctx)
+
+
+def after_cost(st: OriginsState, ctx: dict[str, Any]) -> None:
+    """The attack's cost is paid: a Confused Pokémon flips (tails: it hurts itself, the attack
+    doesn't happen), a Smokescreen flips (tails: the attack does nothing), then the attack is
+    carried out."""
+    seat, index = int(ctx["seat"]), int(ctx["attack"])
+    mon = st.active[seat]
+    if mon is None:
+        return
+    card = st.cards[str(ctx["card"])]
     if "confused" in mon["cond"]:
         heads = effects.coin(st, seat)
         face = "heads" if heads else "tails"
@@ -82,7 +97,9 @@ def declare(st: OriginsState, seat: int, index: int) -> None:
     if "Ancient" in card.subtypes and layers.on(st, "ancient_energy_return"):
         # runs once the attack is done (the tasks are a stack): an Energy back to the hand
         effects.start(st, ["layer", card.id, "ancient_energy_return"], {"seat": seat})
-    effects.start(st, ["attack", card.id, index], attack_context(st, seat, index))
+    attack = attack_context(st, seat, index)
+    attack["paid"] = True  # its cost is paid: not again
+    effects.start(st, ["attack", card.id, index], attack)
 
 
 def attack_context(st: OriginsState, seat: int, index: int) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..actions import BENCH_POSITIONS, OWN_POSITIONS
+from .constants import DAMAGE_COUNTER, RESISTANCE
 
 if TYPE_CHECKING:
     from ..cards import CardDef, Effect
@@ -30,8 +31,8 @@ class Heads:
         self.cards = cards
         #: the cards that are Trainer cards (a Trainer in play is a doll)
         self.trainers = frozenset(cid for cid, c in cards.items() if c.is_trainer)
-        #: each card's HP in play as printed (a doll's from its ``doll`` operation)
-        self.full_hp = {cid: _doll_hp(c) if c.is_trainer else int(c.hp) for cid, c in cards.items()}
+        #: each card's HP in play as printed (a doll Trainer's too)
+        self.full_hp = {cid: int(c.hp) for cid, c in cards.items()}
         self.heads: dict[str, Effect | None] = {}
         for cid, card in cards.items():
             head = None
@@ -96,12 +97,12 @@ def top(st: OriginsState, mon: Mon) -> CardDef:
 
 
 def _copied(st: OriginsState, mon: Mon) -> CardDef | None:
-    from .powers import gas_in_play
+    from .powers import printed_gas
 
     for owner in (0, 1):
         if st.active[owner] is mon:
             other = st.active[1 - owner]
-            if other is None or any(c in mon["cond"] for c in EXCLUSIVE) or gas_in_play(st):
+            if other is None or any(c in mon["cond"] for c in EXCLUSIVE) or printed_gas(st):
                 return None
             card = st.cards[other["cards"][-1]]
             return None if transforms(card) else card
@@ -129,21 +130,8 @@ def resistances_of(st: OriginsState, mon: Mon) -> tuple[tuple[str, int], ...]:
     """The Pokémon's Resistance now (Conversion 2 sets it, −30)."""
     for m in mon["markers"]:
         if m["kind"] == "resistance_is":
-            return ((str(m["type"]), -30),)
+            return ((str(m["type"]), RESISTANCE),)
     return top(st, mon).resistances
-
-
-def doll_hp(st: OriginsState, card_id: str) -> int:
-    """The HP of a Trainer card played as if it were a Basic Pokémon (Clefairy Doll, Mysterious
-    Fossil: its ``doll`` operation's ``hp``); 0 for any other card."""
-    return _doll_hp(st.cards[card_id])
-
-
-def _doll_hp(card: CardDef) -> int:
-    for e in card.effects:
-        if e.op == "doll":
-            return int(e.get("hp", 10))
-    return 0
 
 
 def is_doll(st: OriginsState, mon: Mon) -> bool:
@@ -163,7 +151,7 @@ def hp(st: OriginsState, mon: Mon) -> int:
     cid = mon["cards"][-1]
     if heads.transformers and cid in heads.transformers:
         card = top(st, mon)
-        return doll_hp(st, card.id) if card.is_trainer else int(card.hp)
+        return int(card.hp)
     return heads.full_hp[cid]
 
 
@@ -277,7 +265,7 @@ def extra_units(units: list[str], cost: tuple[str, ...], kind: str) -> int:
 
 
 def counters(mon: Mon) -> int:
-    return int(mon["damage"]) // 10
+    return int(mon["damage"]) // DAMAGE_COUNTER
 
 
 def clear_on_leave(mon: Mon) -> None:

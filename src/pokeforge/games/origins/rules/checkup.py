@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from pokeforge.core import seat_name
 
 from . import board, effects
+from .constants import POISON_DAMAGE
 
 if TYPE_CHECKING:
     from ..state import OriginsState
@@ -24,8 +25,8 @@ def end_turn(st: OriginsState) -> None:
                     mon["damage"] = max(0, mon["damage"] - int(m["amount"]))
                     effects.emit(st, "heal", f"{name} is healed at the end of the turn.")
                 elif m["kind"] == "thorn" and owner == st.current:
-                    mon["damage"] += 10
-                    effects.emit(st, "damage", f"{name} takes 1 damage counter from its Thorn.")
+                    mon["damage"] += int(m["amount"])
+                    effects.emit(st, "damage", f"{name} takes {m['amount']} damage from its Thorn.")
     expire(st, st.turn)
 
 
@@ -47,13 +48,24 @@ def expire(st: OriginsState, turn: int) -> None:
 
 
 def checkup(st: OriginsState) -> None:
+    """Pokémon Checkup: Poison, the Asleep coin, Paralysis wearing off; then (with
+    ``option_until_checkup``) the "before your next turn" options kept are offered (after the
+    Special Conditions, before Knock Outs are checked: the sweep follows the checkup)."""
+    from .layers import on
+
+    _conditions(st)
+    if st.flags.get("options") and on(st, "option_until_checkup"):
+        effects.offer_options(st)
+
+
+def _conditions(st: OriginsState) -> None:
     for owner in (st.current, 1 - st.current):
         mon = st.active[owner]
         if mon is None:
             continue
         name = board.top(st, mon).name
         if "poisoned" in mon["cond"]:
-            amount = int(mon.get("poison", 10))
+            amount = int(mon.get("poison", POISON_DAMAGE))
             mon["damage"] += amount
             effects.emit(st, "poison", f"{name} takes {amount} Poison damage.", seat=owner)
         if "asleep" in mon["cond"]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import board, layers
+from .constants import WEAKNESS_MULTIPLIER
 from .powers import damage_to
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ def weakness_and_resistance(st: OriginsState, attacker: Mon, target: Mon, base: 
     kinds = board.types_of(st, attacker)
     for kind, mult in board.weaknesses_of(st, target):
         if kind in kinds:
-            dmg *= mult if mult > 0 else 2
+            dmg *= mult if mult > 0 else WEAKNESS_MULTIPLIER
     for kind, amount in board.resistances_of(st, target):
         if kind in kinds:
             dmg += amount if amount < 0 else -amount

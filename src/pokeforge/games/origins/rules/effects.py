@@ -26,6 +26,7 @@ from pokeforge.core import ContentError, Event, seat_name
 from ..actions import Action
 from ..cards import Effect
 from . import board
+from .constants import BENCH_MAX, POISON_DAMAGE
 
 if TYPE_CHECKING:
     from ..state import Mon, OriginsState
@@ -44,6 +45,7 @@ PASSIVES: tuple[str, ...] = (
     "prehistoric_power",
     "strikes_back",
     "turn_start_peek",
+    "snare",
 )
 
 WAIT = "wait"
@@ -73,6 +75,8 @@ class Op:
     #: for a Pokémon Power: whether the power of the Pokémon at a position (as its owner
     #: names it) can be used now; None: as ``usable`` says
     usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None
+    #: a check of the fields together, beyond each field's own (raises ``OpError``)
+    check: Callable[[Mapping[str, Any]], None] | None = None
 
 
 OPS: dict[str, Op] = {}
@@ -85,10 +89,11 @@ def op(
     fields: dict[str, Field],
     usable: Callable[[OriginsState, int, Effect], bool] | None = None,
     usable_at: Callable[[OriginsState, int, str, Effect], bool] | None = None,
+    check: Callable[[Mapping[str, Any]], None] | None = None,
 ) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
         doc = (handler.__doc__ or "").strip()
-        OPS[name] = Op(name, fields, handler, usable, doc, usable_at)
+        OPS[name] = Op(name, fields, handler, usable, doc, usable_at, check)
         return handler
 
     return register
@@ -120,6 +125,8 @@ def validate_op(raw: Mapping[str, Any]) -> Effect:
     for key, f in spec.fields.items():
         if f.required and key not in raw:
             raise OpError(key, f"op {name!r} needs the field {key!r}")
+    if spec.check is not None:
+        spec.check(raw)
     return Effect(str(name), tuple(args))
 
 
@@ -199,6 +206,8 @@ def source_ops(st: OriginsState, src: list[Any]) -> tuple[Effect, ...]:
     if kind == "attack":
         found: tuple[Effect, ...] = card.attacks[src[2]].effects
         return found
+    if kind == "cost":  # the attack's cost, paid before it starts (see attack.declare)
+        return tuple(e for e in card.attacks[src[2]].effects if is_cost(e))
     if kind == "power":
         found = card.powers[src[2]].effects
         return found
@@ -274,11 +283,19 @@ def _holds(ctx: dict[str, Any], cond: str) -> bool:
     raise AssertionError(cond)
 
 
+def is_cost(e: Effect) -> bool:
+    """Whether the operation is a cost of its attack ("Discard … in order to use this
+    attack"), paid before the attack starts."""
+    return e.op == "discard_energy" and bool(e.get("cost"))
+
+
 def _finish(st: OriginsState, frame: Frame) -> None:
     from . import attack, trainers
 
     kind = frame["src"][0]
-    if kind == "attack":
+    if kind == "cost":
+        attack.after_cost(st, frame["ctx"])
+    elif kind == "attack" and frame["ctx"].get("kind") == "attack":  # not an option kept
         attack.finish_attack(st, frame["ctx"])
     elif kind == "trainer":
         trainers.finish_trainer(st, frame["ctx"])
@@ -458,7 +475,7 @@ def _condition(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     mon = target_mon(st, ctx, target)
     if mon is None or (target == "defending" and _protected(mon)):
         return None
-    status, amount = str(e.get("status")), int(e.get("amount", 10))
+    status, amount = str(e.get("status")), int(e.get("amount", POISON_DAMAGE))
     if target == "defending" and _damage_to_come(ctx):
         ctx.setdefault("after", []).append([status, amount])
         return None
@@ -472,7 +489,7 @@ def _damage_to_come(ctx: dict[str, Any]) -> bool:
     return ctx.get("kind") == "attack" and not ctx.get("hit")
 
 
-def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = 10) -> None:
+def add_condition(st: OriginsState, mon: Mon, status: str, amount: int = POISON_DAMAGE) -> None:
     from .powers import condition_allowed
 
     if not condition_allowed(st, mon):
@@ -697,23 +714,42 @@ def _discard_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     return len(units) >= max(1, count)
 
 
+def _discard_check(raw: Mapping[str, Any]) -> None:
+    """``healed`` discards all Energy (``count`` 0) of each Pokémon a ``heal`` healed."""
+    from ..content import OpError
+
+    if raw.get("target") == "healed" and (raw.get("count") != 0 or "type" in raw):
+        raise OpError("count", "target 'healed' discards all the Energy (count 0, no type)")
+
+
 @op(
     "discard_energy",
     {
-        "target": Field("str", choices=(*TARGETS, "choose_opponent", "choose_own")),
+        "target": Field("str", choices=(*TARGETS, "choose_opponent", "choose_own", "healed")),
         "count": Field("int"),
         "type": Field("str"),
         "cost": Field("bool"),
     },
     usable=_discard_usable,
+    check=_discard_check,
 )
 def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Discard ``count`` Energy cards (0: all; of ``type`` if named) attached to the target;
-    ``cost``: the attack can't be used without them. The acting player picks which."""
+    ``cost``: the attack can't be used without them. The acting player picks which.
+    ``healed``: all the Energy of each Pokémon the ``heal`` before healed (Pokémon Center)."""
     ctx = context(st)
     seat = ctx["seat"]
-    if e.get("cost") and ctx.get("copied"):
-        return None  # Metronome copies no cost
+    if e.get("target") == "healed":
+        for pos in ctx.pop("healed", []):
+            mon = board.mon_at(st, seat, pos)[1]
+            while mon is not None and mon["energy"]:
+                card = mon["energy"][0]
+                board.detach_energy(st, mon, card)
+                st.discard[seat].append(card)
+                emit(st, "discard", f"{board.card_name(st, card)} is discarded.", card=card)
+        return None
+    if e.get("cost") and (ctx.get("copied") or ctx.get("paid")):
+        return None  # paid before the attack started (attack.declare); Metronome copies none
     target = str(e.get("target", "self"))
     chosen = target in ("choose_opponent", "choose_own")
     if chosen and "mon" not in ctx:
@@ -779,7 +815,7 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 @op(
     "heal",
     {
-        "target": Field("str", choices=("self", "choose_own")),
+        "target": Field("str", choices=("self", "choose_own", "each_damaged_own")),
         "amount": Field("int"),
         "cure": Field("bool"),
         "energy_cost": Field("int"),
@@ -787,10 +823,22 @@ def _discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
 )
 def _heal(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Remove ``amount`` damage (0: all) from the target, a Pokémon the player chooses among
-    its damaged ones for ``choose_own``; ``cure`` also removes special conditions."""
+    its damaged ones for ``choose_own``, each of them for ``each_damaged_own`` (their
+    positions kept for a ``discard_energy`` of target ``healed``); ``cure`` also removes
+    special conditions."""
     ctx = context(st)
     seat = ctx["seat"]
     mon: Mon | None
+    if e.get("target") == "each_damaged_own":
+        amount = int(e.get("amount", 0))
+        positions: list[str] = []
+        for pos, m in board.positions_of(st, seat, seat):
+            if m["damage"] > 0:
+                m["damage"] -= m["damage"] if amount == 0 else min(m["damage"], amount)
+                positions.append(pos)
+        ctx["healed"] = positions
+        emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
+        return None
     if e.get("target") == "choose_own":
         got = None if "mon" in ctx else answer(st)
         if "mon" in ctx:
@@ -887,14 +935,14 @@ def _heal_at_end(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("thorn", {})
+@op("thorn", {"amount": Field("int", True)})
 def _thorn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """A Thorn marker on the Defending Pokémon (one at most; it goes on retreat or evolution):
-    at the end of its owner's turns, 1 damage counter on it."""
+    at the end of its owner's turns, ``amount`` damage on it (Barbed Seed: 1 damage counter)."""
     mon = defending(st, context(st))
     if mon is None or _protected(mon) or board.has_marker(mon, "thorn"):
         return None
-    mon["markers"].append({"kind": "thorn", "until": 1 << 30})
+    mon["markers"].append({"kind": "thorn", "until": 1 << 30, "amount": int(e.get("amount"))})
     emit(st, "marker", f"{_mon_name(st, mon)} has a Thorn marker.", marker="thorn")
     return None
 
@@ -1441,20 +1489,6 @@ def _draw_for(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return None
 
 
-@op("heal_all_discard_energy", {})
-def _heal_all_discard_energy(st: OriginsState, frame: Frame, e: Effect) -> str | None:
-    """Every damaged Pokémon of the acting player loses all its damage, then all its Energy."""
-    seat = context(st)["seat"]
-    for mon in board.in_play(st, seat):
-        if mon["damage"] > 0:
-            mon["damage"] = 0
-            st.discard[seat].extend(mon["energy"])
-            mon["energy"] = []
-            mon.pop("as_energy", None)
-    emit(st, "heal", f"{seat_name(seat)}'s damaged Pokémon are healed.")
-    return None
-
-
 def _hand_to_deck_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     count = int(e.get("count", 1))
     if e.get("kind") == "pokemon":
@@ -1645,6 +1679,19 @@ OPS["revive"] = Op(
 
 
 # -- operations: Pokémon Powers ----------------------------------------------------------------
+#: the passive powers whose printed number is the head's ``amount`` (Invisible Wall: 30 or
+#: more damage is prevented; Retreat Aid: Colorless less; Strikes Back, Snare Thorns: 10 damage)
+PASSIVE_AMOUNTS = ("invisible_wall", "retreat_aid", "strikes_back", "snare")
+
+
+def _power_check(raw: Mapping[str, Any]) -> None:
+    """A passive power whose rule reads a printed number has it written (``amount``)."""
+    from ..content import OpError
+
+    if raw.get("passive") in PASSIVE_AMOUNTS and "amount" not in raw:
+        raise OpError("amount", f"the passive power {raw['passive']!r} needs its 'amount'")
+
+
 @op(
     "power",
     {
@@ -1658,6 +1705,7 @@ OPS["revive"] = Op(
         ),
         "amount": Field("int"),
     },
+    check=_power_check,
 )
 def _power(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """The head of a Pokémon Power: how it is used (see :mod:`.powers`); does nothing itself."""
@@ -1722,9 +1770,34 @@ def _attach_from_hand(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     mon = board.mon_at(st, seat, got.pos)[1]
     assert mon is not None
     take(st, seat, card)
-    mon["energy"].append(card)
-    emit(st, "attach", f"{board.card_name(st, card)} is attached to {_mon_name(st, mon)}.")
+    attach_from_hand(st, seat, mon, card)
     return None
+
+
+def attach_from_hand(st: OriginsState, seat: int, mon: Mon, card: str) -> None:
+    """``seat`` attaches the Energy card ``card``, taken from its hand, to its Pokémon ``mon``
+    (the turn's attachment or an effect's). The opponent's Snare Thorns answer it: with the
+    ``instant_speed`` layer before the card is attached, and a Pokémon that this Knocks Out
+    never gets it (the card is discarded to no effect; the attachment still counts, as the
+    turn's one or as the effect's use); without it (classic), once it is attached. Knock Outs
+    are dealt with next (a ``sweep``)."""
+    from . import layers, powers
+
+    hits = powers.snares(st, seat)
+    before = bool(hits) and layers.on(st, "instant_speed")
+    name, to = board.card_name(st, card), _mon_name(st, mon)
+    if hits:
+        st.flow.insert(0, "sweep")
+    if before:
+        powers.snare(st, mon, hits)
+        if mon["damage"] >= board.hp(st, mon):
+            st.discard[seat].append(card)
+            emit(st, "discard", f"{name} is discarded: {to} was Knocked Out first.", card=card)
+            return
+    mon["energy"].append(card)
+    emit(st, "attach", f"{seat_name(seat)} attaches {name} to {to}.")
+    if hits and not before:
+        powers.snare(st, mon, hits)
 
 
 def _move_energy_usable(st: OriginsState, seat: int, e: Effect) -> bool:
@@ -1781,7 +1854,7 @@ def _move_damage_usable_at(st: OriginsState, seat: int, pos: str, e: Effect) -> 
     if not e.get("to_self"):
         return True
     me = board.mon_at(st, seat, pos)[1]
-    if me is None or board.remaining(st, me) <= 10:
+    if me is None or board.remaining(st, me) <= int(e.get("amount")):
         return False
     return any(m["damage"] > 0 for m in board.in_play(st, seat) if m is not me)
 
@@ -1792,16 +1865,18 @@ def _move_damage_usable_at(st: OriginsState, seat: int, pos: str, e: Effect) -> 
         "side": Field("str", choices=("own", "opponent")),
         "to_self": Field("bool"),
         "may_knock_out": Field("bool"),
+        "amount": Field("int", True),
     },
     usable=_move_damage_usable,
     usable_at=_move_damage_usable_at,
 )
 def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
-    """Damage Swap, Curse, Strange Behavior: move one damage counter from one Pokémon of a side
-    to another (``to_self``: to the power's Pokémon), without Knocking it Out unless
-    ``may_knock_out``."""
+    """Damage Swap, Curse, Strange Behavior: move ``amount`` damage (1 damage counter: 10) from
+    one Pokémon of a side to another (``to_self``: to the power's Pokémon), without Knocking it
+    Out unless ``may_knock_out``."""
     ctx = context(st)
     seat = ctx["seat"]
+    moved = int(e.get("amount"))
     owner = seat if e.get("side", "own") == "own" else 1 - seat
     if "from" not in ctx:
         got = answer(st)
@@ -1829,7 +1904,7 @@ def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             options = [
                 Action("target", "", pos)
                 for pos, m in board.positions_of(st, owner, seat)
-                if m is not src and (may_ko or board.remaining(st, m) > 10)
+                if m is not src and (may_ko or board.remaining(st, m) > moved)
             ]
             if not options:
                 ctx.pop("from")
@@ -1839,10 +1914,11 @@ def _move_damage(st: OriginsState, frame: Frame, e: Effect) -> str | None:
             got = options[0]
         dst = board.mon_at(st, seat, got.pos)[1]
     ctx.pop("from")
-    if dst is None or dst is src or (not may_ko and board.remaining(st, dst) <= 10):
+    if dst is None or dst is src or (not may_ko and board.remaining(st, dst) <= moved):
         return None
-    src["damage"] -= 10
-    dst["damage"] += 10
+    moved = min(moved, int(src["damage"]))
+    src["damage"] -= moved
+    dst["damage"] += moved
     emit(st, "move", f"A damage counter moves to {_mon_name(st, dst)}.")
     return None
 
@@ -2090,7 +2166,7 @@ def _mirror_move(st: OriginsState, frame: Frame, e: Effect) -> str | None:
         return None
     ctx["damage"] = int(mark["damage"])
     ctx["no_wr"] = True
-    ctx.setdefault("after", []).extend([status, 10] for status in mark["conds"])
+    ctx.setdefault("after", []).extend([status, POISON_DAMAGE] for status in mark["conds"])
     return None
 
 
@@ -2323,10 +2399,11 @@ def _doll_usable(st: OriginsState, seat: int, e: Effect) -> bool:
     return len(st.bench[seat]) < bench_max(st)
 
 
-@op("doll", {"hp": Field("int", True)}, usable=_doll_usable)
+@op("doll", {}, usable=_doll_usable)
 def _doll(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     """Clefairy Doll, Mysterious Fossil: the Trainer is put onto the Bench as if it were a Basic
-    Pokémon with ``hp`` HP (no attacks, no retreat, no special conditions, no Prize when Knocked
+    Pokémon with the HP printed on the card (the content loader refuses a doll without it; no
+    attacks, no retreat, no special conditions, no Prize when Knocked
     Out; its owner may discard it from play during their turn: ``power POS``)."""
     from ..state import new_mon
 
@@ -2513,7 +2590,7 @@ def stadium_rule(st: OriginsState, kind: str) -> Effect | None:
 def bench_max(st: OriginsState) -> int:
     """How many Benched Pokémon a player may have (5; a Stadium may say fewer)."""
     rule = stadium_rule(st, "bench_max")
-    return 5 if rule is None else int(rule.get("amount"))
+    return BENCH_MAX if rule is None else int(rule.get("amount"))
 
 
 @op("turn_start_peek", {})
@@ -2599,9 +2676,84 @@ def _attacks(st: OriginsState, frame: Frame, e: Effect) -> str | None:
     return WAIT  # the attack runs on top; this operation goes on when it is done
 
 
+@op("before_next_turn", {"ops": Field("ops", True)})
+def _before_next_turn(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """ "Before your next turn, you may …": the acting player may carry out ``ops`` once before
+    their next turn. It is offered at once (``yes``/``no``, when the operations can be done);
+    not taken, with the ``option_until_checkup`` layer it is kept and offered again at each
+    Pokémon Checkup until that turn, the checkup before it the last window (even without
+    Special Conditions), then it lapses (:func:`offer_options`); classic: it lapses at once
+    (the era gives a player no window outside their own turn)."""
+    from ..actions import NO, YES
+    from .layers import on
+
+    ctx = context(st)
+    seat = ctx["seat"]
+    got = answer(st)
+    kept = on(st, "option_until_checkup")
+    if got is None and usable(st, seat, tuple(e.get("ops"))):
+        later = " (or at a Pokémon Checkup before your next turn)" if kept else ""
+        return ask(st, seat, [YES, NO], f"Use your option now{later}?")
+    if got is not None and got.verb == "yes":
+        push_branch(st, frame, "ops")
+        return None
+    if kept:
+        option = {
+            "seat": seat,
+            "src": list(frame["src"]),
+            "path": [*frame["path"], [frame["i"], "ops"]],
+            "until": st.turn + 1,  # the opponent's turn: its checkup is the last window
+        }
+        st.flags.setdefault("options", []).append(option)
+    return None
+
+
+def offer_options(st: OriginsState) -> None:
+    """During a Pokémon Checkup (``option_until_checkup``): each kept "before your next turn"
+    option is offered to its player (the player whose turn it is first); the checkup before
+    that player's next turn is its last window."""
+    kept: list[dict[str, Any]] = st.flags.get("options", [])
+    mine = [o for o in kept if o["seat"] == st.current]
+    for option in reversed(mine + [o for o in kept if o["seat"] != st.current]):
+        start(st, ["layer", "", "option_window"], {"seat": option["seat"], "option": option})
+
+
+@op("offer_option", {})
+def _offer_option(st: OriginsState, frame: Frame, e: Effect) -> str | None:
+    """One window of a kept option (see ``before_next_turn``): ``yes`` carries it out (and it
+    is gone), ``no`` keeps it unless this is its last window; an option that can't be done
+    now is not asked about."""
+    from ..actions import NO, YES
+
+    ctx = context(st)
+    seat, option = int(ctx["seat"]), ctx["option"]
+    kept: list[dict[str, Any]] = st.flags.get("options", [])
+    if option not in kept:
+        return None
+    last = st.turn >= int(option["until"])
+    ops = frame_ops(st, {"src": option["src"], "path": option["path"]})
+    got = answer(st)
+    if got is None and usable(st, seat, ops):
+        text = "Use your option now?" + (" (the last chance)" if last else "")
+        return ask(st, seat, [YES, NO], text)
+    taken = got is not None and got.verb == "yes"
+    if taken or last:
+        kept.remove(option)
+        if not kept:
+            st.flags.pop("options")
+    if taken:
+        st.tasks.append(
+            {"src": option["src"], "path": option["path"], "i": 0, "ctx": {"seat": seat}}
+        )
+    elif last:
+        emit(st, "lapse", f"{seat_name(seat)}'s option lapses.")
+    return None
+
+
 #: rule layer -> the operations it runs (an effect source ``["layer", card, layer]``)
 LAYER_OPS: dict[str, tuple[Effect, ...]] = {
     "ancient_energy_return": validate_ops([{"op": "return_energy"}], "layer ancient_energy_return"),
     "ultra_beast_cost": validate_ops([{"op": "ultra_beast_cost"}], "layer ultra_beast_cost"),
     "turn_start_peek": validate_ops([{"op": "turn_start_peek"}], "layer turn_start_peek"),
+    "option_window": validate_ops([{"op": "offer_option"}], "layer option_window"),
 }

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .constants import FUTURE_WAIT_TURNS
+
 if TYPE_CHECKING:
     from ..state import OriginsState
 
@@ -34,6 +36,13 @@ LAYERS: dict[str, str] = {
     "classic: discarded, no Prize)",
     "baby_evolution": "a Basic printed with evolvesFrom a Baby may also evolve from it, and "
     "then counts as a Stage 1 (its evolution as a Stage 2)",
+    "instant_speed": "an instant-speed effect answering an action (Snare Thorns) happens before "
+    "it: an Energy card to be attached to a Pokémon it Knocks Out is discarded to no effect "
+    "(the attachment still counts), a Pokémon it Knocks Out before retreating doesn't retreat "
+    "(classic: the effect happens once the action is done)",
+    "option_until_checkup": "an option 'before your next turn' not taken at once is offered "
+    "again at each Pokémon Checkup until that turn, the one before it the last window (even "
+    "without Special Conditions); classic: it lapses at once",
 }
 
 #: format -> the layers it turns on
@@ -108,7 +117,7 @@ def future_waits(st: OriginsState, seat: int, mon: dict[str, object]) -> bool:
         return False
     since = mon["since"]
     assert isinstance(since, int)
-    return owner_turns_since(st, seat, since) < 3
+    return owner_turns_since(st, seat, since) < FUTURE_WAIT_TURNS
 
 
 def stage_of(st: OriginsState, mon: dict[str, object]) -> str:

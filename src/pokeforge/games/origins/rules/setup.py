@@ -20,14 +20,11 @@ from pokeforge.core import Commitments, Event, ParamError, seat_name
 
 from ..actions import DONE, REDRAW, Action
 from . import board
+from .constants import BENCH_MAX, EXTRA_PER_MULLIGAN, HAND_SIZE
 
 if TYPE_CHECKING:
     from ..state import OriginsState
 
-HAND = 7
-BENCH = 5
-#: extra cards an opponent may draw for each mulligan (the 1999 rulebook)
-EXTRA_PER_MULLIGAN = 2
 #: a deck that gives no Basic Pokémon in this many hands is refused (a safety stop)
 MAX_MULLIGANS = 200
 
@@ -67,7 +64,7 @@ def deal(st: OriginsState) -> None:
 
 
 def draw_hand(st: OriginsState, p: int) -> None:
-    for _ in range(min(HAND, len(st.deck[p]))):
+    for _ in range(min(HAND_SIZE, len(st.deck[p]))):
         st.hand[p].append(st.deck[p].pop())
 
 
@@ -116,7 +113,7 @@ def placement_actions(st: OriginsState, seat: int) -> list[Action]:
         return [Action("active", k) for k in sorted(free)]
     free.subtract(draft)
     out = []
-    if len(draft) - 1 < BENCH:
+    if len(draft) - 1 < BENCH_MAX:
         out = [Action("bench", k) for k in sorted(free) if free[k] > 0]
     out.append(DONE)
     return out

@@ -16,8 +16,6 @@ from .knockout import finish
 if TYPE_CHECKING:
     from ..state import Mon, OriginsState
 
-BENCH = 5
-
 
 def draw(st: OriginsState, seat: int) -> None:
     """``seat`` draws the top card of its deck (only it sees which)."""
@@ -44,6 +42,11 @@ def next_turn(st: OriginsState) -> None:
     st.retreated = False
     st.flags.pop("retreat_failed", None)
     expire(st, st.turn - 1)
+    options = [o for o in st.flags.get("options", []) if int(o["until"]) >= st.turn]
+    if options:  # an option "before your next turn" lapses at that turn at the latest
+        st.flags["options"] = options
+    else:
+        st.flags.pop("options", None)
     seat = st.current
     st.events.append(Event("turn", f"Turn {st.turn}: {seat_name(seat)}.", {"turn": st.turn}))
     starts = [mon for mon in board.in_play(st, seat) if powers.passive(st, mon, "turn_start_peek")]
@@ -186,15 +189,15 @@ def play_main(st: OriginsState, seat: int, action: Action) -> None:
         take(st, seat, action.card)
         mon = board.mon_at(st, seat, action.pos)[1]
         assert mon is not None
-        mon["energy"].append(action.card)
-        st.energy_played = True
-        name, to = board.card_name(st, action.card), board.top(st, mon).name
-        effects.emit(st, "attach", f"{seat_name(seat)} attaches {name} to {to}.")
+        st.energy_played = True  # the turn's one attachment, even if the card never gets there
+        effects.attach_from_hand(st, seat, mon, action.card)
     elif verb == "play":
         take(st, seat, action.card)
         trainers.play(st, seat, action.card)
     elif verb == "retreat":
         st.retreated = True
+        if _snared_before_retreat(st, seat):
+            return
         start_retreat(st, seat, action.pos)
     elif verb == "attack":
         attack.declare(st, seat, int(action.pos))
@@ -214,6 +217,25 @@ def take(st: OriginsState, seat: int, card: str) -> None:
     known = st.known[seat]
     if card in known:
         known.remove(card)
+
+
+def _snared_before_retreat(st: OriginsState, seat: int) -> bool:
+    """With ``instant_speed``, the opponent's Snare Thorns answer the retreat before it
+    happens (before the Retreat Cost is paid); whether that Knocked the Active Pokémon Out,
+    so that it does not retreat (its Energy goes to the discard pile with it, no cost paid;
+    its owner chooses the new Active Pokémon)."""
+    hits = powers.snares(st, seat)
+    if not hits or not layers.on(st, "instant_speed"):
+        return False
+    mon = st.active[seat]
+    assert mon is not None
+    powers.snare(st, mon, hits)
+    st.flow.insert(0, "sweep")
+    if mon["damage"] < board.hp(st, mon):
+        return False
+    name = board.top(st, mon).name
+    effects.emit(st, "retreat_stopped", f"{name} is Knocked Out before it retreats.")
+    return True
 
 
 def start_retreat(st: OriginsState, seat: int, pos: str) -> None:
@@ -256,6 +278,10 @@ def pay_retreat(st: OriginsState, paid: str | None = None) -> None:
             return
     effects.emit(st, "retreat", f"{seat_name(seat)} retreats {name}.")
     effects.switch_in(st, seat, int(info["pos"][5:]))
+    hits = powers.snares(st, seat)
+    if hits and not layers.on(st, "instant_speed"):  # classic: once it has retreated
+        powers.snare(st, mon, hits)
+        st.flow.insert(0, "sweep")
 
 
 def pay(st: OriginsState, seat: int, mon: dict[str, object], card: str, info: dict) -> None:  # type: ignore[type-arg]
