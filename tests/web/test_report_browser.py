@@ -23,6 +23,7 @@ EXAMPLES = [
     "sinnoh-starters.html",
     "pieces.html",
     "hex.html",
+    "origins-theme-decks.html",
 ]
 
 
