@@ -124,7 +124,11 @@ class OriginsGame(Game):
     def param_variants(self) -> list[dict[str, Any]]:
         return [
             {"format": "origins"},
-            {"format": "origins", "deck0": "origins-aurora-spark", "deck1": "origins-tide-and-stone"},
+            {
+                "format": "origins",
+                "deck0": "origins-aurora-spark",
+                "deck1": "origins-tide-and-stone",
+            },
             {
                 "first_turn_attack": False,
                 "sudden_death": False,
