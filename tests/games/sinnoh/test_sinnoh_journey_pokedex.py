@@ -18,9 +18,9 @@ def test_the_decks_hold_every_weak_moderate_and_strong_card_by_biome_climate_and
     decks = all_decks(content)
     expected: Counter[str] = Counter()
     for card in content.cards.values():
-        if card.tier in ("weak", "moderate", "strong") and card.state <= 1 and card.biome:
-            if not card.trainer and content.playable(card):
-                expected[f"{card.biome}|{card.climate}|{card.tier}"] += max(1, card.copies)
+        wild = card.tier in ("weak", "moderate", "strong") and card.state <= 1 and card.biome
+        if wild and not card.trainer and content.playable(card):
+            expected[f"{card.biome}|{card.climate}|{card.tier}"] += max(1, card.copies)
     assert {k: len(v) for k, v in decks.items()} == dict(expected)
     assert "Forest|Temperate|weak" in decks and "Ocean|Warm|strong" in decks
     # no starter, legendary or Team Galactic card in a deck

@@ -167,9 +167,9 @@ def test_an_alluring_stew_turns_a_status_symbol_into_a_hit_once_in_the_next_enco
     from pokeforge.games.sinnoh.rules.capture import capture_roll
 
     mon = st.battle.sides[1].party[0]
-    ok, total = capture_roll(st.battle, mon, [3, 0, 0])  # three status symbols
+    _, total = capture_roll(st.battle, mon, [3, 0, 0])  # three status symbols
     assert total == 1 and st.battle.allure == 0  # one became a regular hit, once
-    ok, total = capture_roll(st.battle, mon, [3, 0, 0])
+    _, total = capture_roll(st.battle, mon, [3, 0, 0])
     assert total == 0
 
 
