@@ -34,6 +34,7 @@ from pokeforge.core.outcome import seat_name
 from ...params import SinnohParams
 from ...pieces import COLOURS, Side
 from ...setup import make_mon
+from ...words import plural
 from ..decks import put_back
 from ..pieces import MAX_PARTY, at_rest
 from . import encounters
@@ -192,13 +193,13 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     found = encounters.guards(st, place)
     parts = []
     if points:
-        parts.append(f"{points} Journey Points" + (" (Infused Stew)" if doubled else ""))
+        parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))
     if n >= len(found) or len(set(found)) == 1:
         got = list(found[:n])
         for colour in got:
             t.gain(colour)
         if got:
-            parts.append(f"{len(got)} Apricorns ({', '.join(got)})")
+            parts.append(f"{plural(len(got), 'Apricorn')} ({', '.join(got)})")
     elif n > 0:
         st.pending.append({"kind": "apricorns", "seat": seat, "n": n, "from": list(found)})
         parts.append(f"{n} of the Apricorns it guarded, to choose")
@@ -256,7 +257,7 @@ def take_apricorns(st: JourneyState, seat: int, arg: str, events: list[Event]) -
     events.append(
         Event(
             "rewards",
-            f"{seat_name(seat)} takes {len(got)} Apricorns ({', '.join(got)})",
+            f"{seat_name(seat)} takes {plural(len(got), 'Apricorn')} ({', '.join(got)})",
             {"seat": seat, "apricorns": got},
         )
     )

@@ -39,7 +39,8 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     else:
         best = max(scores)
         winners = tuple(s for s, n in enumerate(scores) if n == best)
-        names = " and ".join(seat_name(s) for s in winners)
+        named = [seat_name(s) for s in winners]
+        names = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
         reason = f"{head}: {names} {'wins' if len(winners) == 1 else 'share the win'}"
         st.outcome = Outcome(Termination.OBJECTIVE, winners, reason)
     st.phase = "over"

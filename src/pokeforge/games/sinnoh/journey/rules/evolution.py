@@ -22,6 +22,7 @@ from pokeforge.core.outcome import seat_name
 
 from ...rules.tactics import EXTRA_MOVES
 from ...setup import make_mon
+from ...words import plural
 from ..actions import DISCARD, KEEP, JourneyAction, act
 from ..decks import key_of, take
 from .party import discard_card
@@ -88,8 +89,8 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     events.append(
         Event(
             "evolve",
-            f"{seat_name(seat)}'s {card.name} evolves into {target.name} for {cost} Journey "
-            "Points and is fully restored",
+            f"{seat_name(seat)}'s {card.name} evolves into {target.name} for "
+            f"{plural(cost, 'Journey Point')} and is fully restored",
             {"seat": seat, "slot": slot, "from": card.id, "into": target.id, "cost": cost},
         )
     )
