@@ -56,6 +56,12 @@ def test_battle_parameters_are_refused_in_a_journey() -> None:
     assert (p.max_rounds, p.dice, p.exhaustion) == (7, "0,1,2", 20)
 
 
+def test_journey_parameters_are_refused_in_a_battle() -> None:
+    with pytest.raises(ParamError, match="first_chooser, max_rounds: journey parameters"):
+        GAME.params({"max_rounds": "5", "first_chooser": "1"})
+    assert GAME.params({"max_rounds": "20"}).mode == "battle"  # the default is no change
+
+
 def test_journey_parameters_have_bounds() -> None:
     for raw in ({"max_rounds": "0"}, {"max_rounds": "501"}, {"first_chooser": "6"}):
         with pytest.raises(ParamError):

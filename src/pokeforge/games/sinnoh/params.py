@@ -214,6 +214,14 @@ class SinnohParams(Params):
                 )
         elif mode == "journey":
             raise ValueError("mode=journey needs a campaign: campaign=heart")
+        else:
+            extra = sorted(
+                k
+                for k in JOURNEY_ONLY
+                if k in data and str(data[k]) != str(cls.model_fields[k].default)
+            )
+            if extra:
+                raise ValueError(f"{', '.join(extra)}: journey parameters (campaign=heart)")
         return data
 
     @field_validator("trainer0", "trainer1")
@@ -286,6 +294,8 @@ class SinnohParams(Params):
 
 _FACES: dict[str, tuple[int, ...]] = {}
 
+#: the parameters only a journey reads
+JOURNEY_ONLY = ("max_rounds", "first_chooser")
 #: the parameters a journey reads (the others belong to the standalone battle)
 JOURNEY_PARAMS = frozenset(
     {"mode", "campaign", "max_rounds", "first_chooser", "dice", "exhaustion", "allow_concede"}
