@@ -77,3 +77,17 @@ def test_infused_and_alluring_stews_wait_for_the_next_wild_encounter() -> None:
     t = st.trainers[0]
     assert t.infused and t.allure
     assert not [c for c in _crafts(st) if "infused" in c or "alluring" in c]
+
+
+def test_the_quick_check_agrees_with_the_payment_for_many_bags() -> None:
+    from pokeforge.core import Rng
+    from pokeforge.games.sinnoh.journey.content import journey_content
+    from pokeforge.games.sinnoh.journey.pieces import Trainer
+    from pokeforge.games.sinnoh.journey.rules.crafting import can_pay
+
+    rng = Rng(4)
+    t = Trainer()
+    for _ in range(300):
+        t.bag = [rng.below(3) for _ in COLOURS]
+        for recipe in journey_content().recipes.values():
+            assert can_pay(t.bag, recipe) == (payment(t, recipe) is not None), (t.bag, recipe.id)

@@ -78,6 +78,30 @@ def payment(t: Trainer, recipe: Recipe) -> list[str] | None:
     return paid
 
 
+_NEEDS: dict[int, tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]] = {}
+
+
+def can_pay(bag: list[int], recipe: Recipe) -> bool:
+    """Whether ``bag`` can pay ``recipe`` (the same answer as :func:`payment`, faster)."""
+    needs = _NEEDS.get(id(recipe))
+    if needs is None:
+        colours = tuple(
+            (COLOURS.index(k), n) for k, n in recipe.cost.items() if not k.startswith("tier")
+        )
+        tiers = tuple((int(k[4:]), n) for k, n in recipe.cost.items() if k.startswith("tier"))
+        needs = _NEEDS[id(recipe)] = (colours, tiers)
+    colours, tiers = needs
+    left = list(bag)
+    for i, n in colours:
+        if left[i] < n:
+            return False
+        left[i] -= n
+    for tier, n in tiers:
+        if sum(c for c, t in zip(left, COLOUR_TIER, strict=True) if t == tier) < n:
+            return False
+    return True
+
+
 def name_of(st: JourneyState, recipe: Recipe) -> str:
     if recipe.kind == "ball":
         return BALL_NAMES[recipe.makes]
@@ -103,11 +127,13 @@ def useful(st: JourneyState, seat: int, recipe: Recipe) -> bool:
 
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
-    t = st.trainers[seat]
+    bag = st.trainers[seat].bag
+    if not any(bag):
+        return []
     return [
         act("craft", r.id)
         for r in st.jc.recipes.values()
-        if useful(st, seat, r) and payment(t, r) is not None
+        if can_pay(bag, r) and useful(st, seat, r)
     ]
 
 

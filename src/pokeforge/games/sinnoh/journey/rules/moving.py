@@ -34,13 +34,28 @@ def budget(st: JourneyState, seat: int) -> int:
     return move_budget(st.trainers[seat].shards)
 
 
+_STEPS: dict[tuple[int, StepRules], dict[Hex, tuple[JourneyAction, ...]]] = {}
+
+
+def steps_from(st: JourneyState, at: Hex) -> tuple[JourneyAction, ...]:
+    """The steps from ``at`` the elevation rule allows (worked out once per map)."""
+    region, rules = st.region, step_rules(st)
+    key = (id(region), rules)
+    table = _STEPS.get(key)
+    if table is None:
+        table = _STEPS[key] = {}
+    found = table.get(at)
+    if found is None:
+        found = table[at] = tuple(
+            act("step", n.name()) for n in region.neighbours[at] if can_step(region, at, n, rules)
+        )
+    return found
+
+
 def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
     if st.moves_left <= 0 or t.at is None:
         return []
-    region, rules = st.region, step_rules(st)
-    return [
-        act("step", n.name()) for n in region.neighbours[t.at] if can_step(region, t.at, n, rules)
-    ]
+    return list(steps_from(st, t.at))
 
 
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
