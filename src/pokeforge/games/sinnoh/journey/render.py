@@ -167,6 +167,11 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         if here is None:
             return "Search the Pokédex"
         place = here
+        if place.kind == "distortion_gate":
+            return (
+                f"Search the Pokédex at {place.name}: a Swarm Battle against a Weak, a Moderate "
+                f"and a Strong {place.get('biome')} Pokémon"
+            )
         tier = int(place.get("tier"))
         return (
             f"Search the Pokédex at {place.name}: {SHOWN[tier]} {TREE_TIERS[tier].capitalize()} "

@@ -70,7 +70,7 @@ class JourneyState(State[Any]):
         self.grunts: tuple[str, ...] = ()
         self.battle: SinnohState | None = None
         self.battle_seats: tuple[int, int] = (-1, -1)
-        self.wild = ""  # the wild Pokémon's card id in a wild battle
+        self.wild: list[str] = []  # the card ids of the wild side (a swarm: three), in order
         self.pending: list[dict[str, Any]] = []  # decisions after a battle, an evolution, an offer
         self.log: list[str] = []  # the latest event sentences (public)
         self.turns_taken = 0
@@ -162,6 +162,7 @@ class JourneyState(State[Any]):
         c.choosers = self.choosers[:]
         c.order = self.order[:]
         c.pending = [dict(p) for p in self.pending]
+        c.wild = self.wild[:]
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -216,7 +217,7 @@ class JourneyState(State[Any]):
             "grunts": list(self.grunts),
             "battle": battle,
             "battle_seats": list(self.battle_seats),
-            "wild": self.wild,
+            "wild": list(self.wild),
             "pending": [dict(p) for p in self.pending],
             "log": list(self.log),
             "turns_taken": self.turns_taken,
@@ -252,7 +253,7 @@ class JourneyState(State[Any]):
         seats = data["battle_seats"]
         st.battle_seats = (int(seats[0]), int(seats[1]))
         st.relink()
-        st.wild = str(data["wild"])
+        st.wild = [str(c) for c in data["wild"]]
         st.pending = [dict(p) for p in data["pending"]]
         st.log = list(data["log"])
         st.turns_taken = int(data["turns_taken"])

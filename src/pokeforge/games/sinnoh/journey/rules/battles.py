@@ -35,7 +35,7 @@ from ...params import SinnohParams
 from ...pieces import COLOURS, Side
 from ...setup import make_mon
 from ...words import plural
-from ..decks import put_back
+from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
 from . import encounters
 
@@ -78,18 +78,22 @@ def _game(st: JourneyState) -> SinnohGame:
     return game
 
 
-def start_wild(st: JourneyState, seat: int, card_id: str, events: list[Event]) -> None:
-    """The wild battle against ``card_id`` (the searcher initiated it)."""
+def start_wild(
+    st: JourneyState, seat: int, card_id: str, events: list[Event], swarm: tuple[str, ...] = ()
+) -> None:
+    """The wild battle against ``card_id`` (the searcher initiated it); with ``swarm``, a Swarm
+    Battle against those cards (SWARM BATTLES: Weak, Moderate, Strong, in that order)."""
     place = st.region.places[st.site]
-    card = st.content.cards[card_id]
-    wild = Side("wild", [make_mon(st.content, card, None, [])])
+    cards = list(swarm) if swarm else [card_id]
+    mons = [make_mon(st.content, st.content.cards[c], None, []) for c in cards]
+    wild = Side("swarm" if swarm else "wild", mons)
     params = battle_params(st, place.kind)
     names = (seat_name(seat), "")
     battle, start = _game(st).start_battle(params, st.rng, [_side(st, seat), wild], 1, names)
     t = st.trainers[seat]
     if t.allure:
         battle.allure = 1
-    st.battle, st.battle_seats, st.wild = battle, (seat, -1), card_id
+    st.battle, st.battle_seats, st.wild = battle, (seat, -1), cards
     st.phase = "battle"
     events.extend(start)
 
@@ -100,7 +104,7 @@ def start_trainer(st: JourneyState, challenger: int, target: int, events: list[E
     sides = [_side(st, challenger), _side(st, target)]
     names = (seat_name(challenger), seat_name(target))
     battle, start = _game(st).start_battle(params, st.rng, sides, 2, names)
-    st.battle, st.battle_seats, st.wild = battle, (challenger, target), ""
+    st.battle, st.battle_seats, st.wild = battle, (challenger, target), []
     st.phase = "battle"
     events.extend(start)
 
@@ -137,7 +141,7 @@ def finish(st: JourneyState, events: list[Event]) -> None:
         _wild_result(st, seats[0], battle.rewards, events)
     else:
         _trainer_result(st, battle.rewards, events)
-    st.battle, st.battle_seats, st.wild = None, (-1, -1), ""
+    st.battle, st.battle_seats, st.wild = None, (-1, -1), []
     st.phase = "turn"
     for seat in seats:
         if seat >= 0 and not st.trainers[seat].usable():
@@ -168,20 +172,29 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     assert battle is not None
     t = st.trainers[seat]
     place = st.region.places[st.site]
-    key = encounters.deck_of(st, place)
-    mon = battle.sides[1].party[0]
-    card = st.wild
-    name = st.content.cards[card].name
-    captured = bool(rewards.get("captured"))
-    if captured:
-        at_rest(mon)
-        mon.fainted = False
-        t.party.append(mon)
-        t.captured += 1
-    elif mon.fainted:
-        st.discards.setdefault(key, []).append(card)
+    wild = battle.sides[1]
+    if wild.kind == "swarm":
+        captured = {int(i) for i in rewards.get("captured_slots", [])}
     else:
-        put_back(st.decks.setdefault(key, []), [card], st.rng)
+        captured = {0} if rewards.get("captured") else set()
+    fates = []
+    for i, (mon, card) in enumerate(zip(wild.party, st.wild, strict=True)):
+        name = st.content.cards[card].name
+        key = key_of(st.content.cards[card])
+        if i in captured:
+            at_rest(mon)
+            mon.fainted = False
+            t.party.append(mon)
+            t.captured += 1
+            fates.append(f"{name} captured")
+        elif mon.fainted:
+            if key is not None:
+                st.discards.setdefault(key, []).append(card)
+            fates.append(f"{name} defeated")
+        else:
+            if key is not None:
+                put_back(st.decks.setdefault(key, []), [card], st.rng)
+            fates.append(f"{name} not defeated")
     points = int(rewards.get("journey_points", 0))
     doubled = t.infused
     if doubled:
@@ -189,32 +202,32 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     t.infused = t.allure = False  # the stews last for this one encounter
     t.points += points
     t.earned += points
-    n = int(rewards.get("apricorns", 0))
-    found = encounters.guards(st, place)
     parts = []
     if points:
         parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))
-    if n >= len(found) or len(set(found)) == 1:
-        got = list(found[:n])
-        for colour in got:
-            t.gain(colour)
-        if got:
+    n = int(rewards.get("apricorns", 0))
+    if place.kind in encounters.SEARCHABLE_TREES and n > 0:
+        found = encounters.guards(st, place)
+        if n >= len(found) or len(set(found)) == 1:
+            got = list(found[:n])
+            for colour in got:
+                t.gain(colour)
             parts.append(f"{plural(len(got), 'Apricorn')} ({', '.join(got)})")
-    elif n > 0:
-        st.pending.append({"kind": "apricorns", "seat": seat, "n": n, "from": list(found)})
-        parts.append(f"{n} of the Apricorns it guarded, to choose")
-    what = "captured" if captured else "defeated" if mon.fainted else "not defeated"
+        else:
+            st.pending.append({"kind": "apricorns", "seat": seat, "n": n, "from": list(found)})
+            parts.append(f"{n} of the Apricorns it guarded, to choose")
     events.append(
         Event(
             "rewards",
             f"{seat_name(seat)} gains "
             + (" and ".join(parts) if parts else "nothing")
-            + f" (the wild {name}: {what})",
-            {"seat": seat, "journey_points": points, "apricorns": n, "captured": captured},
+            + f" ({', '.join(fates)})",
+            {"seat": seat, "journey_points": points, "apricorns": n, "captured": len(captured)},
         )
     )
-    if len(t.party) > MAX_PARTY:
-        st.pending.append({"kind": "release", "seat": seat})
+    st.pending.extend(
+        {"kind": "release", "seat": seat} for _ in range(max(0, len(t.party) - MAX_PARTY))
+    )
 
 
 def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Event]) -> None:

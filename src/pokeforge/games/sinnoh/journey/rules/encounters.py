@@ -26,8 +26,10 @@ if TYPE_CHECKING:
     from ...region import Place
     from ..state import JourneyState
 
-#: the places the Pokédex searches (Apricorn Trees and Reefs)
-SEARCHABLE = ("apricorn_tree", "apricorn_reef")
+#: the places whose wild Pokémon guard Apricorns (ENCOUNTERING POKÉMON)
+SEARCHABLE_TREES = ("apricorn_tree", "apricorn_reef")
+#: the places the Pokédex searches: trees, reefs and Distortion Gates (SWARM BATTLES)
+SEARCHABLE = (*SEARCHABLE_TREES, "distortion_gate")
 
 
 def searchable(st: JourneyState, seat: int) -> Place | None:
@@ -60,6 +62,9 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
 
     place = searchable(st, seat)
     assert place is not None
+    if place.kind == "distortion_gate":
+        swarm(st, seat, place, events)
+        return
     key = deck_of(st, place)
     deck = st.decks.setdefault(key, [])
     discard = st.discards.setdefault(key, [])
@@ -98,6 +103,43 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             },
         )
     )
+
+
+def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> None:
+    """SWARM BATTLES: at a Distortion Gate (active or not, in both campaigns) the search brings a
+    Weak, a Moderate and a Strong Pokémon of the gate's biome (and its tile's climate: documented
+    decision), the top card of each deck, battled at once in that order; they form a party and do
+    not flee. No Apricorns are guarded; every one defeated or captured gives 7 Journey Points."""
+    from . import turn
+
+    tile = st.region.tiles[place.at]
+    biome = str(place.get("biome"))
+    st.used = (*st.used, "search")
+    st.site = place.id
+    cards: list[str] = []
+    for tier in (1, 2, 3):
+        key = deck_key(biome, tile.climate, TREE_TIERS[tier])
+        cards.extend(draw(st.decks.setdefault(key, []), st.discards.setdefault(key, []), 1, st.rng))
+    if not cards:
+        events.append(
+            Event(
+                "search",
+                f"{seat_name(seat)} searches the Pokédex at {place.name}: no swarm appears",
+                {"seat": seat, "place": place.id, "count": 0},
+            )
+        )
+        turn.end_turn(st, events)
+        return
+    names = ", ".join(st.content.cards[c].name for c in cards)
+    events.append(
+        Event(
+            "swarm",
+            f"{seat_name(seat)} searches the Pokédex at {place.name}: a swarm of {names}",
+            {"seat": seat, "place": place.id, "cards": list(cards)},
+            reveals=tuple(cards),
+        )
+    )
+    battles.start_wild(st, seat, cards[0], events, swarm=tuple(cards))
 
 
 def pick_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
