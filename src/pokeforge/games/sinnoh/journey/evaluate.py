@@ -1,8 +1,9 @@
 """The evaluation the greedy agent maximises on a journey (``SinnohGame.evaluate``).
 
 A trainer's value: 10 per journey score point (what the interim end counts), the health left in
-the party, a little for Apricorns (by tier), balls and held items, Journey Points held, and the
-way to the nearest Apricorn Tree or Reef (so that a one-step lookahead walks towards one). In a
+the party and its size, a little for Apricorns (by tier), balls and held items, Journey Points
+held, and the way to the nearest Apricorn Tree or Reef (so that a one-step lookahead walks towards
+one). In a
 battle, the battle's own health margin is added for the trainers in it. A finished journey adds
 ±10⁶ for a win or a loss. Only the state handed over is read (a determinised copy for an agent).
 """
@@ -51,6 +52,7 @@ def value(st: JourneyState, seat: int) -> float:
     t = st.trainers[seat]
     v = 10.0 * score(t) + 0.5 * t.points
     v += sum(m.health_left for m in t.party) * 0.3 + 2.0 * sum(1 for m in t.party if not m.fainted)
+    v += 1.0 * len(t.party)  # a fainted Pokémon is still worth keeping
     v += sum(n * (0.3 * tier) for n, tier in zip(t.bag, COLOUR_TIER, strict=True))
     v += 1.0 * len(t.balls) + 1.5 * len(t.items)
     if t.at is not None and st.battle is None:
