@@ -72,11 +72,12 @@ class Game(ABC):
         return self.slug
 
     def variant_seats(self, params: Params) -> tuple[int, ...]:
-        """The seat counts the conformance suite plays the variant ``params`` with (see
-        :meth:`param_variants`): by default the two smallest its seat range allows. A variant
+        """The seat counts the conformance suite plays the variant ``params`` with, one playout
+        (seed 0, 1, …) each (see :meth:`param_variants`): by default two playouts, with the two
+        smallest counts its seat range allows (twice the smallest when it allows one). A variant
         whose rules change with the number of players lists more."""
         lo, hi = self.seat_range(params)
-        return tuple(range(lo, min(hi, lo + 1) + 1))
+        return (lo, min(lo + 1, hi))
 
     @abstractmethod
     def new_state(
