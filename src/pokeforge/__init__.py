@@ -12,7 +12,8 @@ __version__ = "0.1.0"
 def new_game(slug: str, seed: int = 0, players: int | None = None, **params: Any) -> State[Any]:
     """Start a play of the game ``slug``: ``pokeforge.new_game("tactics", seed=1)``."""
     game = get_game(slug)
-    return game.new_state(game.params(params), seed=seed, seats=game.check_seats(players))
+    parsed = game.params(params)
+    return game.new_state(parsed, seed=seed, seats=game.check_seats(players, parsed))
 
 
 __all__ = [

@@ -24,12 +24,14 @@ class MadeUpAction:
         return "made-up action"
 
 
-def seat_counts(game: Game) -> list[int]:
-    return list(range(game.min_seats, game.max_seats + 1))
+def seat_counts(game: Game, params: dict[str, Any] | None = None) -> list[int]:
+    """The seat counts a play with the raw ``params`` (default: the game's defaults) may have."""
+    lo, hi = game.seat_range(game.params(params))
+    return list(range(lo, hi + 1))
 
 
-def seats_for(game: Game, seed: int) -> int:
-    counts = seat_counts(game)
+def seats_for(game: Game, seed: int, params: dict[str, Any] | None = None) -> int:
+    counts = seat_counts(game, params)
     return counts[seed % len(counts)]
 
 
@@ -55,11 +57,14 @@ def playout(
     check: Check | None = None,
     every: int = 1,
     params: dict[str, Any] | None = None,
+    seats: int | None = None,
 ) -> tuple[State[Any], list[tuple[int, str]]]:
     """Play seed ``seed`` to the end with random actions (with the raw ``params``, default the
-    game's defaults), calling ``check`` on every ``every``-th state before its decision. Returns
-    the final state and the actions."""
-    state = game.new_state(game.params(params), seed=seed, seats=seats_for(game, seed))
+    game's defaults, and ``seats`` seats, default one the seed picks among those the parameters
+    allow), calling ``check`` on every ``every``-th state before its decision. Returns the final
+    state and the actions."""
+    n = seats_for(game, seed, params) if seats is None else seats
+    state = game.new_state(game.params(params), seed=seed, seats=n)
     rng = chooser(seed)
     actions: list[tuple[int, str]] = []
     while state.outcome is None:

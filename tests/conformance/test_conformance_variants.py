@@ -38,12 +38,16 @@ def _id(case: Any) -> str:
 @pytest.mark.parametrize(("variant_of", "params"), _variants(), ids=_id)
 def test_every_variant_keeps_the_whole_contract(variant_of: Game, params: dict[str, Any]) -> None:
     game = variant_of
-    game.params(params)  # a variant that does not validate is a bug in the game's list
-    _, actions = playout(game, 0, params=params)
+    parsed = game.params(params)  # a variant that does not validate is a bug in the game's list
+    counts = game.variant_seats(parsed)
+    assert counts, "a variant is played by some number of seats"
+    for n in counts:
+        game.check_seats(n, parsed)
+    _, actions = playout(game, 0, params=params, seats=counts[0])
     every = max(1, len(actions) // VARIANT_CHECKS)
     stable = StableNumbers()
-    for seed in range(2):
-        playout(game, seed, check=stable, params=params)
+    for seed, seats in enumerate(counts):
+        playout(game, seed, check=stable, params=params, seats=seats)
         for check in (
             check_actions,
             check_action_numbers,
@@ -53,7 +57,7 @@ def test_every_variant_keeps_the_whole_contract(variant_of: Game, params: dict[s
             check_swap,
             check_determinize_from_view,
         ):
-            playout(game, seed, check=check, every=every, params=params)
+            playout(game, seed, check=check, every=every, params=params, seats=seats)
 
 
 def test_the_fixture_games_name_their_variants() -> None:

@@ -153,7 +153,7 @@ def play(
             kinds = [HUMAN] + ["greedy"] * (game.default_seats - 1)
         else:
             kinds = split_names(seats, "--seats")
-        n = game.check_seats(len(kinds))
+        n = game.check_seats(len(kinds), game.params(parse_params_option(param)))
         agents: dict[int, Agent] = {}
         for seat, kind in enumerate(kinds):
             if kind != HUMAN:

@@ -84,7 +84,7 @@ def simulate(
         if n_workers < 1:
             raise ParamError(f"--workers must be at least 1, not {n_workers}")
         base, sweep = parse_param_grid(list(param or []))
-        n = game.check_seats(players)
+        n = game.check_seats(players, game.params(base))
         names = resolve_agents(split_names(agents, "--agents"), n)
         for name in set(names):
             make_agent(name)

@@ -47,15 +47,37 @@ class Game(ABC):
         """Validated parameters from raw (possibly string) values; unknown keys are errors."""
         return parse_params(self.params_type, raw)
 
-    def check_seats(self, seats: int | None) -> int:
+    def seat_range(self, params: Params | None = None) -> tuple[int, int]:
+        """The fewest and the most seats a play with ``params`` may have (``None``: the
+        defaults). By default the game's :attr:`min_seats` and :attr:`max_seats`; a game whose
+        modes seat different numbers of players narrows it by its parameters (those two class
+        attributes are then the widest range any mode allows)."""
+        return self.min_seats, self.max_seats
+
+    def check_seats(self, seats: int | None, params: Params | None = None) -> int:
+        """``seats`` (the default number when ``None``) if a play with ``params`` may have that
+        many seats; else a :class:`ParamError` that says how many it may have."""
         from .errors import ParamError
 
         n = self.default_seats if seats is None else seats
-        if not self.min_seats <= n <= self.max_seats:
-            lo, hi = self.min_seats, self.max_seats
+        lo, hi = self.seat_range(params)
+        if not lo <= n <= hi:
             allowed = f"{lo}" if lo == hi else f"{lo}–{hi}"
-            raise ParamError(f"{self.slug} is played by {allowed} players, not {n}")
+            raise ParamError(f"{self.seats_label(params)} is played by {allowed} players, not {n}")
         return n
+
+    def seats_label(self, params: Params | None = None) -> str:
+        """What a refusal of a seat count calls the play (the slug; a game with modes names
+        the mode)."""
+        return self.slug
+
+    def variant_seats(self, params: Params) -> tuple[int, ...]:
+        """The seat counts the conformance suite plays the variant ``params`` with, one playout
+        (seed 0, 1, …) each (see :meth:`param_variants`): by default two playouts, with the two
+        smallest counts its seat range allows (twice the smallest when it allows one). A variant
+        whose rules change with the number of players lists more."""
+        lo, hi = self.seat_range(params)
+        return (lo, min(lo + 1, hi))
 
     @abstractmethod
     def new_state(
@@ -114,33 +136,13 @@ class Game(ABC):
         if module is not None:
             vector: NDArray[np.float32] = module.observe(self, view, seat, params)
             return vector
-        size = self.observation_size(params)
-        sums = [0.0] * size
-
-        def add(key: str, amount: float) -> None:
-            h = zlib.crc32(key.encode())
-            sums[h % size] += -amount if h & 0x80000000 else amount
-
-        def walk(path: str, value: Any) -> None:
-            if isinstance(value, dict):
-                for k, v in value.items():
-                    walk(f"{path}/{k}", v)
-            elif isinstance(value, list | tuple):
-                for i, v in enumerate(value):
-                    walk(f"{path}/{i}", v)
-            elif isinstance(value, bool | str):
-                add(f"{path}={value}", 1.0)
-            elif isinstance(value, int | float):
-                add(path, float(value))
-
-        walk("", view)
-        out = np.asarray(sums, dtype=np.float32)
-        return (out / (1.0 + np.abs(out))).astype(np.float32)
+        return hashed_observation(view, self.observation_size(params))
 
     def param_variants(self) -> list[dict[str, Any]]:
         """Non-default parameter sets that change how the game plays or what it hides (variants,
         house rules, modes), as raw values for :meth:`params`. The conformance suite plays each of
-        them as well as the defaults, so every variant is held to the whole contract."""
+        them as well as the defaults, so every variant is held to the whole contract (with the
+        seat counts :meth:`variant_seats` gives)."""
         return []
 
     def evaluate(self, state: State[Any], seat: int) -> float:
@@ -190,3 +192,31 @@ class Game(ABC):
             "min_seats": self.min_seats,
             "max_seats": self.max_seats,
         }
+
+
+def hashed_observation(view: dict[str, Any], size: int) -> NDArray[np.float32]:
+    """The default observation (feature hashing, see :meth:`Game.observe`): each number at a path
+    of the view's JSON adds to the bucket the path's CRC-32 picks, each string or bool counts in
+    the bucket of its path and value; the sums are squashed into ``(-1, 1)`` by
+    ``x / (1 + |x|)``."""
+    sums = [0.0] * size
+
+    def add(key: str, amount: float) -> None:
+        h = zlib.crc32(key.encode())
+        sums[h % size] += -amount if h & 0x80000000 else amount
+
+    def walk(path: str, value: Any) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk(f"{path}/{k}", v)
+        elif isinstance(value, list | tuple):
+            for i, v in enumerate(value):
+                walk(f"{path}/{i}", v)
+        elif isinstance(value, bool | str):
+            add(f"{path}={value}", 1.0)
+        elif isinstance(value, int | float):
+            add(path, float(value))
+
+    walk("", view)
+    out = np.asarray(sums, dtype=np.float32)
+    return (out / (1.0 + np.abs(out))).astype(np.float32)

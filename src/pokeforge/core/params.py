@@ -44,10 +44,16 @@ def parse_params(params_type: type[P], raw: dict[str, Any] | None) -> P:
             return params_type.model_validate(retry)
         except ValidationError:
             pass
-    problems = "; ".join(
-        f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in first.errors()
-    )
+    problems = "; ".join(_problem(err["loc"], err["msg"]) for err in first.errors())
     raise ParamError(f"bad parameter value: {problems}")
+
+
+def _problem(loc: tuple[Any, ...], msg: str) -> str:
+    """One refused value in words: ``key: why``, or only why for a check of several keys
+    together (a model-level check has no key)."""
+    if not loc:
+        return msg.removeprefix("Value error, ")
+    return f"{'.'.join(str(p) for p in loc)}: {msg}"
 
 
 def _json_value(value: Any) -> Any:

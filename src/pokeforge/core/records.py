@@ -92,7 +92,7 @@ class Match:
     ) -> None:
         self.game = game
         parsed = game.params(params)
-        n = game.check_seats(seats)
+        n = game.check_seats(seats, parsed)
         self.state: State[Any] = game.new_state(parsed, seed=seed, seats=n)
         self.record = Record(
             game=game.slug,

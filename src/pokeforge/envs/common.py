@@ -58,7 +58,7 @@ class Table:
     def __init__(self, game: Game | str, seats: int | None, raw_params: dict[str, Any]) -> None:
         self.game = resolve_game(game)
         self.params: Params = self.game.params(raw_params)
-        self.num_seats = self.game.check_seats(seats)
+        self.num_seats = self.game.check_seats(seats, self.params)
         self.num_actions = self.game.num_distinct_actions(self.params)
         self.observation_size = self.game.observation_size(self.params)
         self._observation_shape = (self.observation_size,)

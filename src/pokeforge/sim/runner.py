@@ -145,8 +145,8 @@ def run_batch(
 
     if games < 0:
         raise ParamError("the number of games cannot be negative")
-    n = game.check_seats(seats)
-    game.params(params)  # validate once, before anything is played
+    parsed = game.params(params)  # validate once, before anything is played
+    n = game.check_seats(seats, parsed)
     names = resolve_agents(agent_names, n)
     for name in set(names):
         make_agent(name)  # an unknown name fails here, before any game

@@ -65,7 +65,7 @@ def bench(
     if seconds <= 0:
         raise ValueError("the benchmark needs a positive number of seconds")
     parsed = game.params(params)
-    n = game.check_seats(seats)
+    n = game.check_seats(seats, parsed)
     rng = Rng(seed)
     clock = time.perf_counter
     deadline = clock() + seconds

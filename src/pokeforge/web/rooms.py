@@ -665,7 +665,7 @@ class Rooms:
         check_no_paths(params or {})
         parsed = game.params(params or {})
         raw_seats: list[Any] = list(seats) if seats else [HUMAN] * game.default_seats
-        n = game.check_seats(len(raw_seats))
+        n = game.check_seats(len(raw_seats), parsed)
         specs = [SeatSpec.parse(s, set(self.agents.names)) for s in raw_seats]
         if all(s.kind == AGENT for s in specs) and self.ai_busy():
             raise TooBusy(

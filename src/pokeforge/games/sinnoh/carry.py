@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.errors import ParamError
 
+from .journey import JourneyState
 from .pieces import COLOURS, Mon
 
 if TYPE_CHECKING:
@@ -93,4 +94,6 @@ def next_battle(
 ) -> SinnohState:
     """Start the battle that follows ``st``: its carried parameters, overridden by ``params``."""
     raw: dict[str, Any] = {**carry_params(st), **params}
-    return game.new_state(game.params(raw), seed=seed, seats=seats)
+    nxt = game.new_state(game.params(raw), seed=seed, seats=seats)
+    assert not isinstance(nxt, JourneyState), "a following battle is a battle"
+    return nxt

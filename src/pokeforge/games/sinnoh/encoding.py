@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from pokeforge.core import Game, Params, State
 
     from .content import Content, Move
+    from .journey.encoding import JourneyNumbering
 
 #: bare verbs, one number each
 BARE = ("stay", "concede", "strike", "skip", "stew")
@@ -201,8 +202,13 @@ class Numbering:
         if teach:
             kinds.append(("teach", ([str(i) for i in range(mine)], teach, ("", *forget))))
         self.codec = ActionCodec(kinds)
+        self.size = self.codec.size
         #: numbers already asked
         self.memo = NumberMemo()
+
+    def number_of(self, action: Any) -> int:
+        """The number of a battle action."""
+        return self.number(action.verb, action.index, action.option, action.slot)
 
     def number(self, verb: str, index: int, option: str, slot: int) -> int:
         codec = self.codec
@@ -349,17 +355,22 @@ def _card_effects(content: Content, spec: str) -> list[list[dict[str, Any]]]:
     ]
 
 
-def _build(game: Game, params: SinnohParams) -> Numbering:
+def _build(game: Game, params: SinnohParams) -> Numbering | JourneyNumbering:
+    """A battle's numbering, or a journey's (``campaign``: journey actions, then battle ones)."""
+    if params.campaign:
+        from .journey.encoding import JourneyNumbering
+
+        return JourneyNumbering(game.content, params)  # type: ignore[attr-defined]
     return Numbering(game.content, params)  # type: ignore[attr-defined]
 
 
-def numbering(game: Game, params: Params) -> Numbering:
+def numbering(game: Game, params: Params) -> Numbering | JourneyNumbering:
     """The numbering of ``params``, built once and kept on ``game``."""
     return kept_numbering(game, params, SinnohParams, _build)
 
 
 def num_distinct_actions(game: Game, params: Params) -> int:
-    return numbering(game, params).codec.size
+    return numbering(game, params).size
 
 
 def action_number(state: State[Any], seat: int, action: Any) -> int:
@@ -367,5 +378,5 @@ def action_number(state: State[Any], seat: int, action: Any) -> int:
     memo = table.memo
     n = memo.get(action)
     if n is None:
-        n = memo.put(action, table.number(action.verb, action.index, action.option, action.slot))
+        n = memo.put(action, table.number_of(action))
     return n

@@ -33,6 +33,11 @@ def _trainer(content: Content, spec: str) -> str:
 
 
 def play_facts(state: State[Any]) -> dict[str, Any]:
+    from .journey import JourneyState
+    from .journey.facts import play_facts as journey_facts
+
+    if isinstance(state, JourneyState):
+        return journey_facts(state)
     st: SinnohState = state  # type: ignore[assignment]
     cards = st.content.cards
     seats = range(st.num_seats)

@@ -62,6 +62,10 @@ _STATUS = {s: i for i, s in enumerate(STATUSES)}
 
 
 def observation_size(game: Game, params: Params) -> int:
+    if getattr(params, "campaign", ""):
+        from .journey import observe as journey
+
+        return journey.observation_size(game, params)
     return SIZE
 
 
@@ -137,6 +141,10 @@ def _side(o: array[float], at: int, side: dict[str, Any]) -> None:
 
 
 def observe(game: Game, view: dict[str, Any], seat: int, params: Params) -> NDArray[np.float32]:
+    if view.get("mode") == "journey":
+        from .journey import observe as journey
+
+        return journey.observe(game, view, seat, params)
     o = array("f", bytes(4 * SIZE))
     sides = view["sides"]
     mine = [s for s in sides if s.get("seat") == seat][:1]

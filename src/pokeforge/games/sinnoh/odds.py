@@ -86,10 +86,12 @@ def attack_distribution(
     from .game import SinnohGame
     from .rules import attack as attack_rules
     from .rules.context import Ctx
+    from .state import SinnohState
 
     game = SinnohGame()
     params = SinnohParams(party0=attacker, party1=defender, dice=dice, party_size=1)
     st = game.new_state(params, seed=0)
+    assert isinstance(st, SinnohState)
     for i in (0, 1):
         st.sides[i].active = 0
     mon = st.sides[0].party[0]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from pokeforge.core.params import Params
 
@@ -21,8 +21,27 @@ class SinnohParams(Params):
     picks a trainer battle for 2 players and a wild encounter for 1. Parties are random unless
     given as ``party0``/``party1``: comma-separated entries ``Name[@item][+Taught Move…]``."""
 
-    mode: Literal["battle"] = Field(
-        default="battle", description="battle: a standalone battle (the only mode so far)"
+    mode: Literal["battle", "journey"] = Field(
+        default="battle",
+        description="battle: a standalone battle; journey: the whole game on the map (set by "
+        "campaign)",
+    )
+    campaign: Literal["", "heart", "ultra_burst"] = Field(
+        default="",
+        description="the campaign the journey plays: heart (the Heart of Sinnoh); empty: a battle",
+    )
+    max_rounds: int = Field(
+        default=20,
+        ge=1,
+        le=500,
+        description="journey: rounds before the interim end (the campaign's objectives are not "
+        "built yet)",
+    )
+    first_chooser: int = Field(
+        default=-1,
+        ge=-1,
+        le=5,
+        description="journey: the seat choosing its home village first; -1: drawn from the seed",
     )
     opponent: Literal["auto", "trainer", "wild", "swarm", "galactic"] = Field(
         default="auto",
@@ -161,6 +180,50 @@ class SinnohParams(Params):
         default="", description="the God Player 2's Follower token shows; empty: face down"
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _journey(cls, data: Any) -> Any:
+        """``campaign`` selects the journey (``mode=journey``); the Ultra Burst is refused until
+        it is built; the battle's own parameters are refused in a journey (nothing reads them
+        there)."""
+        if not isinstance(data, dict):
+            return data
+        campaign = data.get("campaign", "")
+        mode = data.get("mode", "")
+        if campaign == "ultra_burst":
+            raise ValueError(
+                "the Ultra Burst campaign is not built yet (campaign=heart plays the Heart of "
+                "Sinnoh)"
+            )
+        if campaign:
+            if mode not in ("", "journey"):
+                raise ValueError(f"campaign={campaign} plays mode=journey, not mode={mode}")
+            data = {**data, "mode": "journey"}
+            extra = sorted(
+                k
+                for k, v in data.items()
+                if k not in JOURNEY_PARAMS
+                and k in cls.model_fields
+                and v != cls.model_fields[k].default
+                and str(v) != str(cls.model_fields[k].default)
+            )
+            if extra:
+                raise ValueError(
+                    f"{', '.join(extra)}: battle parameters (mode=battle); a journey takes "
+                    f"{', '.join(sorted(JOURNEY_PARAMS))}"
+                )
+        elif mode == "journey":
+            raise ValueError("mode=journey needs a campaign: campaign=heart")
+        else:
+            extra = sorted(
+                k
+                for k in JOURNEY_ONLY
+                if k in data and str(data[k]) != str(cls.model_fields[k].default)
+            )
+            if extra:
+                raise ValueError(f"{', '.join(extra)}: journey parameters (campaign=heart)")
+        return data
+
     @field_validator("trainer0", "trainer1")
     @classmethod
     def _trainer(cls, v: str) -> str:
@@ -230,6 +293,13 @@ class SinnohParams(Params):
 
 
 _FACES: dict[str, tuple[int, ...]] = {}
+
+#: the parameters only a journey reads
+JOURNEY_ONLY = ("max_rounds", "first_chooser")
+#: the parameters a journey reads (the others belong to the standalone battle)
+JOURNEY_PARAMS = frozenset(
+    {"mode", "campaign", "max_rounds", "first_chooser", "dice", "exhaustion", "allow_concede"}
+)
 
 
 #: dice rolled by each ball (CRAFTING: Poké Balls)

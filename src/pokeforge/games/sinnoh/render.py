@@ -47,13 +47,18 @@ def _fatigue(mon: Mon) -> str:
     return "●" * min(5, mon.fatigue) + "○" * (5 - min(5, mon.fatigue))
 
 
+def _name(st: SinnohState, seat: int) -> str:
+    """The name of a battle's seat (``Player 1``; in a journey, the trainer's own)."""
+    return st.names[seat] if st.names else seat_name(seat)
+
+
 def _who(st: SinnohState, side: int, seat: int | None) -> str:
     s = st.sides[side]
     kind = KIND.get(s.kind, s.kind)
     owner = st.seat_of(side)
     if owner is None:
         return kind
-    label = seat_name(owner) + (f" · {kind}" if s.kind != "trainer" else "")
+    label = _name(st, owner) + (f" · {kind}" if s.kind != "trainer" else "")
     return label + (" (you)" if owner == seat else "")
 
 
@@ -204,7 +209,7 @@ def result_text(st: SinnohState) -> str:
             " (the wild Pokémon fled)" if out.termination.value == "fled" else " (a draw)"
         )
     words = {"win": "wins", "loss": "loses", "draw": "draws"}
-    text = ", ".join(f"{seat_name(s)} {words[out.result(s)]}" for s in seats)
+    text = ", ".join(f"{_name(st, s)} {words[out.result(s)]}" for s in seats)
     auto = st.seat_of(1) is None
     if auto and out.result(0) == "loss":
         text += f" to {st.side_name(1)}"
@@ -238,7 +243,7 @@ def render(st: SinnohState, seat: int | None) -> str:
     else:
         owner = st.seat_of(st.actor)
         if owner is not None:
-            lines.append(f"To decide ({seat_name(owner)}): {st.prompt(st.actor).text}")
+            lines.append(f"To decide ({_name(st, owner)}): {st.prompt(st.actor).text}")
     return "\n".join(lines)
 
 

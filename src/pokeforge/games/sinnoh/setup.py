@@ -11,7 +11,7 @@ from .content import Card, Content
 from .fate import check_dealt, deck
 from .params import GALACTIC_SIZE, GALACTIC_TRAINERS, SinnohParams
 from .pieces import COLOURS, Mon, Side
-from .rules import perks, tactics
+from .rules import perks
 from .rules.trials import new_trial
 
 if TYPE_CHECKING:
@@ -288,9 +288,6 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             raise ParamError(f"fate{i}: only a trainer holds Change of Fate cards")
         elif (params.fate_dealt0 if first else params.fate_dealt1) > 0:
             raise ParamError(f"fate_dealt{i}: only a trainer holds Change of Fate cards")
-        kind = side.kind
-        for mon in side.party:
-            tactics.assign(content, mon, kind)
     check_dealt(content, sides)
     if params.fate_dealt0 or params.fate_dealt1:
         deal_fate(content, sides, (params.fate_dealt0, params.fate_dealt1), rng)

@@ -79,6 +79,11 @@ class SinnohState(State[Action]):
         # each side's moves without effects (Cosmic Void: "", "next_attack", "until_switch")
         self.init_boost: tuple[int, int] = (0, 0)
         self.voids: list[str] = ["", ""]
+        # what people call the trainers of sides 0 and 1 (a journey's battle between Player 3
+        # and Player 5); empty: Player 1 and Player 2
+        self.names: tuple[str, ...] = ()
+        # an Alluring Stew's effect left for side 0's next roll with a status symbol (a journey)
+        self.allure = 0
 
     def setup_perks(self) -> None:
         """Compile the sides' trainer cards (rules.perks) and the Weather."""
@@ -142,7 +147,7 @@ class SinnohState(State[Action]):
         opponent (``Team Galactic``, ``the wild Snorlax``, ``the swarm``)."""
         seat = self.seat_of(side)
         if seat is not None:
-            return seat_name(seat)
+            return self.names[side] if self.names else seat_name(seat)
         s = self.sides[side]
         if s.kind == "galactic":
             return "Team Galactic"
@@ -428,6 +433,9 @@ class SinnohState(State[Action]):
             "init_boost": list(self.init_boost),
             "prism_board": list(self.prism_board),
             "voids": list(self.voids),
+            # written only when set, so that the records of standalone battles keep their digests
+            **({"names": list(self.names)} if self.names else {}),
+            **({"allure": self.allure} if self.allure else {}),
         }
 
     @classmethod
@@ -467,5 +475,7 @@ class SinnohState(State[Action]):
         st.voids = [str(v) for v in data.get("voids", ["", ""])]
         board = data.get("prism_board", [0, 0])
         st.prism_board = (int(board[0]), int(board[1]))
+        st.names = tuple(str(n) for n in data.get("names", ()))
+        st.allure = int(data.get("allure", 0))
         st.setup_perks()
         return st

@@ -112,6 +112,9 @@ def modify_dice(ctx: Ctx) -> None:
     para = user.fresh_para
     user.fresh_para = False
     if not ctx.fixed:
+        if st.allure and ctx.a == 0 and s > 0:
+            # an Alluring Stew (a journey's): once, 1 status symbol of side 0 becomes a hit
+            s, h, st.allure = s - 1, h + 1, 0
         # Drowsy (replaced for a Fairy Tale Girl's Fairy-types: Day Dreamer)
         if (
             user.statuses

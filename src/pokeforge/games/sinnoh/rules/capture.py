@@ -40,6 +40,10 @@ def capture_roll(
     mon.marks = keep
     if auto:
         return True, 0
+    if st.allure and side == 0 and counts[0] > 0:
+        # an Alluring Stew (a journey's): once, 1 status symbol of side 0 becomes a hit
+        counts = [counts[0] - 1, counts[1] + 1, counts[2]]
+        st.allure = 0
     if not st.any_perks:
         total = capture_total(counts, bool(mon.statuses), bonus)
         return total >= CAPTURE_RATE[wild_tier(st, mon)], total

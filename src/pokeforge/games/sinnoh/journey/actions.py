@@ -1,0 +1,102 @@
+"""Journey actions: a small frozen dataclass with a stable text form, ``verb`` or ``verb ARG``.
+
+While a battle runs, the seats in it decide with the battle's own actions
+(:class:`pokeforge.games.sinnoh.actions.Action`: ``use 0``, ``send 1``, ``ball poke``…); every
+other decision of the journey is one of these:
+
+=========================================  =====================================================
+``home snowfall``                          choose a home village (SETUP)
+``starter Swinub``                         choose one of its two starters (SETUP)
+``step 3,-2``                              move one tile (ON YOUR TURN)
+``end``                                    end the turn
+``restore``                                fully restore the party at a village (VILLAGES)
+``ginkgo 1``, ``ginkgo 2``, ``ginkgo both``  exchange Apricorns by the offered Ginkgo Trades
+``fly frostmere red``                      fly to a village, discarding a red Apricorn
+``search``                                 search the Pokédex at an Apricorn Tree or Reef
+``battle 399``                             battle this drawn Pokémon (its card id)
+``craft poke_ball``                        craft a recipe (CRAFTING)
+``equip 0 eviolite``, ``unequip 0``        attach a held item from the bag, or take it off
+``evolve 0 Grotle``                        evolve party slot 0 (EVOLVING POKÉMON)
+``keep``, ``keep forget=Tackle``, ``discard``  teach the old signature move, or not
+``release 2``                              release a Pokémon (slot 6: the one just captured)
+``apricorns red+blue``                     the Apricorns a Reef's fleeing Pokémon leaves you
+``challenge 3``                            challenge Player 3 on your tile to a battle
+``offer 3 give=mon:0 get=red``             offer Player 3 a trade of one thing for one thing
+``accept``, ``decline``                    answer a trade offer
+=========================================  =====================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: the verbs, in the order of the action numbers' blocks
+VERBS = (
+    "home",
+    "starter",
+    "step",
+    "end",
+    "restore",
+    "ginkgo",
+    "fly",
+    "search",
+    "battle",
+    "craft",
+    "equip",
+    "unequip",
+    "evolve",
+    "keep",
+    "discard",
+    "release",
+    "apricorns",
+    "challenge",
+    "offer",
+    "accept",
+    "decline",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class JourneyAction:
+    """One journey decision: a verb and its argument words (see the module's table)."""
+
+    verb: str
+    arg: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.arg}" if self.arg else self.verb
+
+    def words(self) -> list[str]:
+        return self.arg.split(" ") if self.arg else []
+
+    def options(self) -> dict[str, str]:
+        """The ``key=value`` words of the argument."""
+        out: dict[str, str] = {}
+        for word in self.arg.split(" "):
+            key, sep, value = word.partition("=")
+            if sep:
+                out[key] = value
+        return out
+
+
+_INTERNED: dict[tuple[str, str], JourneyAction] = {}
+
+
+def act(verb: str, arg: str = "") -> JourneyAction:
+    """The action ``verb arg``, shared rather than rebuilt (legal actions are listed often)."""
+    key = (verb, arg)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = JourneyAction(verb, arg)
+        if len(_INTERNED) < 50_000:
+            _INTERNED[key] = found
+    return found
+
+
+END = act("end")
+SEARCH = act("search")
+RESTORE = act("restore")
+ACCEPT = act("accept")
+DECLINE = act("decline")
+KEEP = act("keep")
+DISCARD = act("discard")

@@ -1,0 +1,121 @@
+"""Integer actions of a journey (see :mod:`pokeforge.core.encoding` and docs/rules/sinnoh.md,
+"Journey: action numbers").
+
+The journey's own actions come first, in the blocks of :data:`..actions.VERBS`, their fields
+drawn from the content: the map's villages and tiles, the starters, the Pokédex decks' cards, the
+recipes, party slots (6; 7 for the release after a capture), held items, evolution cards,
+moves, Apricorn colours, players (6) and the things a trade may name. The battle's actions
+follow, numbered by the battle system's numbering of a battle that may hold anything a journey's
+battle can (:func:`battle_params`: parties of 6 with any taught moves, a wild Pokémon of any
+tier), offset by the journey's block. The size depends on the parameters and the content only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.encoding import ActionCodec, NumberMemo
+
+from ..params import SinnohParams
+from ..pieces import COLOURS
+from ..region import default_region
+from .actions import VERBS, JourneyAction
+from .content import journey_content
+from .decks import all_decks
+from .pieces import MAX_PARTY
+from .rules.party import FIXED_ITEMS
+from .rules.trading import TRADE_BALLS
+
+if TYPE_CHECKING:
+    from ..content import Content
+    from ..encoding import Numbering
+
+#: players a challenge or an offer may name (``challenge 3``: Player 3)
+PLAYERS = tuple(str(i) for i in range(1, 7))
+
+
+def battle_params() -> SinnohParams:
+    """Parameters whose battle numbering covers every battle of a journey."""
+    return SinnohParams(opponent="wild", party_size=MAX_PARTY, taught_moves=2)
+
+
+def goods(content: Content) -> list[str]:
+    """Every thing a trade may name (``mon:0``, ``red``, ``ball:poke``, ``item:eviolite``)."""
+    return [
+        *(f"mon:{i}" for i in range(MAX_PARTY)),
+        *COLOURS,
+        *(f"ball:{b}" for b in TRADE_BALLS),
+        *(f"item:{i}" for i in sorted(content.items) if i not in FIXED_ITEMS),
+    ]
+
+
+class JourneyNumbering:
+    """The numbering of a journey's actions (with the battle's after them)."""
+
+    def __init__(self, content: Content, params: SinnohParams) -> None:
+        from ..encoding import Numbering
+
+        region = default_region()
+        jc = journey_content()
+        villages = [p.id for p in region.of_kind("village")]
+        starters = sorted({s for p in region.of_kind("village") for s in p.get("starters")})
+        tiles = [h.name() for h in sorted(region.tiles, key=lambda h: (h.r, h.q))]
+        wild = sorted({c for cards in all_decks(content).values() for c in cards})
+        targets = sorted(
+            {content.card(n).name for c in content.cards.values() for n in c.evolve_into}
+        )
+        moves = sorted(content.signature & set(content.moves))
+        slots = [str(i) for i in range(MAX_PARTY)]
+        picks: dict[str, None] = {}
+        for found in jc.reef_apricorns.values():
+            ordered = sorted(found, key=COLOURS.index)
+            for k in range(1, len(ordered)):
+                for combo in combinations(ordered, k):
+                    picks.setdefault("+".join(combo), None)
+        stuff = goods(content)
+        fields: dict[str, tuple[Sequence[Hashable], ...]] = {
+            "home": (villages,),
+            "starter": (starters,),
+            "step": (tiles,),
+            "ginkgo": (("1", "2", "both"),),
+            "fly": (villages, COLOURS),
+            "battle": (wild,),
+            "craft": (list(jc.recipes),),
+            "equip": (slots, sorted(i for i in content.items if i not in FIXED_ITEMS)),
+            "unequip": (slots,),
+            "evolve": (slots, targets),
+            "keep": (("", *moves),),
+            "release": ([str(i) for i in range(MAX_PARTY + 1)],),
+            "apricorns": (list(picks),),
+            "challenge": (PLAYERS,),
+            "offer": (PLAYERS, stuff, stuff),
+        }
+        self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
+        self.battle: Numbering = Numbering(content, battle_params())
+        self.size = self.codec.size + self.battle.codec.size
+        self.memo = NumberMemo()
+
+    def number_of(self, action: Any) -> int:
+        if not isinstance(action, JourneyAction):
+            return self.codec.size + self.battle.number_of(action)
+        verb, arg = action.verb, action.arg
+        codec = self.codec
+        try:
+            if verb in ("evolve",):
+                slot, name = arg.split(" ", 1)
+                return codec.encode(verb, slot, name)
+            if verb == "keep":
+                return codec.encode(verb, arg.partition("forget=")[2])
+            if verb == "fly" or verb == "equip":
+                a, b = arg.split(" ")
+                return codec.encode(verb, a, b)
+            if verb == "offer":
+                who, give, get = arg.split(" ")
+                return codec.encode(verb, who, give.partition("=")[2], get.partition("=")[2])
+            if not arg:
+                return codec.encode(verb)
+            return codec.encode(verb, arg)
+        except ValueError:
+            raise ValueError(f"sinnoh journey: {action} has no action number") from None

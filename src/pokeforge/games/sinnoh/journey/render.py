@@ -1,0 +1,251 @@
+"""A journey as text for the terminal: the map with the trainers (``region_text``), every trainer
+in a line, the viewer's party and bag in full, the Ginkgo Trades, the battle being fought (the
+battle's own arena), the latest events and the decision; and the journey's actions in words."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.geometry import Hex
+from pokeforge.core.outcome import seat_name
+
+from ..pieces import COLOURS
+from ..region_text import render_region
+from .actions import JourneyAction
+from .decks import SHOWN, TREE_TIERS
+from .rules import crafting, villages
+from .rules.end import score
+from .rules.trading import good_words
+
+if TYPE_CHECKING:
+    from ..pieces import Mon
+    from .pieces import Trainer
+    from .state import JourneyState
+
+_MARKERS = "123456"
+
+
+def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
+    card = st.content.cards[mon.card]
+    parts = [
+        f"  {slot} {card.name}",
+        "/".join(t.upper() for t in card.types),
+        f"{mon.health_left}/{mon.max_health}",
+    ]
+    if mon.fainted:
+        parts.append("FAINTED")
+    if mon.statuses:
+        parts.append(" ".join(s.upper() for s in mon.statuses))
+    if mon.item:
+        parts.append(f"holds {st.content.items[mon.item].name}")
+    parts.append("moves: " + ", ".join([card.move, *mon.moves]))
+    if card.evolve_into and card.evolve_cost is not None:
+        parts.append(f"evolves ({card.evolve_cost} JP): {', '.join(card.evolve_into)}")
+    return "  ".join(parts)
+
+
+def bag_line(t: Trainer) -> str:
+    apricorns = ", ".join(f"{c} {n}" for c, n in zip(COLOURS, t.bag, strict=True) if n) or "none"
+    balls = ", ".join(
+        f"{crafting.BALL_NAMES[b]} ×{t.balls.count(b)}" for b in dict.fromkeys(t.balls)
+    )
+    items = ", ".join(t.items) or "none"
+    return f"  Apricorns: {apricorns} · balls: {balls or 'none'} · items: {items}"
+
+
+def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
+    t = st.trainers[seat]
+    placed = [s for s, other in enumerate(st.trainers) if other.at is not None]
+    mark = f"@{_MARKERS[placed.index(seat)]} " if seat in placed else ""
+    home = st.region.places.get(t.home)
+    where = "—"
+    if t.at is not None:
+        place = st.region.place_at.get(t.at)
+        where = t.at.name() + (f" {place.name}" if place is not None else "")
+    you = " (you)" if seat == viewer else ""
+    flags = [f for f, on in (("out of Pokémon", t.defeated), ("immune", t.immune)) if on]
+    party = ", ".join(f"{st.content.cards[m.card].name}{'✕' if m.fainted else ''}" for m in t.party)
+    head = (
+        f"{mark}{seat_name(seat)}{you}: home {home.name if home else '—'} · at {where}"
+        f" · JP {t.points} · captured {t.captured} · score {score(t)}"
+    )
+    return (
+        head
+        + (f" · {', '.join(flags)}" if flags else "")
+        + (f"\n    party: {party}" if party else "")
+    )
+
+
+def render(st: JourneyState, seat: int | None) -> str:
+    from ..render import render as arena
+
+    lines = [
+        f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} of "
+        f"{st.params.max_rounds} ══"
+    ]
+    trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
+    lines.append(render_region(st.region, trainers, areas=("sinnoh",), legend=False).rstrip())
+    lines.append(
+        "Map: a cell is biome (F P M ~ R), climate (c t w), elevation; V village, T/R Apricorn "
+        "Tree/Reef and tier, L lake, S shrine, @ trainers"
+    )
+    for s in range(st.num_seats):
+        lines.append(trainer_line(st, s, seat))
+    if seat is not None and st.trainers[seat].party:
+        t = st.trainers[seat]
+        lines.append("Your party:")
+        lines.extend(mon_line(st, i, m) for i, m in enumerate(t.party))
+        lines.append(bag_line(t))
+    offered = "; ".join(villages.trade_words(st.jc.trades[tid]) for tid in st.trades)
+    lines.append(f"Ginkgo Trades offered: {offered}")
+    if st.search and seat == st.actor:
+        names = ", ".join(st.content.cards[c].name for c in st.search)
+        lines.append(f"Your search shows: {names}")
+    if st.battle is not None:
+        lines.append("")
+        lines.append(arena(st.battle, st.battle_seat(seat)))
+    lines.extend(f"  {line}" for line in st.log[-6:])
+    if st.outcome is not None:
+        lines.append(f"Journey over: {st.outcome.reason}")
+    elif st.battle is None:
+        actor = st.to_act()[0]
+        turn = f" ({st.moves_left} tile moves left)" if st.decision() == "turn" else ""
+        lines.append(f"To decide ({seat_name(actor)}): {st.prompt(actor).text}{turn}")
+    return "\n".join(lines)
+
+
+def _tile_words(st: JourneyState, at: Hex) -> str:
+    tile = st.region.tiles[at]
+    place = st.region.place_at.get(at)
+    text = f"{at.name()} ({tile.biome}, {tile.climate}, elevation {tile.elevation:g})"
+    if place is not None:
+        text += f": {place.name}"
+        if place.kind in ("apricorn_tree", "apricorn_reef"):
+            text += f" (tier {place.get('tier')})"
+    here = [seat_name(s) for s, t in enumerate(st.trainers) if t.at == at]
+    if here:
+        text += f", with {', '.join(here)}"
+    return text
+
+
+def describe(st: JourneyState, seat: int, action: Hashable) -> str:
+    """A journey action in words (a battle action: the battle's own words)."""
+    if not isinstance(action, JourneyAction):
+        from ..render import describe as battle_describe
+
+        if st.battle is None:
+            return str(action)
+        return battle_describe(st.battle, action)
+    t = st.trainers[seat]
+    content = st.content
+    verb, arg = action.verb, action.arg
+    if verb == "home":
+        place = st.region.places[arg]
+        return f"Make {place.name} ({place.get('seat')}) your home: starter " + " or ".join(
+            place.get("starters")
+        )
+    if verb == "starter":
+        card = content.card(arg)
+        return f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move})"
+    if verb == "step":
+        return f"Move to {_tile_words(st, Hex.parse(arg))}"
+    if verb == "end":
+        return "End your turn"
+    if verb == "restore":
+        return "Fully restore your party"
+    if verb == "ginkgo":
+        picked = st.trades if arg == "both" else [st.trades[int(arg) - 1]]
+        return "Trade with the Ginkgo Merchants: " + " and ".join(
+            villages.trade_words(st.jc.trades[tid]) for tid in picked
+        )
+    if verb == "fly":
+        village, colour = arg.split(" ")
+        return f"Fly to {st.region.places[village].name} (discard a {colour} Apricorn)"
+    if verb == "search":
+        here = st.region.place_at.get(t.at) if t.at is not None else None
+        if here is None:
+            return "Search the Pokédex"
+        place = here
+        if place.kind == "distortion_gate":
+            return (
+                f"Search the Pokédex at {place.name}: a Swarm Battle against a Weak, a Moderate "
+                f"and a Strong {place.get('biome')} Pokémon"
+            )
+        tier = int(place.get("tier"))
+        return (
+            f"Search the Pokédex at {place.name}: {SHOWN[tier]} {TREE_TIERS[tier].capitalize()} "
+            "Pokémon, then battle one"
+        )
+    if verb == "battle":
+        card = content.cards[arg]
+        return (
+            f"Battle the wild {card.name} ({'/'.join(card.types)}, {card.tier}, "
+            f"{card.health} health, {card.move})"
+        )
+    if verb == "craft":
+        recipe = st.jc.recipes[arg]
+        paid = crafting.payment(t, recipe) or []
+        return f"Craft a {crafting.name_of(st, recipe)} (pay {', '.join(paid)})"
+    if verb in ("equip", "unequip", "release"):
+        slot = int(arg.split(" ")[0])
+        mon = t.party[slot]
+        name = content.cards[mon.card].name
+        if verb == "equip":
+            item = arg.split(" ")[1]
+            return f"Give {name} the {content.items[item].name} to hold"
+        if verb == "unequip":
+            return f"Take the {content.items[mon.item or ''].name} from {name}"
+        return f"Release {name}"
+    if verb == "evolve":
+        slot_text, target = arg.split(" ", 1)
+        mon = t.party[int(slot_text)]
+        card = content.cards[mon.card]
+        return f"Evolve {card.name} into {target} ({card.evolve_cost} Journey Points)"
+    if verb in ("keep", "discard"):
+        move = str(st.pending[0]["move"]) if st.pending else "the old move"
+        if verb == "discard":
+            return f"Do not keep {move}"
+        forget = arg.partition("forget=")[2]
+        return f"Keep {move}" + (f", forgetting {forget}" if forget else "")
+    if verb == "apricorns":
+        return "Take " + " and ".join(arg.split("+")) + " Apricorns"
+    if verb == "challenge":
+        return f"Challenge {seat_name(int(arg) - 1)} to a battle"
+    if verb == "offer":
+        who, give, get = arg.split(" ")
+        other = int(who) - 1
+        return (
+            f"Offer {seat_name(other)} {good_words(st, t, give.partition('=')[2])} for "
+            f"{good_words(st, st.trainers[other], get.partition('=')[2])}"
+        )
+    if verb in ("accept", "decline"):
+        entry = st.pending[0] if st.pending else {}
+        if not entry:
+            return verb.capitalize()
+        offerer = st.trainers[int(entry["from"])]
+        what = (
+            f"{good_words(st, offerer, str(entry['give']))} for "
+            f"{good_words(st, t, str(entry['get']))}"
+        )
+        return f"{verb.capitalize()} {seat_name(int(entry['from']))}'s offer: {what}"
+    return str(action)
+
+
+def info_of(st: JourneyState, seat: int, action: Hashable) -> dict[str, Any]:
+    if not isinstance(action, JourneyAction):
+        from ..render import info_of as battle_info
+
+        if st.battle is None:
+            return {"text": str(action), "label": str(action), "kind": "other"}
+        return battle_info(st.battle, action)
+    info: dict[str, Any] = {
+        "text": str(action),
+        "label": describe(st, seat, action),
+        "kind": action.verb,
+    }
+    if action.verb == "step":
+        info["tile"] = action.arg
+    elif action.verb == "fly":
+        info["place"] = action.arg.split(" ")[0]
+    return info

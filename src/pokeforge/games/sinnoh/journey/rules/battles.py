@@ -1,0 +1,276 @@
+"""Battles on the journey: the battle system's :class:`~pokeforge.games.sinnoh.state.SinnohState`,
+embedded while it runs, and what its result does to the journey.
+
+A wild battle (ENCOUNTERING POKÉMON) puts the searcher's party (side 0, seat of the searcher)
+against the chosen wild Pokémon (side 1, decided automatically: ``battle_seats = (seat, -1)``);
+a trainer battle (ON YOUR TURN: a challenge) the challenger (side 0: the trainer who initiated
+the battle) against the challenged trainer (side 1). The battle's sides hold the trainers' own
+party lists and copies of their balls and bags; it draws from the journey's RNG. Its decisions
+are the seats' decisions (:mod:`.turn` delegates), and when it ends :func:`finish` brings its
+result back:
+
+* every Pokémon's battle-only marks are cleared; damage and statuses stay (END OF BATTLE);
+* balls thrown are gone, Apricorns eaten are gone (Belch, Bug Bite);
+* a wild battle (REWARDS AND RECOVERY): Journey Points by tier (+1 when it fainted; doubled by
+  an Infused Stew), the Apricorns it guarded (all 3, or 2 / 1 / 0 when it fled: a tree's colour;
+  at a Reef the trainer picks which), a captured Pokémon joins the party (a full party releases
+  one first: CAPTURING POKÉMON), a defeated one is discarded, one that was neither goes back
+  to its deck; teaching its move is the battle's own decision (before it ends);
+* a trainer battle: both trainers may not be challenged until the start of their next turns
+  (REWARDS AND RECOVERY); an Artifact the winner took joins their bag;
+* a trainer out of usable Pokémon goes home at once and is fully restored at the start of their
+  next turn (REWARDS AND RECOVERY; drawing a Change of Fate card then is the shrine worker's);
+* the turn of the trainer who started the battle ends (ON YOUR TURN).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
+
+from ...params import SinnohParams
+from ...pieces import COLOURS, Side
+from ...setup import make_mon
+from ...words import plural
+from ..decks import key_of, put_back
+from ..pieces import MAX_PARTY, at_rest
+from . import encounters
+
+if TYPE_CHECKING:
+    from ...game import SinnohGame
+    from ..state import JourneyState
+
+_PARAMS: dict[tuple[str, ...], SinnohParams] = {}
+
+
+def battle_params(st: JourneyState, site: str) -> SinnohParams:
+    """The battle's parameters: the journey's dice, exhaustion and concession rules, the site."""
+    p = st.params
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site)
+    found = _PARAMS.get(key)
+    if found is None:
+        found = _PARAMS[key] = SinnohParams(
+            dice=p.dice,
+            exhaustion=p.exhaustion,
+            allow_concede=p.allow_concede,
+            apricorns=0,
+            balls="",
+            site=site,
+        )
+    return found
+
+
+def _side(st: JourneyState, seat: int) -> Side:
+    t = st.trainers[seat]
+    side = Side("trainer", t.party, 0, t.balls)
+    side.bag = list(t.bag)
+    return side
+
+
+def _game(st: JourneyState) -> SinnohGame:
+    from ...game import SinnohGame
+
+    game = st.game
+    assert isinstance(game, SinnohGame)
+    return game
+
+
+def start_wild(
+    st: JourneyState, seat: int, card_id: str, events: list[Event], swarm: tuple[str, ...] = ()
+) -> None:
+    """The wild battle against ``card_id`` (the searcher initiated it); with ``swarm``, a Swarm
+    Battle against those cards (SWARM BATTLES: Weak, Moderate, Strong, in that order)."""
+    place = st.region.places[st.site]
+    cards = list(swarm) if swarm else [card_id]
+    mons = [make_mon(st.content, st.content.cards[c], None, []) for c in cards]
+    wild = Side("swarm" if swarm else "wild", mons)
+    params = battle_params(st, place.kind)
+    names = (seat_name(seat), "")
+    battle, start = _game(st).start_battle(params, st.rng, [_side(st, seat), wild], 1, names)
+    t = st.trainers[seat]
+    if t.allure:
+        battle.allure = 1
+    st.battle, st.battle_seats, st.wild = battle, (seat, -1), cards
+    st.phase = "battle"
+    events.extend(start)
+
+
+def start_trainer(st: JourneyState, challenger: int, target: int, events: list[Event]) -> None:
+    """The trainer battle of a challenge (the challenger initiated it)."""
+    params = battle_params(st, "")
+    sides = [_side(st, challenger), _side(st, target)]
+    names = (seat_name(challenger), seat_name(target))
+    battle, start = _game(st).start_battle(params, st.rng, sides, 2, names)
+    st.battle, st.battle_seats, st.wild = battle, (challenger, target), []
+    st.phase = "battle"
+    events.extend(start)
+
+
+def act(st: JourneyState, seat: int, action: Any, events: list[Event]) -> None:
+    """A battle decision of ``seat``; the result flows back once the battle is over."""
+    battle = st.battle
+    assert battle is not None
+    side = st.battle_seat(seat)
+    assert side is not None
+    events.extend(battle.apply(side, action))
+    if battle.outcome is not None:
+        finish(st, events)
+
+
+def finish(st: JourneyState, events: list[Event]) -> None:
+    """Bring the battle's result back to the journey (see the module docstring)."""
+    from . import turn
+
+    battle = st.battle
+    assert battle is not None and battle.outcome is not None
+    seats = st.battle_seats
+    for side, seat in enumerate(seats):
+        if seat < 0:
+            continue
+        t = st.trainers[seat]
+        s = battle.sides[side]
+        t.party = s.party
+        for mon in t.party:
+            at_rest(mon)
+        t.balls = sorted(s.balls)
+        t.bag = list(s.bag)
+    if seats[1] < 0:
+        _wild_result(st, seats[0], battle.rewards, events)
+    else:
+        _trainer_result(st, battle.rewards, events)
+    st.battle, st.battle_seats, st.wild = None, (-1, -1), []
+    st.phase = "turn"
+    for seat in seats:
+        if seat >= 0 and not st.trainers[seat].usable():
+            defeated(st, seat, events)
+    if st.pending:
+        st.pending[-1]["then"] = "end"
+    else:
+        turn.end_turn(st, events)
+
+
+def defeated(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """REWARDS AND RECOVERY: out of usable Pokémon: back to the home village at once; the party
+    is fully restored at the start of the next turn."""
+    t = st.trainers[seat]
+    home = st.region.places[t.home]
+    t.at, t.defeated = home.at, True
+    events.append(
+        Event(
+            "defeated",
+            f"{seat_name(seat)} is out of usable Pokémon and returns to {home.name}",
+            {"seat": seat, "home": t.home},
+        )
+    )
+
+
+def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: list[Event]) -> None:
+    battle = st.battle
+    assert battle is not None
+    t = st.trainers[seat]
+    place = st.region.places[st.site]
+    wild = battle.sides[1]
+    if wild.kind == "swarm":
+        captured = {int(i) for i in rewards.get("captured_slots", [])}
+    else:
+        captured = {0} if rewards.get("captured") else set()
+    fates = []
+    for i, (mon, card) in enumerate(zip(wild.party, st.wild, strict=True)):
+        name = st.content.cards[card].name
+        key = key_of(st.content.cards[card])
+        if i in captured:
+            at_rest(mon)
+            mon.fainted = False
+            t.party.append(mon)
+            t.captured += 1
+            fates.append(f"{name} captured")
+        elif mon.fainted:
+            if key is not None:
+                st.discards.setdefault(key, []).append(card)
+            fates.append(f"{name} defeated")
+        else:
+            if key is not None:
+                put_back(st.decks.setdefault(key, []), [card], st.rng)
+            fates.append(f"{name} not defeated")
+    points = int(rewards.get("journey_points", 0))
+    doubled = t.infused
+    if doubled:
+        points *= 2
+    t.infused = t.allure = False  # the stews last for this one encounter
+    t.points += points
+    t.earned += points
+    parts = []
+    if points:
+        parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))
+    n = int(rewards.get("apricorns", 0))
+    if place.kind in encounters.SEARCHABLE_TREES and n > 0:
+        found = encounters.guards(st, place)
+        if n >= len(found) or len(set(found)) == 1:
+            got = list(found[:n])
+            for colour in got:
+                t.gain(colour)
+            parts.append(f"{plural(len(got), 'Apricorn')} ({', '.join(got)})")
+        else:
+            st.pending.append({"kind": "apricorns", "seat": seat, "n": n, "from": list(found)})
+            parts.append(f"{n} of the Apricorns it guarded, to choose")
+    events.append(
+        Event(
+            "rewards",
+            f"{seat_name(seat)} gains "
+            + (" and ".join(parts) if parts else "nothing")
+            + f" ({', '.join(fates)})",
+            {"seat": seat, "journey_points": points, "apricorns": n, "captured": len(captured)},
+        )
+    )
+    st.pending.extend(
+        {"kind": "release", "seat": seat} for _ in range(max(0, len(t.party) - MAX_PARTY))
+    )
+
+
+def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Event]) -> None:
+    battle = st.battle
+    assert battle is not None and battle.outcome is not None
+    a, b = st.battle_seats
+    for seat in (a, b):
+        st.trainers[seat].immune = True
+    winners = battle.outcome.winners
+    if len(winners) == 1:
+        winner = st.battle_seats[winners[0]]
+        items = rewards.get("artifacts", [])
+        if items:
+            t = st.trainers[winner]
+            t.items = sorted([*t.items, *items])
+    events.append(
+        Event(
+            "immune",
+            f"{seat_name(a)} and {seat_name(b)} may not be challenged until the start of "
+            "their next turns",
+            {"seats": [a, b]},
+        )
+    )
+
+
+# -- decisions after a battle ---------------------------------------------------------------------
+
+
+def apricorn_choices(entry: dict[str, Any]) -> list[str]:
+    """``red+blue``…: each way to take ``n`` of the Apricorns a Reef's Pokémon guarded."""
+    found = sorted(entry["from"], key=COLOURS.index)
+    return list(dict.fromkeys("+".join(c) for c in combinations(found, int(entry["n"]))))
+
+
+def take_apricorns(st: JourneyState, seat: int, arg: str, events: list[Event]) -> None:
+    t = st.trainers[seat]
+    got = arg.split("+")
+    for colour in got:
+        t.gain(colour)
+    events.append(
+        Event(
+            "rewards",
+            f"{seat_name(seat)} takes {plural(len(got), 'Apricorn')} ({', '.join(got)})",
+            {"seat": seat, "apricorns": got},
+        )
+    )

@@ -1,0 +1,98 @@
+"""Moving on the map (ON YOUR TURN): up to 3 tile moves a turn, +1 per Shard, + bonuses (Zesty
+Stew), one tile at a time, never onto a tile 2 or more full elevations higher or lower. The
+steps and the elevation rule are the region's (:mod:`pokeforge.games.sinnoh.rules.movement`).
+
+A trainer moves one tile per decision, so what lies on each tile can be used on the way ("you
+may interact with things on the map whilst standing on their tile … until all of your movement
+runs out"): villages, trees and reefs, other trainers. Hidden spots (met when passing over them)
+are not built yet: :func:`arrive` is where they will be turned over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+from pokeforge.core.geometry import Hex
+from pokeforge.core.outcome import seat_name
+
+from ...rules.movement import CLOSED_GATES, StepRules, can_step, move_budget
+from ..actions import JourneyAction, act
+
+if TYPE_CHECKING:
+    from ..pieces import Trainer
+    from ..state import JourneyState
+
+
+def step_rules(st: JourneyState) -> StepRules:
+    """The Heart of Sinnoh keeps the Distortion Gates closed to travel."""
+    return CLOSED_GATES
+
+
+def budget(st: JourneyState, seat: int) -> int:
+    """Tile moves of a turn: 3 + 1 per Shard (move_budget)."""
+    return move_budget(st.trainers[seat].shards)
+
+
+_STEPS: dict[tuple[int, StepRules], dict[Hex, tuple[JourneyAction, ...]]] = {}
+
+
+def steps_from(st: JourneyState, at: Hex) -> tuple[JourneyAction, ...]:
+    """The steps from ``at`` the elevation rule allows (worked out once per map)."""
+    region, rules = st.region, step_rules(st)
+    key = (id(region), rules)
+    table = _STEPS.get(key)
+    if table is None:
+        table = _STEPS[key] = {}
+    found = table.get(at)
+    if found is None:
+        found = table[at] = tuple(
+            act("step", n.name()) for n in region.neighbours[at] if can_step(region, at, n, rules)
+        )
+    return found
+
+
+def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
+    if st.moves_left <= 0 or t.at is None:
+        return []
+    return list(steps_from(st, t.at))
+
+
+def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    t = st.trainers[seat]
+    t.at = to = Hex.parse(action.arg)
+    st.moves_left -= 1
+    place = st.region.place_at.get(to)
+    where = f" ({place.name})" if place is not None else ""
+    events.append(
+        Event(
+            "step",
+            f"{seat_name(seat)} moves to {to.name()}{where}",
+            {"seat": seat, "to": to.name(), "moves_left": st.moves_left},
+        )
+    )
+    arrive(st, seat, events)
+
+
+def arrive(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """What happens on entering a tile (hidden spots: not built yet)."""
+
+
+def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
+    """Why ``step ARG`` is refused, in words (None when it is not a step's problem)."""
+    t = st.trainers[seat]
+    try:
+        to = Hex.parse(arg)
+    except ValueError:
+        return f"{arg!r} is not a tile (q,r)"
+    if t.at is None:
+        return None
+    if st.moves_left <= 0:
+        return "you have no tile moves left this turn"
+    if to not in st.region.tiles:
+        return f"{to.name()} is not a tile of the map"
+    if to not in st.region.neighbours[t.at]:
+        return f"{to.name()} is not next to your tile {t.at.name()}: move one tile at a time"
+    if not can_step(st.region, t.at, to, step_rules(st)):
+        return f"{to.name()} is 2 or more elevations higher or lower than {t.at.name()}"
+    return None

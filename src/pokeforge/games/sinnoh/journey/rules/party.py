@@ -1,0 +1,113 @@
+"""The party outside battle: held items moved about (BATTLE ITEMS: "all held items other than
+Alpha Pokémon tokens can be moved around your team whilst outside of battle"; GENERAL FAQ: items
+not attached do nothing) and releasing (CAPTURING POKÉMON, GENERAL FAQ: any Pokémon but the last
+may be released; it is discarded with the moves it knows).
+
+Decisions: a Pokémon holds one item (``equip SLOT ITEM`` onto a Pokémon holding none); an item
+that adds health (Blast Crystal) cannot come off a Pokémon whose damage would then reach its
+health, unless it has fainted; a released Pokémon's held item goes back to the bag; its card goes
+to the discard pile of its Pokédex deck (cards of no deck, like starters, leave the game).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
+
+from ...pieces import Mon
+from ..actions import JourneyAction, act
+from ..decks import key_of
+
+if TYPE_CHECKING:
+    from ..state import JourneyState
+
+#: held items that stay on their Pokémon (ALPHA POKÉMON: the token cannot be unequipped)
+FIXED_ITEMS = ("alpha_token",)
+
+
+def health_of(st: JourneyState, item: str) -> int:
+    return int(st.content.items[item].effects.get("health", 0))
+
+
+def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    t = st.trainers[seat]
+    out: list[JourneyAction] = []
+    kinds = sorted(set(t.items))
+    for slot, mon in enumerate(t.party):
+        if mon.item is None:
+            out.extend(act("equip", f"{slot} {item}") for item in kinds)
+        elif can_unequip(st, mon):
+            out.append(act("unequip", str(slot)))
+    if len(t.party) > 1:
+        out.extend(act("release", str(slot)) for slot in range(len(t.party)))
+    return out
+
+
+def can_unequip(st: JourneyState, mon: Mon) -> bool:
+    if mon.item is None or mon.item in FIXED_ITEMS:
+        return False
+    return mon.fainted or mon.damage < mon.max_health - health_of(st, mon.item)
+
+
+def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    slot_text, item = action.arg.split(" ")
+    t = st.trainers[seat]
+    mon = t.party[int(slot_text)]
+    items = list(t.items)
+    items.remove(item)
+    t.items = items
+    mon.item = item
+    mon.max_health += health_of(st, item)
+    name = st.content.cards[mon.card].name
+    events.append(
+        Event(
+            "equip",
+            f"{seat_name(seat)}'s {name} holds the {st.content.items[item].name}",
+            {"seat": seat, "slot": int(slot_text), "item": item},
+        )
+    )
+
+
+def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    t = st.trainers[seat]
+    slot = int(action.arg)
+    mon = t.party[slot]
+    item = mon.item
+    assert item is not None
+    mon.item = None
+    mon.max_health -= health_of(st, item)
+    t.items = sorted([*t.items, item])
+    name = st.content.cards[mon.card].name
+    events.append(
+        Event(
+            "unequip",
+            f"{seat_name(seat)} takes the {st.content.items[item].name} from {name}",
+            {"seat": seat, "slot": slot, "item": item},
+        )
+    )
+
+
+def discard_card(st: JourneyState, card_id: str) -> None:
+    """A Pokémon card leaves play: to the discard pile of its Pokédex deck, if it has one."""
+    content = st.content
+    card = content.default_form(content.cards[card_id])
+    key = key_of(card)
+    if key is not None:
+        st.discards.setdefault(key, []).append(card.id)
+
+
+def release(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    t = st.trainers[seat]
+    slot = int(action.arg)
+    mon = t.party[slot]
+    t.party.pop(slot)
+    for item in mon.held():
+        if item not in FIXED_ITEMS:
+            t.items = sorted([*t.items, item])
+    discard_card(st, mon.card)
+    name = st.content.cards[mon.card].name
+    events.append(
+        Event("release", f"{seat_name(seat)} releases {name}", {"seat": seat, "slot": slot})
+    )

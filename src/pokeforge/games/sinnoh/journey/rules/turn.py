@@ -1,0 +1,222 @@
+"""ON YOUR TURN, and the dispatch of every journey decision to the rules of its topic.
+
+A turn: the trainer's tile moves are set (3, +1 per Shard); a trainer who ran out of usable
+Pokémon is first fully restored (REWARDS AND RECOVERY); the trainer may be challenged again
+(the immunity after a trainer battle ends). Then, in any order and as often as the rules allow:
+step to a neighbouring tile, use the village, search the Pokédex, craft, move held items,
+release, evolve, trade with or challenge a trainer on the tile; ``end`` ends the turn, and so
+does any battle, at once. After the last trainer in the turn order, a round ends; after
+``max_rounds`` rounds the journey ends (:mod:`.end`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
+from pokeforge.core.prompt import Prompt
+
+from ..actions import ACCEPT, DECLINE, END, JourneyAction, act
+from ..pieces import restore
+from . import (
+    battles,
+    crafting,
+    encounters,
+    end,
+    evolution,
+    moving,
+    party,
+    setup,
+    trading,
+    villages,
+)
+
+if TYPE_CHECKING:
+    from ..state import JourneyState
+
+PROMPTS = {
+    "home": "Choose your home village",
+    "starter": "Choose your starter Pokémon",
+    "turn": "Your turn: move, use what is on your tile, or end the turn",
+    "pick": "Choose the Pokémon to battle (you may still craft first)",
+    "keep": "Teach the old Pokémon's move to the evolved Pokémon?",
+    "release": "Your party is full: release a Pokémon (slot 6 is the one just captured)",
+    "apricorns": "Choose the Apricorns the fleeing Pokémon leaves you",
+    "answer": "Accept the trade you are offered?",
+}
+
+
+def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """The start of ``seat``'s turn."""
+    t = st.trainers[seat]
+    st.actor, st.phase = seat, "turn"
+    t.immune = False
+    st.moves_left = moving.budget(st, seat)
+    st.used, st.offered = (), ()
+    st.turns_taken += 1
+    events.append(
+        Event(
+            "turn",
+            f"Round {st.round}: {seat_name(seat)}'s turn ({st.moves_left} tile moves)",
+            {"seat": seat, "round": st.round, "moves": st.moves_left},
+        )
+    )
+    if t.defeated:
+        for mon in t.party:
+            restore(mon)
+        t.defeated = False
+        events.append(
+            Event("restore", f"{seat_name(seat)}'s party is fully restored", {"seat": seat})
+        )
+
+
+def end_turn(st: JourneyState, events: list[Event]) -> None:
+    """The active trainer's turn is over: the next trainer clockwise, or the next round."""
+    st.phase, st.search, st.site = "turn", [], ""
+    st.turn_index += 1
+    if st.turn_index >= len(st.order):
+        st.turn_index = 0
+        st.round += 1
+        if st.round > st.params.max_rounds:
+            end.finish(st, events)
+            return
+    start_turn(st, st.order[st.turn_index], events)
+
+
+def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    t = st.trainers[seat]
+    return [
+        *moving.actions(st, t),
+        *villages.actions(st, seat),
+        *encounters.actions(st, seat),
+        *crafting.actions(st, seat),
+        *party.actions(st, seat),
+        *evolution.actions(st, seat),
+        *trading.actions(st, seat),
+        END,
+    ]
+
+
+def legal(st: JourneyState, seat: int) -> list[Any]:
+    battle = st.battle
+    if battle is not None:
+        side = st.battle_seat(seat)
+        return [] if side is None else list(battle.legal_actions(side))
+    kind = st.decision()
+    if kind == "home":
+        return list(setup.home_actions(st))
+    if kind == "starter":
+        return list(setup.starter_actions(st, seat))
+    if kind == "turn":
+        return turn_actions(st, seat)
+    if kind == "pick":
+        return encounters.pick_actions(st, seat)
+    entry = st.pending[0]
+    if kind == "keep":
+        return evolution.keep_actions(st, entry)
+    if kind == "release":
+        return [act("release", str(i)) for i in range(len(st.trainers[seat].party))]
+    if kind == "apricorns":
+        return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
+    if kind == "answer":
+        return [ACCEPT, DECLINE]
+    raise AssertionError(f"no decision {kind!r}")
+
+
+Handler = Callable[["JourneyState", int, JourneyAction, list[Event]], None]
+
+
+def _end(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    events.append(Event("end_turn", f"{seat_name(seat)} ends their turn", {"seat": seat}))
+    end_turn(st, events)
+
+
+def _home(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    setup.choose_home(st, seat, action, events)
+
+
+HANDLERS: dict[str, Handler] = {
+    "home": _home,
+    "starter": setup.choose_starter,
+    "step": moving.step,
+    "end": _end,
+    "restore": villages.do_restore,
+    "ginkgo": villages.ginkgo,
+    "fly": villages.fly,
+    "search": encounters.search,
+    "battle": encounters.pick,
+    "craft": crafting.craft,
+    "equip": party.equip,
+    "unequip": party.unequip,
+    "evolve": evolution.evolve,
+    "release": party.release,
+    "challenge": trading.challenge,
+    "offer": trading.offer,
+}
+#: decisions that answer the head of ``pending``
+PENDING: dict[str, Handler] = {
+    "keep": evolution.keep,
+    "discard": evolution.keep,
+    "release": party.release,
+    "accept": trading.answer,
+    "decline": trading.answer,
+}
+
+
+def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
+    events: list[Event] = []
+    if st.battle is not None:
+        battles.act(st, seat, action, events)
+        return events
+    assert isinstance(action, JourneyAction)
+    if st.pending:
+        entry = st.pending[0]
+        if action.verb == "apricorns":
+            battles.take_apricorns(st, seat, action.arg, events)
+        else:
+            PENDING[action.verb](st, seat, action, events)
+        st.pending = st.pending[1:]
+        if not st.pending and entry.get("then") == "end":
+            end_turn(st, events)
+        return events
+    HANDLERS[action.verb](st, seat, action, events)
+    return events
+
+
+def prompt(st: JourneyState, seat: int) -> Prompt:
+    battle = st.battle
+    if battle is not None:
+        side = st.battle_seat(seat)
+        if side is not None and side in battle.to_act():
+            p = battle.prompt(side)
+            return Prompt(p.kind, p.text, {**p.data, "battle": True})
+        return Prompt("battle", "A battle is being fought", {"battle": True})
+    kind = st.decision()
+    data: dict[str, Any] = {"round": st.round}
+    if kind == "turn":
+        data["moves_left"] = st.moves_left
+    return Prompt(kind, PROMPTS.get(kind, "Decide"), data)
+
+
+def explain(st: JourneyState, seat: int, action: Any) -> str:
+    """Why ``action`` is refused, in words."""
+    if st.battle is not None:
+        side = st.battle_seat(seat)
+        if side is None:
+            return f"{seat_name(seat)} is not in the battle being fought"
+        return st.battle.explain_illegal(side, action)
+    where = prompt(st, seat).text
+    if isinstance(action, JourneyAction):
+        if action.verb == "step" and st.decision() == "turn":
+            why = moving.why_not(st, seat, action.arg)
+            if why:
+                return f"{action}: {why}"
+        if st.decision() == "turn" and action.verb in ("restore", "ginkgo", "fly"):
+            if not villages.at_rest_place(st, st.trainers[seat]):
+                return f"{action}: you are not at a village"
+            return f"{action}: not possible now (once per turn, and you must be able to pay)"
+        if action.verb == "search" and "search" in st.used:
+            return "search: you have already searched this turn"
+    return f"{action} is not a legal action now ({where})"

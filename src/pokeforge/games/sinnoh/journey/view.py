@@ -1,0 +1,116 @@
+"""Views of a journey: what each seat may know, as plain JSON-ready data.
+
+Face up at the table (and in the Tabletop Simulator mod): the map (the shipped region, named by
+``region``; it never changes), every trainer's token, party (cards, damage, statuses, held items,
+moves), bag (Apricorns, Poké Balls, held items), Journey Points, the discard piles, the offered
+Ginkgo Trades, the Grunts on villages, the battle being fought and every decision after it.
+Secret: the order of the Pokédex decks and of the Ginkgo Trade deck (their sizes are shown), and
+the Pokémon a search drew, shown to the searcher alone until the one battled is revealed (others
+see how many). Hidden things are shown through their zones (:meth:`JourneyState.secrets`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.outcome import seat_name
+
+from ..pieces import COLOURS, Mon
+from .rules.end import score
+
+if TYPE_CHECKING:
+    from .pieces import Trainer
+    from .state import JourneyState
+
+
+def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
+    card = st.content.cards[mon.card]
+    return {
+        "card": card.id,
+        "name": card.name,
+        "types": list(card.types),
+        "tier": card.tier,
+        "health": mon.max_health,
+        "damage": mon.damage,
+        "statuses": list(mon.statuses),
+        "fainted": mon.fainted,
+        "item": mon.item,
+        "moves": [card.move, *mon.moves],
+        "evolve_cost": card.evolve_cost,
+        "evolve_into": list(card.evolve_into),
+    }
+
+
+def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
+    place = None if t.at is None else st.region.place_at.get(t.at)
+    return {
+        "seat": seat,
+        "name": seat_name(seat),
+        "home": t.home,
+        "at": None if t.at is None else t.at.name(),
+        "place": None if place is None else place.id,
+        "party": [mon_view(st, m) for m in t.party],
+        "balls": list(t.balls),
+        "items": list(t.items),
+        "bag": dict(zip(COLOURS, t.bag, strict=True)),
+        "journey_points": t.points,
+        "earned": t.earned,
+        "captured": t.captured,
+        "score": score(t),
+        "shards": t.shards,
+        "defeated": t.defeated,
+        "immune": t.immune,
+        "infused": t.infused,
+        "allure": t.allure,
+    }
+
+
+def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
+    secrets = st.secrets()
+    search = None
+    if st.search:
+        shown = secrets.zone("search").view(seat)
+        search = {"seat": st.actor, "place": st.site, **shown}
+    battle = None
+    if st.battle is not None:
+        from ..view import battle_view
+
+        side = st.battle_seat(seat)
+        battle = battle_view(st.battle, side)
+        battle["seat"] = seat
+        battle["to_act"] = list(st.to_act())
+        actor = st.battle_seats[st.battle.actor]
+        battle["actor"] = None if actor < 0 else actor
+        for i, s in enumerate(battle["sides"]):
+            s["seat"] = None if st.battle_seats[i] < 0 else st.battle_seats[i]
+    return {
+        "game": "sinnoh",
+        "mode": "journey",
+        "campaign": st.params.campaign,
+        "region": st.region.name,
+        "seat": seat,
+        "round": st.round,
+        "max_rounds": st.params.max_rounds,
+        "phase": st.decision(),
+        "to_act": list(st.to_act()),
+        "turn": None
+        if st.phase in ("home", "starter", "over")
+        else {
+            "seat": st.actor,
+            "moves_left": st.moves_left,
+            "used": list(st.used),
+            "offered": list(st.offered),
+        },
+        "choosers": list(st.choosers),
+        "order": list(st.order),
+        "trainers": [trainer_view(st, s, t) for s, t in enumerate(st.trainers)],
+        "decks": {key: len(deck) for key, deck in st.decks.items()},
+        "discards": {key: list(d) for key, d in st.discards.items() if d},
+        "search": search,
+        "ginkgo": {"offered": list(st.trades), "deck": len(st.ginkgo)},
+        "grunts": list(st.grunts),
+        "battle": battle,
+        "pending": [dict(p) for p in st.pending],
+        "log": list(st.log),
+        "outcome": None if st.outcome is None else st.outcome.to_json(),
+    }

@@ -1,0 +1,99 @@
+"""Builders for the journey tests: a journey set up with chosen homes and starters, trainers put
+where a test wants them, bags filled, actions played by their text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokeforge.core.events import Event
+from pokeforge.core.geometry import Hex
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.journey import JourneyState
+from pokeforge.games.sinnoh.pieces import COLOURS
+from pokeforge.games.sinnoh.setup import make_mon
+
+#: a home and a starter for each of up to six trainers (homes in seat-colour order)
+HOMES = ("snowfall", "frostmere", "pinecrest", "twinbrook", "meadowvale", "harbourlight")
+STARTERS = ("Swinub", "Piplup", "Rowlet", "Turtwig", "Starly", "Togepi")
+
+
+def fresh(seats: int = 2, seed: int = 1, **params: Any) -> JourneyState:
+    """A journey waiting for its first home village (SETUP)."""
+    raw = {"campaign": "heart", **{k: str(v) for k, v in params.items()}}
+    st = GAME.new_state(GAME.params(raw), seed=seed, seats=seats)
+    assert isinstance(st, JourneyState)
+    return st
+
+
+def journey(
+    seats: int = 2,
+    seed: int = 1,
+    homes: tuple[str, ...] = HOMES,
+    starters: tuple[str, ...] = STARTERS,
+    **params: Any,
+) -> JourneyState:
+    """A journey past its set-up: seat i chose ``homes[i]`` and ``starters[i]``; Player 1 chooses
+    first unless ``first_chooser`` says otherwise."""
+    params.setdefault("first_chooser", 0)
+    st = fresh(seats, seed, **params)
+    while st.phase in ("home", "starter"):
+        seat = st.to_act()[0]
+        if st.phase == "home":
+            play(st, f"home {homes[seat]}")
+            continue
+        wanted = f"starter {starters[seat]}"
+        play(st, wanted if wanted in texts(st) else texts(st)[0])
+    return st
+
+
+def play(st: JourneyState, text: str, seat: int | None = None) -> list[Event]:
+    """Play the action written ``text`` for ``seat`` (default: the first seat to act)."""
+    who = st.to_act()[0] if seat is None else seat
+    return st.apply(who, st.action_from_text(who, text, strict=True))
+
+
+def texts(st: JourneyState, seat: int | None = None) -> list[str]:
+    who = st.to_act()[0] if seat is None else seat
+    return [str(a) for a in st.legal_actions(who)]
+
+
+def put(st: JourneyState, seat: int, where: str) -> None:
+    """Stand ``seat``'s token on a place (by id) or a tile (``q,r``)."""
+    place = st.region.places.get(where)
+    st.trainers[seat].at = place.at if place is not None else Hex.parse(where)
+    st.invalidate()
+
+
+def give(st: JourneyState, seat: int, **apricorns: int) -> None:
+    """Set ``seat``'s Apricorns of these colours."""
+    t = st.trainers[seat]
+    bag = list(t.bag)
+    for colour, n in apricorns.items():
+        bag[COLOURS.index(colour)] = n
+    t.bag = bag
+    st.invalidate()
+
+
+def party(st: JourneyState, seat: int, *names: str) -> None:
+    """Give ``seat`` a fresh party of these Pokémon."""
+    st.trainers[seat].party = [make_mon(st.content, st.content.card(n), None, []) for n in names]
+    st.invalidate()
+
+
+def turn_of(st: JourneyState, seat: int) -> None:
+    """End turns until it is ``seat``'s turn."""
+    for _ in range(3 * st.num_seats):
+        if st.phase == "turn" and st.actor == seat and not st.pending and st.battle is None:
+            return
+        play(st, "end")
+    raise AssertionError(f"never Player {seat + 1}'s turn")
+
+
+def finish_battle(st: JourneyState) -> None:
+    """Play the running battle with the first legal action until it ends (scripted dice)."""
+    for _ in range(500):
+        if st.battle is None:
+            return
+        seat = st.to_act()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+    raise AssertionError("the battle did not end")

@@ -1,0 +1,49 @@
+"""Action numbers of a journey: the journey's own blocks (drawn from the map, the cards, the
+recipes, the party slots, the players and the things a trade names), then the battle's numbers
+offset by them; the size depends on the parameters only (not on the number of trainers)."""
+
+from __future__ import annotations
+
+from journey_builders import journey, play, put, texts
+
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.encoding import numbering
+from pokeforge.games.sinnoh.journey.actions import VERBS, act
+from pokeforge.games.sinnoh.journey.encoding import JourneyNumbering
+
+PARAMS = GAME.params({"campaign": "heart"})
+
+
+def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
+    table = numbering(GAME, PARAMS)
+    assert isinstance(table, JourneyNumbering)
+    assert table.codec.size == 11_179 and table.battle.codec.size == 318_800
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 329_979
+    for seats in (1, 3, 6):
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 329_979
+    assert [k.name for k in table.codec.kinds] == list(VERBS)
+
+
+def test_journey_actions_keep_their_numbers() -> None:
+    table = numbering(GAME, PARAMS)
+    assert isinstance(table, JourneyNumbering)
+    assert table.number_of(act("home", "snowfall")) == 0
+    assert table.number_of(act("step", "0,0")) == 196
+    assert table.number_of(act("end")) == 332
+    last = table.number_of(act("offer", "6 give=item:substitute get=item:substitute"))
+    assert last == 11_136
+    assert table.number_of(act("decline")) == table.codec.size - 1
+
+
+def test_battle_actions_come_after_the_journeys() -> None:
+    st = journey(2)
+    put(st, st.actor, "tree_cold_forest_1b")
+    play(st, "search")
+    play(st, texts(st)[0])
+    seat = st.to_act()[0]
+    table = numbering(GAME, PARAMS)
+    assert isinstance(table, JourneyNumbering)
+    for action in st.legal_actions(seat):
+        n = st.action_to_int(seat, action)
+        assert n == table.codec.size + table.battle.number_of(action)
+        assert st.int_to_action(seat, n) == action
