@@ -11,7 +11,6 @@ trade of nothing.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -20,6 +19,7 @@ from typing import Any
 
 from pokeforge.core.errors import ContentError
 
+from ..content import _load_json
 from ..params import BALLS
 from ..pieces import COLOUR_TIER, COLOURS
 
@@ -73,15 +73,6 @@ class JourneyContent:
         return self.reef_apricorns[tier]
 
 
-def _load(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(path.name, "-", "-", "file not found") from None
-    except json.JSONDecodeError as exc:
-        raise ContentError(path.name, "-", "-", f"not valid JSON: {exc}") from None
-
-
 def _fields(f: str, entry: str, data: Any, want: set[str]) -> None:
     if not isinstance(data, dict):
         raise ContentError(f, entry, "-", "an entry is a JSON object")
@@ -113,7 +104,7 @@ def load_apricorns(path: Path) -> tuple[int, dict[str, dict[int, str]], dict[int
     """``apricorns.json``: the colour of each tree by biome and tier, each reef's Apricorns by
     tier. A tier-N tree or reef guards Apricorns of tier N."""
     f = path.name
-    data = _load(path)
+    data = _load_json(path)
     _fields(f, "(file)", data, {"format", "source", "guarded", "trees", "reefs"})
     if data["format"] != "pokeforge.sinnoh.apricorns/1":
         raise ContentError(f, "(file)", "format", "expected pokeforge.sinnoh.apricorns/1")
@@ -160,7 +151,7 @@ def _colour_of_tier(f: str, entry: str, field: str, colour: Any, tier: int) -> N
 def load_trades(path: Path) -> tuple[int, dict[str, GinkgoTrade]]:
     """``ginkgo_trades.json``: how many trades are offered at once and the deck's cards."""
     f = path.name
-    data = _load(path)
+    data = _load_json(path)
     _fields(f, "(file)", data, {"format", "source", "offered", "trades"})
     if data["format"] != "pokeforge.sinnoh.ginkgo/1":
         raise ContentError(f, "(file)", "format", "expected pokeforge.sinnoh.ginkgo/1")
@@ -192,7 +183,7 @@ def load_recipes(path: Path) -> dict[str, Recipe]:
 
     items = default_content().items
     f = path.name
-    data = _load(path)
+    data = _load_json(path)
     _fields(f, "(file)", data, {"format", "source", "recipes"})
     if data["format"] != "pokeforge.sinnoh.recipes/1":
         raise ContentError(f, "(file)", "format", "expected pokeforge.sinnoh.recipes/1")

@@ -12,6 +12,7 @@ from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS
 from ..region_text import render_region
+from ..words import BALL_NAMES
 from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .rules import crafting, villages
@@ -47,9 +48,7 @@ def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
 
 def bag_line(t: Trainer) -> str:
     apricorns = ", ".join(f"{c} {n}" for c, n in zip(COLOURS, t.bag, strict=True) if n) or "none"
-    balls = ", ".join(
-        f"{crafting.BALL_NAMES[b]} ×{t.balls.count(b)}" for b in dict.fromkeys(t.balls)
-    )
+    balls = ", ".join(f"{BALL_NAMES[b]} ×{t.balls.count(b)}" for b in dict.fromkeys(t.balls))
     items = ", ".join(t.items) or "none"
     return f"  Apricorns: {apricorns} · balls: {balls or 'none'} · items: {items}"
 

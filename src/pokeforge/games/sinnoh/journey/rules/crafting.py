@@ -24,6 +24,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 
 from ...pieces import COLOUR_TIER, COLOURS
+from ...words import BALL_NAMES
 from ..actions import JourneyAction, act
 from ..pieces import restore
 from .villages import needs_restore
@@ -35,13 +36,6 @@ if TYPE_CHECKING:
 
 #: extra tile moves of a Zesty Stew
 ZESTY_MOVES = 3
-BALL_NAMES = {
-    "poke": "Poké Ball",
-    "greater": "Greater Ball",
-    "ultimate": "Ultimate Ball",
-    "keystone": "Keystone Ball",
-    "cherish": "Cherish Ball",
-}
 STEW_NAMES = {
     "restore_party": "Restoring Stew",
     "allure": "Alluring Stew",

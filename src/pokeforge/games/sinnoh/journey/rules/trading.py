@@ -100,7 +100,7 @@ def good_words(st: JourneyState, t: Trainer, good: str) -> str:
         mon = t.party[int(what)]
         return st.content.cards[mon.card].name
     if kind == "ball":
-        from .crafting import BALL_NAMES
+        from ...words import BALL_NAMES
 
         return f"a {BALL_NAMES[what]}"
     if kind == "item":
