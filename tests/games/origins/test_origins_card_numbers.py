@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from origins_builders import act, heads
+from test_origins_powers import _table as powers_table
 
 from pokeforge.core import ContentError
 from pokeforge.games.origins.content import DATA_DIR, load_data_dir
@@ -42,23 +43,7 @@ def _game(tmp_path: Path, set_id: str, what: str, change: Change) -> OriginsGame
 def _table(
     game: OriginsGame, active: tuple[str, str], bench: list[str] | None = None
 ) -> OriginsState:
-    st = game.new_state(game.origins_params({}), seed=2)
-    for p in (0, 1):
-        st.deck[p][:] = ["base1-97"] * 10
-        st.hand[p][:] = []
-        st.prizes[p][:] = ["base1-97"] * 6
-        st.discard[p][:] = []
-        st.known[p][:] = []
-        st.active[p] = new_mon(active[p], 0)
-        st.bench[p] = []
-    st.bench[1] = [new_mon(c, 0) for c in bench or []]
-    st.placing = st.ready = None
-    st.phase, st.turn, st.current, st.first = "play", 3, 0, 0
-    st.turns_taken = [2, 1]
-    st.tasks, st.flow, st.extra_owed = [], [], []
-    st.pending = {"kind": "main", "seat": 0}
-    st.invalidate()
-    return st
+    return powers_table(active, ([], bench or []), game=game)
 
 
 def _power(card: str, name: str, field: str, value: int) -> Change:

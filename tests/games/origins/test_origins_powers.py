@@ -18,8 +18,9 @@ def _table(
     active: tuple[str, str],
     bench: tuple[list[str], list[str]] = ([], []),
     hand: list[str] | None = None,
+    game: OriginsGame = GAME,
 ) -> OriginsState:
-    st = GAME.new_state(GAME.origins_params({}), seed=2)
+    st = game.new_state(game.origins_params({}), seed=2)
     for p in (0, 1):
         st.deck[p][:] = ["base1-97"] * 10
         st.hand[p][:] = []
