@@ -1,7 +1,7 @@
 """Views of a journey: what each seat may know, as plain JSON-ready data.
 
 Face up at the table (and in the Tabletop Simulator mod): the map (the shipped region, named by
-``region``; it never changes), every trainer's token, party (cards, damage, statuses, held items,
+``region``; it never changes; its tiles and places in ``map``, :mod:`.map_view`), every trainer's token, party (cards, damage, statuses, held items,
 moves), bag (Apricorns, Poké Balls, held items), Journey Points, the discard piles, the offered
 Ginkgo Trades, the Grunts on villages, the battle being fought and every decision after it.
 Secret: the order of the Pokédex decks and of the Ginkgo Trade deck (their sizes are shown), and
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS, Mon
+from .map_view import map_view
 from .rules.end import score
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "mode": "journey",
         "campaign": st.params.campaign,
         "region": st.region.name,
+        "map": map_view(st.region, st.campaign.region_campaign),
         "seat": seat,
         "round": st.round,
         "max_rounds": st.params.max_rounds,
