@@ -1,7 +1,7 @@
 """Views of a journey: what each seat may know, as plain JSON-ready data.
 
 Face up at the table (and in the Tabletop Simulator mod): the map (the shipped region, named by
-``region``; it never changes; its tiles and places in ``map``, :mod:`.map_view`), every trainer's token, party (cards, damage, statuses, held items,
+``region``; it never changes), every trainer's token, party (cards, damage, statuses, held items,
 moves), bag (Apricorns, Poké Balls, held items), Journey Points, the discard piles, the offered
 Ginkgo Trades, the Grunts on villages, the battle being fought and every decision after it.
 Secret: the order of the Pokédex decks and of the Ginkgo Trade deck (their sizes are shown), and
