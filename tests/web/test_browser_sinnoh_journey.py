@@ -212,7 +212,7 @@ def test_a_search_at_a_reef_is_clicked_on_the_map_and_its_battle_shows_the_arena
     assert mine is not None and mine.get_attribute("transform") == "translate(414,284)"
     assert page.query_selector(".journey-battle [data-side-panel^='Wild']") is not None
     assert page.query_selector(f"{MAP}") is not None  # the map stays under the arena
-    page.screenshot(path=str(shot_dir(tmp_path) / "sinnoh-journey-battle.png"))
+    page.screenshot(path=str(tmp_path / "sinnoh-journey-battle.png"))
     # the battle is played by clicking the arena's move buttons and Poké Balls
     end = time.monotonic() + 60
     while time.monotonic() < end and page.query_selector(".journey-battle") is not None:
@@ -234,3 +234,41 @@ def test_a_search_at_a_reef_is_clicked_on_the_map_and_its_battle_shows_the_arena
         wait_version_above(seat, before)
     assert page.query_selector(".journey-battle") is None, "the battle never ended"
     assert seat.errors == [] and console == []
+
+
+def test_tokens_the_view_lists_on_tiles_are_drawn_face_down_or_revealed(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Entries other workers add to the journey's view (hidden spots, legendary and god tokens)
+    are drawn from whatever the view lists on tiles: a list of objects with ``tile``/``at``, or
+    an object keyed by tiles, one level down too; face down when the token says so."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "sinnoh", "seats": ["human"], "params": {"campaign": "heart"}},
+    )
+    assert created.status_code == 201, created.text
+    pic = httpx.get(f"{server.base}/api/games/{created.json()['id']}/view").json()
+    pic["view"]["hidden_spots"] = [{"tile": "1,-3", "face_down": True}, {"tile": "2,-3"}]
+    pic["view"]["legendary_tokens"] = {"-3,1": {"name": "Uxie", "revealed": True}}
+    pic["view"]["gods"] = {"tokens": [{"at": "0,2", "god": "Dialga", "hidden": True}]}
+    w, console = new_page(browser)
+    w.page.goto(server.base + created.json()["links"]["spectator"])
+    w.page.wait_for_selector(MAP)
+    drawn = w.page.evaluate(
+        """async (pic) => {
+            const board = await import('/static/boards/sinnoh.js');
+            const box = document.createElement('div');
+            document.body.append(box);
+            board.render(box, pic, {});
+            return [...box.querySelectorAll('svg.journey-map .token')].map(
+                (t) => [t.dataset.token, t.dataset.tile, t.classList.contains('face-down')]);
+        }""",
+        pic,
+    )
+    assert sorted(drawn) == [
+        ["gods.tokens", "0,2", True],
+        ["hidden_spots", "1,-3", True],
+        ["hidden_spots", "2,-3", False],
+        ["legendary_tokens", "-3,1", False],
+    ]
+    assert w.errors == [] and console == []
