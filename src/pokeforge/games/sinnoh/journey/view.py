@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS, Mon
+from .map_view import map_view
 from .rules.end import score
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "mode": "journey",
         "campaign": st.params.campaign,
         "region": st.region.name,
+        "map": map_view(st.region, st.campaign.region_campaign),
         "seat": seat,
         "round": st.round,
         "max_rounds": st.params.max_rounds,

@@ -5,8 +5,10 @@
 // Guardian's trial; trainer cards, the Amplifier die, Firewood and Change of Fate hands (the seat's
 // own by name, the other's by count); the Weather; the dice of the last roll; and the seat's moves
 // as buttons with their type, dice and effect in words (a move with choices opens a menu of them).
-// Everything is drawn from the view and the action infos.
+// Everything is drawn from the view and the action infos. A journey's view (mode "journey") is
+// drawn by sinnoh_journey.js: the region's map, the trainers, and this arena while a battle runs.
 import { el, seatName, svg } from "../js/dom.js";
+import * as journey from "./sinnoh_journey.js";
 
 const W = 760;
 const H = 600;
@@ -282,9 +284,18 @@ function moveButtons(infos, ctx, container) {
   return g;
 }
 
+// A journey (campaign=heart) draws its map (sinnoh_journey.js), with this arena for its battles.
 export function render(container, pic, ctx = {}) {
+  if (pic.view && pic.view.mode === "journey") return journey.render(container, pic, ctx, arena);
+  return arena(container, pic, ctx);
+}
+
+function arena(container, pic, ctx = {}) {
   const view = pic.view;
-  const me = pic.seat === 1 ? 1 : 0;
+  // the side the seat plays (a journey's battle names its sides' journey seats); a spectator
+  // and a seat outside the battle see side 0 at the bottom
+  const mine = view.sides.findIndex((s) => s.seat !== null && s.seat !== undefined && s.seat === pic.seat);
+  const me = mine >= 0 ? mine : pic.seat === 1 ? 1 : 0;
   const foe = 1 - me;
   const infos = (pic.actions || []).filter(() => ctx.act);
   const root = svg("svg", {

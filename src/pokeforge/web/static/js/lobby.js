@@ -111,8 +111,16 @@ function drawSeats() {
   }
 }
 
-// Every value the form shows, as the game's own parameter parsing reads it (an int_list as the
-// text typed, "1,9").
+// Whether a value read from the form is the parameter's default (an int_list compared as text).
+function isDefault(p, value) {
+  if (p.type === "int_list") return value.replace(/\s+/g, "") === (p.default || []).join(",");
+  return value === p.default;
+}
+
+// The values the form shows that differ from their defaults, as the game's own parameter parsing
+// reads them (an int_list as the text typed, "1,9"). Defaults are left to the game, so that a
+// value one parameter implies is not contradicted by another's default (sinnoh: campaign=heart
+// plays mode=journey, and the form's mode=battle would refuse it).
 function readParams() {
   const g = schemaOf(gameSelect.value);
   const out = {};
@@ -127,6 +135,7 @@ function readParams() {
       value = Number(input.value);
     } else if (p.type === "int_list") value = input.value.trim();
     else value = input.value;
+    if (isDefault(p, value)) continue;
     out[p.name] = value;
   }
   return out;

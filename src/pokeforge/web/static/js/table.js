@@ -110,6 +110,27 @@ const GROUP_NAMES = {
   teach: "Teach",
   give: "Bug Bite",
   concede: "Concede",
+  // the Legends of Sinnoh journey's verbs
+  home: "Home village",
+  starter: "Starter",
+  step: "Step",
+  end: "End the turn",
+  restore: "Restore",
+  ginkgo: "Ginkgo Trades",
+  fly: "Fly",
+  search: "Search the Pokédex",
+  craft: "Craft",
+  equip: "Held items",
+  unequip: "Held items",
+  evolve: "Evolve",
+  keep: "Old move",
+  discard: "Old move",
+  release: "Release",
+  apricorns: "Apricorns",
+  challenge: "Challenge",
+  offer: "Offer a trade",
+  accept: "Answer the offer",
+  decline: "Answer the offer",
 };
 
 export function renderDecision(box, pic, act) {

@@ -1,0 +1,274 @@
+"""Browser test of the Legends of Sinnoh journey board (static/boards/sinnoh_journey.js): a person
+creates a journey in the lobby (campaign=heart, one human seat and two AI seats), chooses a home
+village by clicking it on the map and a starter by clicking its button on the board, steps to a
+neighbouring tile by clicking it, ends the turn, and sees the AI trainers' tokens move. A
+spectator's page draws the same map without any action. No page has a script error.
+
+A screenshot of the map in play is written at 1280×800 (``browser_support.shot_dir``):
+``docs/screenshots/sinnoh-journey.png`` when ``POKEFORGE_UPDATE_SCREENSHOTS=1``.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from browser_support import Watcher, png_size, shot_dir, wait_version_above
+from playwright.sync_api import Browser, Page
+from server_process import ServerProcess
+
+MAP = "svg.board.journey-map[data-board=sinnoh][data-mode=journey]"
+
+
+def new_page(browser: Browser) -> tuple[Watcher, list[str]]:
+    page: Page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    console: list[str] = []
+    page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+    return Watcher(page), console
+
+
+def create_in_lobby(w: Watcher, base: str) -> dict[str, Any]:
+    page = w.page
+    page.goto(base + "/")
+    page.wait_for_selector("#game-select option[value=sinnoh]", state="attached")
+    page.select_option("#game-select", "sinnoh")
+    page.wait_for_selector('[data-param="campaign"]', state="attached")
+    page.select_option('[data-param="campaign"]', label="heart")
+    page.select_option("#seat-count", "3")
+    assert page.eval_on_selector_all("#seats select", "els => els.map(e => e.value)") == [
+        "human",
+        "greedy",
+        "greedy",
+    ]
+    with page.expect_response(
+        lambda r: r.url.endswith("/api/games") and r.request.method == "POST"
+    ) as info:
+        page.click("#create")
+    assert info.value.status == 201, info.value.text()
+    data: dict[str, Any] = info.value.json()
+    return data
+
+
+def phase(w: Watcher) -> str:
+    return str(w.page.get_attribute(MAP, "data-phase") or "")
+
+
+def my_turn(w: Watcher) -> bool:
+    return bool(w.page.evaluate("document.body.dataset.toAct") == "yes")
+
+
+def wait_my_decision(w: Watcher, timeout: float = 30.0) -> str:
+    """Wait until the seat has a decision; its phase."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if my_turn(w) and w.status() == "playing":
+            return phase(w)
+        w.page.wait_for_timeout(50)
+    raise AssertionError(f"the seat never had a decision (phase {phase(w)!r})")
+
+
+def click(w: Watcher, selector: str) -> str:
+    """Click the first element matching ``selector`` and wait for the new version; its action."""
+    node = w.page.query_selector(selector)
+    assert node is not None, f"nothing to click: {selector}"
+    action = node.get_attribute("data-actions") or node.get_attribute("data-action") or ""
+    before = w.version()
+    node.click()
+    wait_version_above(w, before)
+    return action
+
+
+def token_tiles(w: Watcher) -> dict[int, str]:
+    pairs = w.page.eval_on_selector_all(
+        f"{MAP} .trainer-token", "els => els.map(e => [e.dataset.seat, e.dataset.tile])"
+    )
+    return {int(seat): tile for seat, tile in pairs}
+
+
+def answer_anything_else(w: Watcher) -> None:
+    """A decision that is not the test's (a battle an AI challenged us to, a pending choice):
+    the first button of the decision panel but a concession."""
+    click(w, "#decision button.action:not([disabled]):not([data-action^=concede])")
+
+
+def test_a_journey_is_created_in_the_lobby_and_played_by_clicking_the_map(
+    browser: Browser, server: ServerProcess, tmp_path: Path
+) -> None:
+    server.next_seed(7)
+    seat, seat_console = new_page(browser)
+    created = create_in_lobby(seat, server.base)
+    seat.page.goto(server.base + created["links"]["seats"]["0"])
+    seat.page.wait_for_selector(MAP)
+    spectator, spectator_console = new_page(browser)
+    spectator.page.goto(server.base + created["links"]["spectator"])
+    spectator.page.wait_for_selector(MAP)
+
+    # the map: the campaign's tiles shaded by biome, and its places
+    page = seat.page
+    assert len(page.query_selector_all(f"{MAP} .hex")) == 271
+    kinds = set(page.eval_on_selector_all(f"{MAP} .place", "els => els.map(e => e.dataset.kind)"))
+    assert {"village", "apricorn_tree", "apricorn_reef", "shrine", "origin_shrine"} <= kinds
+    assert {"lake", "legendary_location", "distortion_gate"} <= kinds
+    biomes = set(page.eval_on_selector_all(f"{MAP} .hex", "els => els.map(e => e.dataset.biome)"))
+    assert {"Forest", "Plains", "Mountain", "Ocean"} <= biomes
+
+    # SETUP: a home village clicked on the map, a starter clicked on the board
+    assert wait_my_decision(seat) == "home"
+    homes = page.query_selector_all(f"{MAP} .hex.clickable[data-actions^='home ']")
+    assert homes, "no village offered on the map"
+    home = click(seat, f"{MAP} .hex.clickable[data-actions^='home ']")
+    assert home.startswith("home ")
+    assert wait_my_decision(seat) == "starter"
+    starter = click(seat, ".sinnoh-journey button.sj-choice[data-action^='starter ']")
+    assert starter.startswith("starter ")
+    assert page.query_selector(".sj-me .sj-mon[data-slot='0']") is not None  # the party shows
+
+    # the turn: step to a neighbouring tile by clicking it, then end the turn
+    shot = shot_dir(tmp_path) / "sinnoh-journey.png"
+    stepped = ended = False
+    ai_moved = False
+    end = time.monotonic() + 90
+    while time.monotonic() < end and not (stepped and ended and ai_moved):
+        state = wait_my_decision(seat)
+        if state != "turn":
+            answer_anything_else(seat)
+            continue
+        step = page.query_selector(f"{MAP} .hex.clickable[data-actions^='step ']")
+        if step is not None and not stepped:
+            mine = token_tiles(seat)[0]
+            target = step.get_attribute("data-tile")
+            assert target != mine
+            action = click(seat, f"{MAP} .hex.clickable[data-actions^='step ']")
+            assert action == f"step {target}"
+            assert token_tiles(seat)[0] == target  # the token moved there
+            stepped = True
+            page.screenshot(path=str(shot))
+            continue
+        before_ai = {s: t for s, t in token_tiles(seat).items() if s != 0}
+        click(seat, "#decision button.action[data-action='end']")
+        ended = True
+        # the AI trainers take their turns: wait for the seat's next decision
+        wait_my_decision(seat, timeout=60)
+        after_ai = {s: t for s, t in token_tiles(seat).items() if s != 0}
+        ai_moved = ai_moved or after_ai != before_ai
+    assert stepped and ended, "the seat never stepped and ended its turn"
+    assert ai_moved, "no AI trainer's token moved"
+    version = seat.version()
+    spectator.page.wait_for_function(f"() => Number(document.body.dataset.version) >= {version}")
+    assert token_tiles(spectator) == token_tiles(seat)
+    assert spectator.page.query_selector(f"{MAP} .hex.clickable") is None
+    assert spectator.page.query_selector("#decision button.action") is None
+    for w, console in ((seat, seat_console), (spectator, spectator_console)):
+        assert w.errors == [], w.errors
+        assert console == [], console
+    assert png_size(shot) == (1280, 800)
+
+
+def test_a_search_at_a_reef_is_clicked_on_the_map_and_its_battle_shows_the_arena(
+    browser: Browser, server: ServerProcess, tmp_path: Path
+) -> None:
+    """Snowfall Village (-1,-5) lies two tiles from a tier-1 Reef (-2,-6): the seat walks there
+    by clicking, clicks its own tile to search, picks the Pokémon to battle on the board, and the
+    battle's arena (sinnoh.js) is drawn above the map with the seat's side at the bottom."""
+    server.next_seed(3)
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={
+            "game": "sinnoh",
+            "seats": ["human", "greedy"],
+            "params": {"campaign": "heart", "first_chooser": 0},
+        },
+    )
+    assert created.status_code == 201, created.text
+    seat, console = new_page(browser)
+    page = seat.page
+    page.goto(server.base + created.json()["links"]["seats"]["0"])
+    page.wait_for_selector(MAP)
+    assert wait_my_decision(seat) == "home"
+    click(seat, f"{MAP} .hex.clickable[data-actions='home snowfall']")
+    assert wait_my_decision(seat) == "starter"
+    click(seat, ".sinnoh-journey button.sj-choice[data-action^='starter ']")
+    assert wait_my_decision(seat) == "turn"
+    for tile in ("-1,-6", "-2,-6"):
+        assert click(seat, f"{MAP} .hex.clickable[data-tile='{tile}']") == f"step {tile}"
+    assert token_tiles(seat)[0] == "-2,-6"
+    # the seat's own tile offers what can be done there: a menu when there is more than one
+    here = page.query_selector(f"{MAP} .hex.clickable[data-tile='-2,-6']")
+    assert here is not None and "search" in (here.get_attribute("data-actions") or "").split("|")
+    before = seat.version()
+    here.click()
+    if page.query_selector("#board .menu") is not None:
+        page.click("#board .menu button.action[data-action='search']")
+    wait_version_above(seat, before)
+    assert wait_my_decision(seat) == "pick"
+    picks = page.query_selector_all(".sinnoh-journey button.sj-choice[data-action^='battle ']")
+    assert len(picks) == 3  # a tier-1 Reef shows three Weak Pokémon
+    click(seat, ".sinnoh-journey button.sj-choice[data-action^='battle ']")
+    page.wait_for_selector(".journey-battle .sinnoh-arena svg.board[data-board=sinnoh]")
+    # the seat's own side at the bottom (its panel on the right), the wild Pokémon at the top
+    mine = page.query_selector(".journey-battle [data-side-panel*='Player 1 (you)']")
+    assert mine is not None and mine.get_attribute("transform") == "translate(414,284)"
+    assert page.query_selector(".journey-battle [data-side-panel^='Wild']") is not None
+    assert page.query_selector(f"{MAP}") is not None  # the map stays under the arena
+    page.screenshot(path=str(tmp_path / "sinnoh-journey-battle.png"))
+    # the battle is played by clicking the arena's move buttons and Poké Balls
+    end = time.monotonic() + 60
+    while time.monotonic() < end and page.query_selector(".journey-battle") is not None:
+        if not my_turn(seat):
+            page.wait_for_timeout(50)
+            continue
+        target = page.query_selector(
+            ".journey-battle .move-button, .journey-battle [data-party] [data-actions]"
+            "[style*=pointer]"
+        )
+        if target is None:
+            answer_anything_else(seat)
+            continue
+        actions = (target.get_attribute("data-actions") or "").split("|")
+        before = seat.version()
+        target.click()
+        if len(actions) > 1:
+            page.click("#board .menu button.action")
+        wait_version_above(seat, before)
+    assert page.query_selector(".journey-battle") is None, "the battle never ended"
+    assert seat.errors == [] and console == []
+
+
+def test_tokens_the_view_lists_on_tiles_are_drawn_face_down_or_revealed(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Entries other workers add to the journey's view (hidden spots, legendary and god tokens)
+    are drawn from whatever the view lists on tiles: a list of objects with ``tile``/``at``, or
+    an object keyed by tiles, one level down too; face down when the token says so."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "sinnoh", "seats": ["human"], "params": {"campaign": "heart"}},
+    )
+    assert created.status_code == 201, created.text
+    pic = httpx.get(f"{server.base}/api/games/{created.json()['id']}/view").json()
+    pic["view"]["hidden_spots"] = [{"tile": "1,-3", "face_down": True}, {"tile": "2,-3"}]
+    pic["view"]["legendary_tokens"] = {"-3,1": {"name": "Uxie", "revealed": True}}
+    pic["view"]["gods"] = {"tokens": [{"at": "0,2", "god": "Dialga", "hidden": True}]}
+    w, console = new_page(browser)
+    w.page.goto(server.base + created.json()["links"]["spectator"])
+    w.page.wait_for_selector(MAP)
+    drawn = w.page.evaluate(
+        """async (pic) => {
+            const board = await import('/static/boards/sinnoh.js');
+            const box = document.createElement('div');
+            document.body.append(box);
+            board.render(box, pic, {});
+            return [...box.querySelectorAll('svg.journey-map .token')].map(
+                (t) => [t.dataset.token, t.dataset.tile, t.classList.contains('face-down')]);
+        }""",
+        pic,
+    )
+    assert sorted(drawn) == [
+        ["gods.tokens", "0,2", True],
+        ["hidden_spots", "1,-3", True],
+        ["hidden_spots", "2,-3", False],
+        ["legendary_tokens", "-3,1", False],
+    ]
+    assert w.errors == [] and console == []
