@@ -39,7 +39,7 @@ class SinnohGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
-    title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
+    title: ClassVar[str] = "Pokémon: Legends of Sinnoh"
     min_seats: ClassVar[int] = 1
     #: the most any mode seats (the journey: 6); a battle seats 1 or 2 (:meth:`seat_range`)
     max_seats: ClassVar[int] = 6
