@@ -15,6 +15,7 @@ from journey_builders import fresh, give, journey, party, play, put, texts
 from pokeforge.core.errors import ContentError
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
+from pokeforge.core.hidden import redeal
 from pokeforge.core.outcome import Outcome, Termination
 from pokeforge.games.sinnoh.journey import JourneyState
 from pokeforge.games.sinnoh.journey.render import describe, render
@@ -302,3 +303,15 @@ def test_the_terminal_text_shows_the_spots_face_down_and_face_up() -> None:
     assert "a face-down Regular Hidden Spot" in describe(st, seat, step)
     play(st, f"step {TILE}")
     assert f"On the map: a Campsite at {TILE}" in render(st, seat)
+
+
+def test_a_redeal_moves_tokens_within_their_back_and_no_view_tells() -> None:
+    st = journey(2, spots=True)
+    other = st.clone()
+    redeal(other, 0, seed=11)
+    assert other.explore.hidden != st.explore.hidden  # the tokens moved…
+    assert set(other.explore.hidden) == set(st.explore.hidden)  # …not the tiles
+    sc = spot_content()
+    for key, token in other.explore.hidden.items():
+        assert sc.back(token) == sc.back(st.explore.hidden[key])
+    assert other.view(0) == st.view(0) and other.view(None) == st.view(None)
