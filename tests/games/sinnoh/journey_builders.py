@@ -30,10 +30,12 @@ def journey(
     seed: int = 1,
     homes: tuple[str, ...] = HOMES,
     starters: tuple[str, ...] = STARTERS,
+    spots: bool = False,
     **params: Any,
 ) -> JourneyState:
     """A journey past its set-up: seat i chose ``homes[i]`` and ``starters[i]``; Player 1 chooses
-    first unless ``first_chooser`` says otherwise."""
+    first unless ``first_chooser`` says otherwise. The Hidden Spot tokens are taken off the map
+    unless ``spots`` (so that a test's steps meet none by chance)."""
     params.setdefault("first_chooser", 0)
     st = fresh(seats, seed, **params)
     while st.phase in ("home", "starter"):
@@ -43,6 +45,8 @@ def journey(
             continue
         wanted = f"starter {starters[seat]}"
         play(st, wanted if wanted in texts(st) else texts(st)[0])
+    if not spots:
+        st.explore.hidden = {}
     return st
 
 

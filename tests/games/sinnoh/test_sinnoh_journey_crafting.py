@@ -43,7 +43,8 @@ def test_a_battle_item_goes_to_the_bag_until_it_is_attached() -> None:
     give(st, 0, blue=1, green=1, black=1)
     play(st, "craft eviolite")
     t = st.trainers[0]
-    assert t.items == ["eviolite"] and t.party[0].item is None and sum(t.bag) == 3  # 3 red left
+    # 3 red left, and 1 red, 1 blue, 1 yellow: the first Journey Stamp (a Battle Item crafted)
+    assert t.items == ["eviolite"] and t.party[0].item is None and sum(t.bag) == 6
     assert "equip 0 eviolite" in texts(st)
 
 

@@ -53,7 +53,8 @@ def test_a_swarm_defeated_gives_seven_journey_points_and_its_cards_are_discarded
     cards = list(st.wild)
     _finish(st, {"journey_points": 7, "apricorns": 0, "defeated": 3}, [True, True, True])
     t = st.trainers[seat]
-    assert t.points == 7 and t.captured == 0 and sum(t.bag) == 3  # no Apricorns at a gate
+    # no Apricorns at a gate: the 3 red of the start, and 3 of the first Journey Stamp (a Swarm)
+    assert t.points == 7 and t.captured == 0 and sum(t.bag) == 6
     for key, card in zip(KEYS, cards, strict=True):
         assert st.discards[key] == [card]
 

@@ -97,7 +97,8 @@ def test_a_trade_offer_is_answered_by_the_other_trainer() -> None:
     play(st, "accept")
     ta, tb = st.trainers[a], st.trainers[b]
     assert [st.content.cards[m.card].name for m in ta.party][-1] == "Bidoof"
-    assert len(tb.party) == 1 and (ta.apricorns("red"), tb.apricorns("red")) == (2, 4)
+    # each gains 1 red, 1 blue and 1 yellow: the first Journey Stamp (a trade with a trainer)
+    assert len(tb.party) == 1 and (ta.apricorns("red"), tb.apricorns("red")) == (3, 5)
     assert st.to_act() == (a,) and st.decision() == "turn"
     assert not any(t.startswith(f"offer {b + 1} ") for t in texts(st))  # one offer a turn
 

@@ -4,7 +4,8 @@
 The journey's own actions come first, in the blocks of :data:`..actions.VERBS`, their fields
 drawn from the content: the map's villages and tiles, the starters, the Pokédex decks' cards, the
 recipes, party slots (6; 7 for the release after a capture), held items, evolution cards,
-moves, Apricorn colours, players (6) and the things a trade may name. The battle's actions
+moves, Apricorn colours, players (6), the things a trade may name, the Shards and a Journey
+Stamp's rewards (a card of the decks, a move taught). The battle's actions
 follow, numbered by the battle system's numbering of a battle that may hold anything a journey's
 battle can (:func:`battle_params`: parties of 6 with any taught moves, a wild Pokémon of any
 tier), offset by the journey's block. The size depends on the parameters and the content only.
@@ -21,12 +22,14 @@ from pokeforge.core.encoding import ActionCodec, NumberMemo
 from ..params import SinnohParams
 from ..pieces import COLOURS
 from ..region import default_region
+from ..rules.tactics import EXTRA_MOVES
 from .actions import VERBS, JourneyAction
 from .content import journey_content
 from .decks import all_decks
 from .pieces import MAX_PARTY
 from .rules.party import FIXED_ITEMS
 from .rules.trading import TRADE_BALLS
+from .spot_content import spot_content
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -91,6 +94,9 @@ class JourneyNumbering:
             "apricorns": (list(picks),),
             "challenge": (PLAYERS,),
             "offer": (PLAYERS, stuff, stuff),
+            "shard": (tuple(s.lower() for s in spot_content().shards),),
+            "gift": (("none", *wild),),
+            "learn": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())
@@ -111,6 +117,10 @@ class JourneyNumbering:
             if verb == "fly" or verb == "equip":
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
+            if verb == "learn":
+                slot, rest = arg.split(" ", 1)
+                opts = dict(part.split("=", 1) for part in rest.split(";"))
+                return codec.encode(verb, slot, opts["move"], opts.get("forget", ""))
             if verb == "offer":
                 who, give, get = arg.split(" ")
                 return codec.encode(verb, who, give.partition("=")[2], get.partition("=")[2])

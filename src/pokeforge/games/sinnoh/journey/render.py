@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from pokeforge.core.geometry import Hex
+from pokeforge.core.geometry import Hex, hex_distance
 from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS
@@ -15,9 +15,10 @@ from ..region_text import render_region
 from ..words import BALL_NAMES
 from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
-from .rules import crafting, villages
+from .rules import crafting, spots, stamps, villages
 from .rules.end import score
 from .rules.trading import good_words
+from .spot_content import spot_content
 
 if TYPE_CHECKING:
     from ..pieces import Mon
@@ -98,6 +99,7 @@ def render(st: JourneyState, seat: int | None) -> str:
         lines.append(bag_line(t))
     offered = "; ".join(villages.trade_words(st.jc.trades[tid]) for tid in st.trades)
     lines.append(f"Ginkgo Trades offered: {offered}")
+    lines.extend(spot_lines(st, seat))
     if st.search and seat == st.actor:
         names = ", ".join(st.content.cards[c].name for c in st.search)
         lines.append(f"Your search shows: {names}")
@@ -114,6 +116,40 @@ def render(st: JourneyState, seat: int | None) -> str:
     return "\n".join(lines)
 
 
+def spot_lines(st: JourneyState, seat: int | None) -> list[str]:
+    """The Hidden Spots (face down: where and which back; face up on the map) and the Journey
+    Stamps of every trainer."""
+    ex = st.explore
+    backs = [spot_content().back(token) for token in ex.hidden.values()]
+    regular = backs.count("regular")
+    line = (
+        f"Hidden Spots face down: {len(backs)} ({regular} Regular, {len(backs) - regular} Special)"
+    )
+    at = st.trainers[seat].at if seat is not None else None
+    if at is not None:
+        near = sorted(
+            (Hex.parse(k) for k in ex.hidden if hex_distance(at, Hex.parse(k)) <= 3),
+            key=lambda h: (hex_distance(at, h), h.r, h.q),
+        )
+        if near:
+            line += "; near you: " + ", ".join(
+                f"{h.name()} ({spot_content().back(ex.hidden[h.name()])})" for h in near
+            )
+    out = [line]
+    if ex.shown:
+        out.append(
+            "On the map: "
+            + ", ".join(f"{spots.token_words(st, tok)} at {k}" for k, tok in ex.shown.items())
+        )
+    stamped = []
+    for s, mine in enumerate(ex.stamps):
+        names = ", ".join(stamps.STAMP_NAMES[x] for x in mine)
+        stars = f", {ex.stars[s]} Fallen Stars used" if ex.stars[s] else ""
+        stamped.append(f"{seat_name(s)} {len(mine)}/7{f' ({names})' if names else ''}{stars}")
+    out.append("Journey Stamps: " + " · ".join(stamped))
+    return out
+
+
 def _tile_words(st: JourneyState, at: Hex) -> str:
     tile = st.region.tiles[at]
     place = st.region.place_at.get(at)
@@ -122,6 +158,11 @@ def _tile_words(st: JourneyState, at: Hex) -> str:
         text += f": {place.name}"
         if place.kind in ("apricorn_tree", "apricorn_reef"):
             text += f" (tier {place.get('tier')})"
+    token = st.explore.hidden.get(at.name())
+    if token is not None:
+        text += f", a face-down {spot_content().back(token).capitalize()} Hidden Spot"
+    elif at.name() in st.explore.shown:
+        text += f", {spots.token_words(st, st.explore.shown[at.name()])}"
     here = [seat_name(s) for s, t in enumerate(st.trainers) if t.at == at]
     if here:
         text += f", with {', '.join(here)}"
@@ -166,6 +207,12 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         if here is None:
             return "Search the Pokédex"
         place = here
+        found = spots.legendary_here(st, seat)
+        if found is not None:
+            return (
+                f"Search at {place.name}: your Artifact calls the Legendary "
+                f"{content.cards[found[1]].name} to battle"
+            )
         if place.kind == "distortion_gate":
             return (
                 f"Search the Pokédex at {place.name}: a Swarm Battle against a Weak, a Moderate "
@@ -228,6 +275,24 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             f"{good_words(st, t, str(entry['get']))}"
         )
         return f"{verb.capitalize()} {seat_name(int(entry['from']))}'s offer: {what}"
+    if verb == "shard":
+        return f"Take the Shard of {arg.capitalize()}"
+    if verb == "gift":
+        deck = str(st.pending[0]["tier"]) if st.pending else "the"
+        if arg == "none":
+            return f"Take nothing from the {deck.capitalize()} decks"
+        card = content.cards[arg]
+        return (
+            f"Take {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move}) from "
+            f"the {deck.capitalize()} decks into your party"
+        )
+    if verb == "learn":
+        slot_text, rest = arg.split(" ", 1)
+        opts = dict(part.split("=", 1) for part in rest.split(";"))
+        mon = t.party[int(slot_text)]
+        name = content.cards[mon.card].name
+        forget = f", forgetting {mon.moves[int(opts['forget']) - 1]}" if "forget" in opts else ""
+        return f"Teach {opts['move']} to {name}{forget}"
     return str(action)
 
 

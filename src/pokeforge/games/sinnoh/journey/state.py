@@ -25,6 +25,7 @@ from ..region import Region, default_region
 from ..state import SinnohState
 from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
+from .exploring import Exploration
 from .pieces import Trainer
 
 if TYPE_CHECKING:
@@ -74,6 +75,8 @@ class JourneyState(State[Any]):
         self.pending: list[dict[str, Any]] = []  # decisions after a battle, an evolution, an offer
         self.log: list[str] = []  # the latest event sentences (public)
         self.turns_taken = 0
+        # the Hidden Spots (face down on the map) and the Journey Stamps (rules/spots, stamps)
+        self.explore = Exploration(num_seats)
 
     # -- whose decision ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -140,6 +143,7 @@ class JourneyState(State[Any]):
                 Zone.hand("search", self.search, self.actor, pool=f"wild:{self.search_key}")
             )
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
+        zones.extend(self.explore.zones())  # the face-down Hidden Spot tokens
         return Secrets(zones)
 
     def _determinized(self, seat: int) -> None:
@@ -163,6 +167,7 @@ class JourneyState(State[Any]):
         c.order = self.order[:]
         c.pending = [dict(p) for p in self.pending]
         c.wild = self.wild[:]
+        c.explore = self.explore.copy()
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -221,6 +226,7 @@ class JourneyState(State[Any]):
             "pending": [dict(p) for p in self.pending],
             "log": list(self.log),
             "turns_taken": self.turns_taken,
+            "explore": self.explore.to_json(),
         }
 
     @classmethod
@@ -257,4 +263,5 @@ class JourneyState(State[Any]):
         st.pending = [dict(p) for p in data["pending"]]
         st.log = list(data["log"])
         st.turns_taken = int(data["turns_taken"])
+        st.explore = Exploration.from_json(data["explore"])
         return st

@@ -63,6 +63,7 @@ def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
         "immune": t.immune,
         "infused": t.infused,
         "allure": t.allure,
+        "stamps": list(st.explore.stamps[seat]),  # Journey Stamps, in the order claimed
     }
 
 
@@ -111,6 +112,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "search": search,
         "ginkgo": {"offered": list(st.trades), "deck": len(st.ginkgo)},
         "grunts": list(st.grunts),
+        "spots": st.explore.view(),  # the Hidden Spots (face down: the back only)
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),

@@ -141,6 +141,9 @@ def finish(st: JourneyState, events: list[Event]) -> None:
         _wild_result(st, seats[0], battle.rewards, events)
     else:
         _trainer_result(st, battle.rewards, events)
+    from . import spots
+
+    spots.after_battle(st, events)  # Fallen Stars, the Alpha token, Journey Stamps
     st.battle, st.battle_seats, st.wild = None, (-1, -1), []
     st.phase = "turn"
     for seat in seats:
@@ -171,7 +174,7 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     battle = st.battle
     assert battle is not None
     t = st.trainers[seat]
-    place = st.region.places[st.site]
+    place = st.region.places.get(st.site)  # none for an Alpha Pokémon (a Hidden Spot)
     wild = battle.sides[1]
     if wild.kind == "swarm":
         captured = {int(i) for i in rewards.get("captured_slots", [])}
@@ -206,7 +209,7 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     if points:
         parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))
     n = int(rewards.get("apricorns", 0))
-    if place.kind in encounters.SEARCHABLE_TREES and n > 0:
+    if place is not None and place.kind in encounters.SEARCHABLE_TREES and n > 0:
         found = encounters.guards(st, place)
         if n >= len(found) or len(set(found)) == 1:
             got = list(found[:n])

@@ -5,7 +5,7 @@ steps and the elevation rule are the region's (:mod:`pokeforge.games.sinnoh.rule
 A trainer moves one tile per decision, so what lies on each tile can be used on the way ("you
 may interact with things on the map whilst standing on their tile … until all of your movement
 runs out"): villages, trees and reefs, other trainers. Hidden spots (met when passing over them)
-are not built yet: :func:`arrive` is where they will be turned over.
+are turned over in :func:`arrive`.
 """
 
 from __future__ import annotations
@@ -75,7 +75,10 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 
 
 def arrive(st: JourneyState, seat: int, events: list[Event]) -> None:
-    """What happens on entering a tile (hidden spots: not built yet)."""
+    """What happens on entering a tile: its Hidden Spot is turned over (:mod:`.spots`)."""
+    from . import spots
+
+    spots.arrive(st, seat, events)
 
 
 def why_not(st: JourneyState, seat: int, arg: str) -> str | None:

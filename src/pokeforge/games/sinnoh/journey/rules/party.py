@@ -19,6 +19,7 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import Mon
 from ..actions import JourneyAction, act
 from ..decks import key_of
+from . import stamps
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -60,6 +61,7 @@ def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     t.items = items
     mon.item = item
     mon.max_health += health_of(st, item)
+    stamps.noble(st, mon)  # the Scroll of Nobility's Noble Form
     name = st.content.cards[mon.card].name
     events.append(
         Event(
@@ -78,6 +80,7 @@ def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     assert item is not None
     mon.item = None
     mon.max_health -= health_of(st, item)
+    stamps.noble(st, mon)
     t.items = sorted([*t.items, item])
     name = st.content.cards[mon.card].name
     events.append(

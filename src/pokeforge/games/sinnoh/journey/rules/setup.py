@@ -25,6 +25,7 @@ from ...region import Place
 from ...setup import make_mon
 from ..actions import JourneyAction, act
 from ..decks import all_decks, shuffled
+from . import spots
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -74,7 +75,8 @@ def begin(st: JourneyState) -> list[Event]:
             "setup",
             f"{seat_name(first)} chooses a home village first; the others follow anti-clockwise",
             {"choosers": list(st.choosers)},
-        )
+        ),
+        *spots.setup(st),  # the Hidden Spot tokens, face down
     ]
 
 

@@ -29,6 +29,8 @@ from . import (
     moving,
     party,
     setup,
+    spots,
+    stamps,
     trading,
     villages,
 )
@@ -45,6 +47,8 @@ PROMPTS = {
     "release": "Your party is full: release a Pokémon (slot 6 is the one just captured)",
     "apricorns": "Choose the Apricorns the fleeing Pokémon leaves you",
     "answer": "Accept the trade you are offered?",
+    "shard": "Choose the Shard your Fallen Stars give you",
+    "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
 }
 
 
@@ -91,6 +95,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *moving.actions(st, t),
         *villages.actions(st, seat),
         *encounters.actions(st, seat),
+        *spots.actions(st, seat),
         *crafting.actions(st, seat),
         *party.actions(st, seat),
         *evolution.actions(st, seat),
@@ -122,6 +127,10 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
     if kind == "answer":
         return [ACCEPT, DECLINE]
+    if kind == "shard":
+        return spots.shard_actions(st, seat)
+    if kind == "gift":
+        return stamps.gift_actions(st, seat, entry)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -145,7 +154,7 @@ HANDLERS: dict[str, Handler] = {
     "restore": villages.do_restore,
     "ginkgo": villages.ginkgo,
     "fly": villages.fly,
-    "search": encounters.search,
+    "search": spots.search,  # an Artifact Legendary, else the Pokédex
     "battle": encounters.pick,
     "craft": crafting.craft,
     "equip": party.equip,
@@ -162,6 +171,9 @@ PENDING: dict[str, Handler] = {
     "release": party.release,
     "accept": trading.answer,
     "decline": trading.answer,
+    "shard": spots.choose_shard,
+    "gift": stamps.gift,
+    "learn": stamps.learn,
 }
 
 
@@ -180,8 +192,13 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         st.pending = st.pending[1:]
         if not st.pending and entry.get("then") == "end":
             end_turn(st, events)
+        stamps.after_action(st, events)
         return events
     HANDLERS[action.verb](st, seat, action, events)
+    if st.battle is not None:
+        spots.battle_begins(st)  # the Fallen Stars held as it begins
+    else:
+        stamps.after_action(st, events)
     return events
 
 

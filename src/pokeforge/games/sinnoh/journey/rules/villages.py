@@ -37,8 +37,12 @@ def place_of(st: JourneyState, t: Trainer) -> Place | None:
 
 
 def at_rest_place(st: JourneyState, t: Trainer) -> bool:
+    """At a village, or at a Campsite found on the map (HIDDEN SPOTS: restore and trade there,
+    never fly)."""
+    from .spots import campsite_at
+
     place = place_of(st, t)
-    return place is not None and place.kind in RESTING
+    return (place is not None and place.kind in RESTING) or campsite_at(st, t.at)
 
 
 def needs_restore(t: Trainer) -> bool:
@@ -91,7 +95,7 @@ def do_restore(st: JourneyState, seat: int, action: JourneyAction, events: list[
         restore(mon)
     st.used = (*st.used, "restore")
     place = place_of(st, t)
-    where = place.name if place is not None else "the village"
+    where = place.name if place is not None else "the Campsite"
     events.append(
         Event("restore", f"{seat_name(seat)} fully restores their party at {where}", {"seat": seat})
     )

@@ -1,0 +1,307 @@
+"""JOURNEY STAMPS: the stamp sheet (STAMP SHEET, REQUIREMENTS, REWARDS).
+
+A trainer claims each stamp at once when its requirement is met, in any order, and keeps it; each
+new stamp gives the next reward of the sheet (the n-th stamp the n-th reward):
+
+======  ===============================================  ========================================
+stamp   requirement (tracked from)                       reward (n-th stamp)
+======  ===============================================  ========================================
+fainted no usable Pokémon left (after any action)        1: 1 red, 1 blue, 1 yellow Apricorn
+rival   a trainer battle won (its result) or a trade     2: a Pokémon or a move from the Weak decks
+        with another trainer accepted                       or their discard piles
+colours every Apricorn colour in the bag                 3: 1 pink, 1 green, 1 white Apricorn
+legend  a Legendary defeated or captured (Alphas and     4: the same from the Moderate decks
+        Artifact Legendaries; not Ultra Beasts)
+crafter a Battle Item crafted                            5: 3 black Apricorns
+swarm   a Swarm Battle won (every wild Pokémon defeated  6: the same from the Strong decks
+        or captured)
+gods    Dialga, Palkia and Giratina Change of Fate       7: a Scroll of Nobility (a held item:
+        cards in hand (Arceus's count as any)               its starter's final form takes its
+                                                            Noble Form while holding it)
+======  ===============================================  ========================================
+
+Decisions (``docs/rules/sinnoh.md``, Journey): "the Weak deck" is every Weak Pokédex deck (each
+biome and climate) and its discard pile; the trainer takes one card's Pokémon into the party
+(``gift CARD``: a full party then releases one), or teaches one card's move to a party Pokémon
+(``learn SLOT move=NAME``, ``;forget=N`` forgetting the N-th taught move when it knows two; that
+card goes to its
+discard pile: moves are names here), or takes nothing (``gift none``); the decks looked through
+are shuffled afterwards. The ``gods`` stamp waits for Change of Fate hands on the journey (not
+built yet): it is never met.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
+
+from ...pieces import COLOURS
+from ...rules.battle import wild_tier
+from ...rules.tactics import EXTRA_MOVES
+from ...setup import make_mon
+from ..actions import JourneyAction, act
+from ..decks import shuffled, take
+from ..pieces import MAX_PARTY
+
+if TYPE_CHECKING:
+    from ...pieces import Mon
+    from ..state import JourneyState
+
+#: the stamps in the order of the sheet (first row, left to right)
+STAMPS = ("fainted", "rival", "colours", "legend", "crafter", "swarm", "gods")
+STAMP_NAMES = {
+    "fainted": "No usable Pokémon",
+    "rival": "Beat or traded with a trainer",
+    "colours": "Every Apricorn colour",
+    "legend": "A Legendary defeated or captured",
+    "crafter": "A Battle Item crafted",
+    "swarm": "Victorious at a Swarm Battle",
+    "gods": "Dialga, Palkia and Giratina cards",
+}
+#: the n-th stamp's reward (REWARDS): Apricorns, a search of a tier's decks, or an item
+REWARDS: tuple[tuple[str, Any], ...] = (
+    ("apricorns", ("red", "blue", "yellow")),
+    ("search", "weak"),
+    ("apricorns", ("pink", "green", "white")),
+    ("search", "moderate"),
+    ("apricorns", ("black", "black", "black")),
+    ("search", "strong"),
+    ("item", "scroll_of_nobility"),
+)
+#: tiers that are not Legendary for the stamp (REQUIREMENTS: "does not count Ultra Beasts")
+NOT_LEGENDS = ("ultra_beast", "ultra_burst")
+
+
+def queue(st: JourneyState, entry: dict[str, Any]) -> None:
+    """Add a decision to ``pending``; a turn waiting to end once they are made still does."""
+    if st.pending and st.pending[-1].get("then"):
+        entry["then"] = st.pending[-1].pop("then")
+    st.pending.append(entry)
+
+
+def claim(st: JourneyState, seat: int, stamp: str, events: list[Event]) -> None:
+    """Claim ``stamp`` for ``seat`` (once) and give the next reward."""
+    ex = st.explore
+    if stamp in ex.stamps[seat]:
+        return
+    ex.stamps[seat] = (*ex.stamps[seat], stamp)
+    n = len(ex.stamps[seat])
+    kind, what = REWARDS[n - 1]
+    t = st.trainers[seat]
+    if kind == "apricorns":
+        for colour in what:
+            t.gain(colour)
+        reward = ", ".join(what) + " Apricorns"
+    elif kind == "search":
+        queue(st, {"kind": "gift", "seat": seat, "tier": what})
+        reward = f"a search of the {what.capitalize()} decks"
+    else:
+        t.items = sorted([*t.items, what])
+        reward = f"a {st.content.items[what].name}"
+    events.append(
+        Event(
+            "stamp",
+            f"{seat_name(seat)} claims the Journey Stamp “{STAMP_NAMES[stamp]}” ({n} of 7): "
+            f"{reward}",
+            {"seat": seat, "stamp": stamp, "count": n},
+        )
+    )
+
+
+def check(st: JourneyState, events: list[Event]) -> None:
+    """The stamps met by what trainers have (no usable Pokémon, every Apricorn colour)."""
+    if st.phase in ("home", "starter") or st.outcome is not None:
+        return
+    for seat, t in enumerate(st.trainers):
+        mine = st.explore.stamps[seat]
+        if "fainted" not in mine and t.party and not t.usable():
+            claim(st, seat, "fainted", events)
+        if "colours" not in mine and all(t.bag):
+            claim(st, seat, "colours", events)
+
+
+def after_action(st: JourneyState, events: list[Event]) -> None:
+    """After a journey decision (not a battle's): a Battle Item crafted, a trade accepted, and
+    what trainers have."""
+    for e in events:
+        if e.kind == "craft":
+            recipe = st.jc.recipes.get(str(e.public.get("recipe")))
+            if recipe is not None and recipe.kind == "item":
+                claim(st, int(e.public["seat"]), "crafter", events)
+        elif e.kind == "trade" and e.public.get("accepted"):
+            claim(st, int(e.public["seat"]), "rival", events)
+            claim(st, int(e.public["from"]), "rival", events)
+    check(st, events)
+
+
+def after_battle(st: JourneyState, events: list[Event]) -> None:
+    """A battle's result (``st.battle`` still set): a trainer battle won, a Legendary defeated or
+    captured, a Swarm Battle won; then what trainers have."""
+    battle = st.battle
+    assert battle is not None and battle.outcome is not None
+    a, b = st.battle_seats
+    if b >= 0:
+        winners = battle.outcome.winners
+        if len(winners) == 1:
+            claim(st, st.battle_seats[winners[0]], "rival", events)
+    else:
+        wild = battle.sides[1]
+        captured = {int(i) for i in battle.rewards.get("captured_slots", [])}
+        if battle.rewards.get("captured") and wild.kind == "wild":
+            captured = {0}
+        beaten = [i in captured or m.fainted for i, m in enumerate(wild.party)]
+        if wild.kind == "swarm" and wild.party and all(beaten):
+            claim(st, a, "swarm", events)
+        for i, mon in enumerate(wild.party):
+            if beaten[i] and _legendary(st, battle, mon):
+                claim(st, a, "legend", events)
+    check(st, events)
+
+
+def _legendary(st: JourneyState, battle: Any, mon: Mon) -> bool:
+    card = st.content.cards[mon.card]
+    return card.tier not in NOT_LEGENDS and wild_tier(battle, mon) == "legendary"
+
+
+# -- the reward's search of a tier's decks --------------------------------------------------------
+
+
+def _keys(st: JourneyState, tier: str) -> list[str]:
+    return sorted(k for k in st.decks if k.endswith(f"|{tier}"))
+
+
+def _cards(st: JourneyState, tier: str) -> list[str]:
+    """The cards of the tier's decks and discard piles (sorted: their order is no one's)."""
+    found: set[str] = set()
+    for k in _keys(st, tier):
+        found.update(st.decks[k])
+        found.update(st.discards.get(k, ()))
+    return sorted(found)
+
+
+def _knows(st: JourneyState, mon: Mon, move: str) -> bool:
+    return move == st.content.cards[mon.card].move or move in mon.moves
+
+
+def gift_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[JourneyAction]:
+    tier = str(entry["tier"])
+    cards = _cards(st, tier)
+    out = [act("gift", "none"), *(act("gift", c) for c in cards)]
+    content = st.content
+    moves = sorted({content.cards[c].move for c in cards if content.cards[c].move in content.moves})
+    for slot, mon in enumerate(st.trainers[seat].party):
+        learnable = content.cards[mon.card].learnable
+        for name in moves:
+            move = content.moves[name]
+            if _knows(st, mon, name):
+                continue
+            if move.type != "typeless" and move.type not in learnable:
+                continue
+            if len(mon.moves) < EXTRA_MOVES:
+                out.append(act("learn", f"{slot} move={name}"))
+            else:
+                out.extend(
+                    act("learn", f"{slot} move={name};forget={i + 1}")
+                    for i in range(len(mon.moves))
+                )
+    return out
+
+
+def _take(st: JourneyState, tier: str, card: str) -> None:
+    """Take ``card`` out of its deck or discard pile; the tier's decks, looked through, are
+    shuffled afterwards."""
+    for k in _keys(st, tier):
+        if take(st.decks[k], st.discards.setdefault(k, []), card, st.rng):
+            break
+    _shuffle(st, tier)
+
+
+def _shuffle(st: JourneyState, tier: str) -> None:
+    for k in _keys(st, tier):
+        st.decks[k] = shuffled(st.decks[k], st.rng)
+
+
+def gift(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    tier = str(st.pending[0]["tier"])
+    t = st.trainers[seat]
+    if action.arg == "none":
+        _shuffle(st, tier)
+        events.append(
+            Event(
+                "gift",
+                f"{seat_name(seat)} looks through the {tier.capitalize()} decks and takes nothing",
+                {"seat": seat, "tier": tier},
+            )
+        )
+        return
+    card = st.content.cards[action.arg]
+    _take(st, tier, card.id)
+    t.party.append(make_mon(st.content, card, None, []))
+    events.append(
+        Event(
+            "gift",
+            f"{seat_name(seat)} takes {card.name} from the {tier.capitalize()} decks into the "
+            "party",
+            {"seat": seat, "tier": tier, "card": card.id},
+        )
+    )
+    if len(t.party) > MAX_PARTY:
+        queue(st, {"kind": "release", "seat": seat})
+
+
+def learn(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    tier = str(st.pending[0]["tier"])
+    slot_text, rest = action.arg.split(" ", 1)
+    opts = dict(part.split("=", 1) for part in rest.split(";"))
+    name = opts["move"]
+    mon = st.trainers[seat].party[int(slot_text)]
+    forget = mon.moves[int(opts["forget"]) - 1] if "forget" in opts else None
+    content = st.content
+    card = next(c for c in _cards(st, tier) if content.cards[c].move == name)
+    _take(st, tier, card)
+    st.discards.setdefault(_key_of(st, card), []).append(card)
+    moves = [m for m in mon.moves if m != forget]
+    mon.moves = [*moves, name]
+    forgot = f", forgetting {forget}" if forget else ""
+    events.append(
+        Event(
+            "gift",
+            f"{seat_name(seat)} teaches {name} to {content.cards[mon.card].name}{forgot} (from "
+            f"the {tier.capitalize()} decks)",
+            {"seat": seat, "tier": tier, "card": card, "move": name},
+        )
+    )
+
+
+def _key_of(st: JourneyState, card: str) -> str:
+    from ..decks import key_of
+
+    key = key_of(st.content.cards[card])
+    assert key is not None
+    return key
+
+
+# -- the Scroll of Nobility -----------------------------------------------------------------------
+
+
+def noble(st: JourneyState, mon: Mon) -> None:
+    """A Pokémon holding the Scroll of Nobility takes its Noble Form (if it has one); without it,
+    a Noble Form goes back to its default form (POKÉMON FORMS: forms by a held item)."""
+    content = st.content
+    card = content.cards[mon.card]
+    if "scroll_of_nobility" in mon.held():
+        target = content.form_named(card, "Noble")
+    else:
+        target = content.default_form(card) if card.form.startswith("Noble") else None
+    if target is None or target.id == card.id:
+        return
+    mon.max_health += target.health - card.health
+    mon.card = target.id
+
+
+def colours_missing(st: JourneyState, seat: int) -> list[str]:
+    """The Apricorn colours missing from the bag (for the view)."""
+    t = st.trainers[seat]
+    return [c for c, n in zip(COLOURS, t.bag, strict=True) if not n]

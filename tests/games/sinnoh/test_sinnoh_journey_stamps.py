@@ -1,0 +1,181 @@
+"""JOURNEY STAMPS on the journey (STAMP SHEET, REQUIREMENTS, REWARDS): each stamp claimed at once
+when its requirement is met, once, in any order; the n-th stamp gives the n-th reward (Apricorns,
+a search of the Weak / Moderate / Strong decks and discard piles for a Pokémon or a move, the
+Scroll of Nobility, which gives a starter's final form its Noble Form while held)."""
+
+from __future__ import annotations
+
+from journey_builders import give, journey, party, play, put, texts
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import Outcome, Termination
+from pokeforge.games.sinnoh.journey import JourneyState
+from pokeforge.games.sinnoh.journey.render import render
+from pokeforge.games.sinnoh.journey.rules import battles, stamps
+
+
+def _win(st: JourneyState, winner: int | None, **rewards: object) -> list[Event]:
+    battle = st.battle
+    assert battle is not None
+    battle.rewards = dict(rewards)
+    winners = () if winner is None else (winner,)
+    battle.outcome = Outcome(Termination.KNOCKOUT, winners, "test")
+    events: list[Event] = []
+    battles.finish(st, events)
+    return events
+
+
+def test_the_sheet_and_its_rewards() -> None:
+    assert stamps.STAMPS == ("fainted", "rival", "colours", "legend", "crafter", "swarm", "gods")
+    assert [k for k, _ in stamps.REWARDS] == [
+        "apricorns",
+        "search",
+        "apricorns",
+        "search",
+        "apricorns",
+        "search",
+        "item",
+    ]
+    assert stamps.REWARDS[4] == ("apricorns", ("black", "black", "black"))
+    assert stamps.REWARDS[6] == ("item", "scroll_of_nobility")
+
+
+def test_a_battle_item_crafted_is_a_stamp_and_the_first_reward_is_apricorns() -> None:
+    st = journey(1)
+    seat = st.actor
+    give(st, seat, red=0, blue=1, green=1, black=1)
+    events = play(st, "craft eviolite")
+    assert st.explore.stamps[seat] == ("crafter",)
+    t = st.trainers[seat]
+    assert (t.apricorns("red"), t.apricorns("blue"), t.apricorns("yellow")) == (1, 1, 1)
+    assert any(e.kind == "stamp" and "1 of 7" in e.text for e in events)
+    give(st, seat, blue=1, green=1, black=1)
+    play(st, "craft eviolite")
+    assert st.explore.stamps[seat] == ("crafter",)  # once only
+
+
+def test_every_colour_in_the_bag_then_the_second_reward_searches_the_weak_decks() -> None:
+    st = journey(1)
+    seat = st.actor
+    st.explore.stamps[seat] = ("crafter",)
+    give(st, seat, red=1, blue=1, yellow=1, pink=1, green=1, white=1, black=0)
+    play(st, "end")
+    assert st.explore.stamps[seat] == ("crafter",)  # no black yet
+    give(st, seat, black=1)
+    play(st, "end")  # any decision checks the bag (one trainer: the next turn is theirs)
+    assert st.explore.stamps[seat] == ("crafter", "colours")
+    assert st.decision() == "gift" and st.pending[0]["tier"] == "weak"
+    options = texts(st)
+    assert options[0] == "gift none" and any(o.startswith("learn 0 move=") for o in options)
+    weak = {c for k, d in st.decks.items() if k.endswith("|weak") for c in d}
+    offered = {o.split()[1] for o in options if o.startswith("gift ") and o != "gift none"}
+    assert offered == weak | {c for k, d in st.discards.items() if k.endswith("|weak") for c in d}
+    card = sorted(offered)[0]
+    before = sum(len(d) for d in st.decks.values())
+    play(st, f"gift {card}")
+    t = st.trainers[seat]
+    assert t.party[-1].card == card and sum(len(d) for d in st.decks.values()) == before - 1
+    assert st.decision() == "turn"
+
+
+def test_the_reward_may_teach_a_move_instead() -> None:
+    st = journey(1)
+    seat = st.actor
+    party(st, seat, "Piplup")
+    st.explore.stamps[seat] = ("crafter",)
+    give(st, seat, red=1, blue=1, yellow=1, pink=1, green=1, white=1, black=1)
+    play(st, "end")
+    assert st.decision() == "gift"
+    learn = [o for o in texts(st) if o.startswith("learn 0 move=")]
+    assert learn
+    name = learn[0].split("move=")[1]
+    move = st.content.moves[name]
+    assert move.type == "typeless" or move.type in st.content.card("Piplup").learnable
+    play(st, learn[0])
+    mon = st.trainers[seat].party[0]
+    assert mon.moves == [name]
+    teacher = next(c for k, d in st.discards.items() for c in d if st.content.cards[c].move == name)
+    assert teacher  # the card whose move was taught is discarded
+
+
+def test_a_trainer_battle_won_is_a_stamp_for_the_winner_only() -> None:
+    st = journey(2)
+    a = st.actor
+    b = 1 - a
+    put(st, a, "0,-5")
+    put(st, b, "0,-5")
+    play(st, f"challenge {b + 1}")
+    _win(st, 0)
+    assert st.explore.stamps[a] == ("rival",) and st.explore.stamps[b] == ()
+
+
+def test_out_of_usable_pokemon_is_a_stamp() -> None:
+    st = journey(2)
+    a = st.actor
+    b = 1 - a
+    put(st, a, "0,-5")
+    put(st, b, "0,-5")
+    play(st, f"challenge {b + 1}")
+    for mon in st.trainers[b].party:
+        mon.fainted = True
+    _win(st, 0)
+    assert st.explore.stamps[b] == ("fainted",)
+    assert st.trainers[b].apricorns("blue") >= 1  # the first reward
+
+
+def test_a_legendary_defeated_and_a_swarm_won_are_stamps() -> None:
+    st = journey(1)
+    seat = st.actor
+    put(st, seat, "magma_chamber")
+    st.trainers[seat].items = ["magma_stone"]
+    st.invalidate()
+    play(st, "search")
+    st.battle.sides[1].party[0].fainted = True  # type: ignore[union-attr]
+    _win(st, 0, journey_points=5)
+    assert st.explore.stamps[seat] == ("legend",)
+    put(st, seat, "snowdrift_gate")
+    play(st, "search")
+    for mon in st.battle.sides[1].party:  # type: ignore[union-attr]
+        mon.fainted = True
+    _win(st, 0, journey_points=7)
+    assert st.explore.stamps[seat] == ("legend", "swarm")
+    assert st.decision() == "gift"  # the second reward
+
+
+def test_a_swarm_lost_is_no_stamp() -> None:
+    st = journey(1)
+    seat = st.actor
+    put(st, seat, "snowdrift_gate")
+    play(st, "search")
+    st.battle.sides[1].party[0].fainted = True  # type: ignore[union-attr]
+    _win(st, None)
+    assert "swarm" not in st.explore.stamps[seat]
+
+
+def test_the_seventh_reward_is_the_scroll_and_it_gives_the_noble_form() -> None:
+    st = journey(1)
+    seat = st.actor
+    st.explore.stamps[seat] = ("fainted", "rival", "colours", "legend", "crafter", "swarm")
+    party(st, seat, "Torterra")
+    events: list[Event] = []
+    stamps.claim(st, seat, "gods", events)
+    t = st.trainers[seat]
+    assert t.items == ["scroll_of_nobility"]
+    st.invalidate()
+    normal = st.content.card("Torterra")
+    play(st, "equip 0 scroll_of_nobility")
+    mon = t.party[0]
+    noble = st.content.cards[mon.card]
+    assert noble.form == "Noble Form" and noble.id != normal.id
+    assert mon.max_health == noble.health
+    play(st, "unequip 0")
+    assert mon.card == normal.id and mon.max_health == normal.health
+
+
+def test_the_view_and_the_text_show_the_stamps() -> None:
+    st = journey(2)
+    seat = st.actor
+    st.explore.stamps[seat] = ("crafter",)
+    assert st.view(None)["trainers"][seat]["stamps"] == ["crafter"]
+    text = render(st, seat)
+    assert "Journey Stamps: " in text and "1/7 (A Battle Item crafted)" in text
