@@ -24,8 +24,9 @@ from typing import Any
 
 from pokeforge.core.errors import ContentError
 
+from ..content import _load_json
 from ..pieces import COLOUR_TIER, COLOURS
-from .content import DATA, _fields, _load
+from .content import DATA, _fields
 from .decks import WILD_TIERS
 
 #: the kinds of token (the part of a token before its first ``:``)
@@ -80,7 +81,7 @@ def load_spots(path: Path) -> SpotContent:
     items = default_content().items
     places = default_region().places
     f = path.name
-    data = _load(path)
+    data = _load_json(path)
     _fields(f, "(file)", data, _FIELDS)
     if data["format"] != "pokeforge.sinnoh.hidden_spots/1":
         raise ContentError(f, "(file)", "format", "expected pokeforge.sinnoh.hidden_spots/1")
