@@ -23,6 +23,14 @@ other decision of the journey is one of these:
 ``challenge 3``                            challenge Player 3 on your tile to a battle
 ``offer 3 give=mon:0 get=red``             offer Player 3 a trade of one thing for one thing
 ``accept``, ``decline``                    answer a trade offer
+``offering red``, ``offering red draw3``   a Shrine Offering (draw3: 7 Journey Points, keep 2 of 3)
+``choose 0+2``                             the 2 Shrine Event cards kept, in the order resolved
+``legend``                                 battle the Legendary (or God) token on your shrine
+``feast zesty_stew``                       a free Apricorn Stew (Splendid Banquet)
+``share 3``                                give a Shrine Blessing to Player 3 (4+ trainers)
+``exchange 2``, ``exchange none``          Equivalent Exchange: the party slot replaced, or none
+``follow dialga``, ``follow keep``         your Follower token after drawing a Change of Fate card
+``god palkia``                             the tied God of Sinnoh to the Origin Shrine
 =========================================  =====================================================
 """
 
@@ -53,6 +61,14 @@ VERBS = (
     "offer",
     "accept",
     "decline",
+    "offering",
+    "choose",
+    "legend",
+    "feast",
+    "share",
+    "exchange",
+    "follow",
+    "god",
 )
 
 

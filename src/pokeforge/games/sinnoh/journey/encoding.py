@@ -26,6 +26,8 @@ from .content import journey_content
 from .decks import all_decks
 from .pieces import MAX_PARTY
 from .rules.party import FIXED_ITEMS
+from .rules.shrines import CHOICES
+from .shrines import GODS
 from .rules.trading import TRADE_BALLS
 
 if TYPE_CHECKING:
@@ -91,6 +93,13 @@ class JourneyNumbering:
             "apricorns": (list(picks),),
             "challenge": (PLAYERS,),
             "offer": (PLAYERS, stuff, stuff),
+            "offering": (COLOURS, ("", "draw3")),
+            "choose": (CHOICES,),
+            "feast": ([r.id for r in jc.recipes.values() if r.kind == "stew"],),
+            "share": (PLAYERS,),
+            "exchange": (("none", *slots),),
+            "follow": (("keep", *GODS),),
+            "god": (GODS,),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())
@@ -108,6 +117,9 @@ class JourneyNumbering:
                 return codec.encode(verb, slot, name)
             if verb == "keep":
                 return codec.encode(verb, arg.partition("forget=")[2])
+            if verb == "offering":
+                colour, _, extra = arg.partition(" ")
+                return codec.encode(verb, colour, extra)
             if verb == "fly" or verb == "equip":
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)

@@ -26,6 +26,8 @@ from ..state import SinnohState
 from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
 from .pieces import Trainer
+from .shrine_content import shrine_content
+from .shrines import ShrineState
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -74,6 +76,9 @@ class JourneyState(State[Any]):
         self.pending: list[dict[str, Any]] = []  # decisions after a battle, an evolution, an offer
         self.log: list[str] = []  # the latest event sentences (public)
         self.turns_taken = 0
+        # Shrine Events, Gods of Sinnoh, Follower tokens, Change of Fate cards (rules/shrines, fate)
+        sc = shrine_content(self.content)
+        self.shrines = ShrineState(num_seats, sc.event_deck(), sc.fate_deck())
 
     # -- whose decision ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -140,7 +145,9 @@ class JourneyState(State[Any]):
                 Zone.hand("search", self.search, self.actor, pool=f"wild:{self.search_key}")
             )
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
-        return Secrets(zones)
+        zones.extend(self.shrines.zones(self))
+        votes = self.shrines.votes
+        return Secrets(zones, [] if votes is None else [votes])
 
     def _determinized(self, seat: int) -> None:
         """A search the seat cannot see is re-dealt by its zone; it is kept sorted (its order
@@ -163,6 +170,7 @@ class JourneyState(State[Any]):
         c.order = self.order[:]
         c.pending = [dict(p) for p in self.pending]
         c.wild = self.wild[:]
+        c.shrines = self.shrines.copy()
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -221,6 +229,7 @@ class JourneyState(State[Any]):
             "pending": [dict(p) for p in self.pending],
             "log": list(self.log),
             "turns_taken": self.turns_taken,
+            "shrines": self.shrines.to_json(),
         }
 
     @classmethod
@@ -257,4 +266,5 @@ class JourneyState(State[Any]):
         st.pending = [dict(p) for p in data["pending"]]
         st.log = list(data["log"])
         st.turns_taken = int(data["turns_taken"])
+        st.shrines = ShrineState.from_json(data["shrines"])
         return st

@@ -17,6 +17,7 @@ from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS, Mon
 from .rules.end import score
+from .shrine_view import shrines_view
 
 if TYPE_CHECKING:
     from .pieces import Trainer
@@ -109,6 +110,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "search": search,
         "ginkgo": {"offered": list(st.trades), "deck": len(st.ginkgo)},
         "grunts": list(st.grunts),
+        "shrines": shrines_view(st, seat, secrets),
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),

@@ -37,7 +37,7 @@ from ...setup import make_mon
 from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
-from . import encounters
+from . import encounters, fate
 
 if TYPE_CHECKING:
     from ...game import SinnohGame
@@ -67,6 +67,7 @@ def _side(st: JourneyState, seat: int) -> Side:
     t = st.trainers[seat]
     side = Side("trainer", t.party, 0, t.balls)
     side.bag = list(t.bag)
+    side.hand, side.follower = fate.into_battle(st, seat)
     return side
 
 
@@ -115,14 +116,14 @@ def act(st: JourneyState, seat: int, action: Any, events: list[Event]) -> None:
     assert battle is not None
     side = st.battle_seat(seat)
     assert side is not None
-    events.extend(battle.apply(side, action))
+    events.extend(fate.seat_events(st, battle.apply(side, action)))
     if battle.outcome is not None:
         finish(st, events)
 
 
 def finish(st: JourneyState, events: list[Event]) -> None:
     """Bring the battle's result back to the journey (see the module docstring)."""
-    from . import turn
+    from . import shrines, turn
 
     battle = st.battle
     assert battle is not None and battle.outcome is not None
@@ -141,6 +142,8 @@ def finish(st: JourneyState, events: list[Event]) -> None:
         _wild_result(st, seats[0], battle.rewards, events)
     else:
         _trainer_result(st, battle.rewards, events)
+    shrines.after_battle(st, battle.rewards, events)
+    fate.out_of_battle(st)
     st.battle, st.battle_seats, st.wild = None, (-1, -1), []
     st.phase = "turn"
     for seat in seats:

@@ -26,9 +26,11 @@ from . import (
     encounters,
     end,
     evolution,
+    fate,
     moving,
     party,
     setup,
+    shrines,
     trading,
     villages,
 )
@@ -45,6 +47,8 @@ PROMPTS = {
     "release": "Your party is full: release a Pokémon (slot 6 is the one just captured)",
     "apricorns": "Choose the Apricorns the fleeing Pokémon leaves you",
     "answer": "Accept the trade you are offered?",
+    **shrines.PROMPTS,
+    **fate.PROMPTS,
 }
 
 
@@ -56,6 +60,8 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
     st.moves_left = moving.budget(st, seat)
     st.used, st.offered = (), ()
     st.turns_taken += 1
+    drawn: list[Event] = []
+    fate.start_turn(st, seat, drawn)
     events.append(
         Event(
             "turn",
@@ -63,6 +69,7 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
             {"seat": seat, "round": st.round, "moves": st.moves_left},
         )
     )
+    events.extend(drawn)
     if t.defeated:
         for mon in t.party:
             restore(mon)
@@ -95,6 +102,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *party.actions(st, seat),
         *evolution.actions(st, seat),
         *trading.actions(st, seat),
+        *shrines.actions(st, seat),
         END,
     ]
 
@@ -122,6 +130,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
     if kind == "answer":
         return [ACCEPT, DECLINE]
+    if kind in DECISIONS:
+        return shrines.decision_actions(st, seat, entry)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -154,6 +164,9 @@ HANDLERS: dict[str, Handler] = {
     "release": party.release,
     "challenge": trading.challenge,
     "offer": trading.offer,
+    "offering": shrines.offering,
+    "legend": shrines.legend,
+    "feast": shrines.feast,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -162,7 +175,14 @@ PENDING: dict[str, Handler] = {
     "release": party.release,
     "accept": trading.answer,
     "decline": trading.answer,
+    "choose": shrines.choose,
+    "share": shrines.share,
+    "exchange": shrines.exchange,
+    "follow": fate.follow,
+    "god": fate.choose_god,
 }
+#: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
+DECISIONS = ("choose", "share", "exchange", "follow", "god")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
