@@ -27,8 +27,8 @@ from .decks import all_decks
 from .pieces import MAX_PARTY
 from .rules.party import FIXED_ITEMS
 from .rules.shrines import CHOICES
-from .shrines import GODS
 from .rules.trading import TRADE_BALLS
+from .shrines import GODS
 
 if TYPE_CHECKING:
     from ..content import Content

@@ -63,18 +63,17 @@ def shrine_lines(st: JourneyState, seat: int | None) -> list[str]:
             follower += " (choosing)" if s in sh.votes.pending else " (chosen)"
         extra = f", {sh.banquet[s]} free stews" if sh.banquet[s] else ""
         parts.append(f"{seat_name(s)} {follower}, {hands[s]['count']} cards{extra}")
-    lines.append(
-        f"Followers and Change of Fate hands: {'; '.join(parts)} · deck {len(sh.fate)}"
-    )
+    lines.append(f"Followers and Change of Fate hands: {'; '.join(parts)} · deck {len(sh.fate)}")
     if seat is not None:
         mine = hands[seat].get("cards", [])
         lines.append(f"Your Change of Fate cards: {', '.join(mine) or 'none'}")
         if sh.votes is not None and seat in sh.votes.choices:
             lines.append(f"Your secret Follower choice: {sh.votes.choices[seat]}")
     if sh.drawn:
-        lines.append("Shrine Event cards drawn: " + ", ".join(
-            f"{i} {events[c].name}" for i, c in enumerate(sh.drawn)
-        ))
+        lines.append(
+            "Shrine Event cards drawn: "
+            + ", ".join(f"{i} {events[c].name}" for i, c in enumerate(sh.drawn))
+        )
     return lines
 
 
@@ -111,7 +110,11 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         mon = st.trainers[seat].party[int(arg)]
         return f"Replace {st.content.cards[mon.card].name}"
     if verb == "follow":
-        return "Keep your Follower token" if arg == "keep" else f"Become a Follower of {arg.capitalize()}"
+        return (
+            "Keep your Follower token"
+            if arg == "keep"
+            else f"Become a Follower of {arg.capitalize()}"
+        )
     if verb == "god":
         return f"{arg.capitalize()}'s token comes to the Origin Shrine"
     return ""

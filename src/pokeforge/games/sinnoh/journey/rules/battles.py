@@ -88,7 +88,8 @@ def start_wild(
     cards = list(swarm) if swarm else [card_id]
     mons = [make_mon(st.content, st.content.cards[c], None, []) for c in cards]
     wild = Side("swarm" if swarm else "wild", mons)
-    params = battle_params(st, place.kind)
+    # the Origin Shrine is a shrine to the battle (a God of Sinnoh met there: rules/shrines)
+    params = battle_params(st, "shrine" if place.kind == "origin_shrine" else place.kind)
     names = (seat_name(seat), "")
     battle, start = _game(st).start_battle(params, st.rng, [_side(st, seat), wild], 1, names)
     t = st.trainers[seat]

@@ -30,6 +30,7 @@ from ..actions import JourneyAction, act
 from ..decks import TREE_TIERS, deck_key, draw, key_of, put_back
 from ..pieces import MAX_PARTY, restore
 from ..shrine_content import ShrineCard, shrine_content
+from ..shrines import GODS
 from . import battles, crafting, fate
 from .villages import place_of
 
@@ -75,7 +76,7 @@ def token_here(st: JourneyState, place: Place) -> str:
 
 def legend_card(st: JourneyState, name: str) -> str:
     """The card id of the Legendary Pokémon (or God: ``dialga``…) of a token."""
-    return st.content.card(name.capitalize() if name in fate.GODS else name).id
+    return st.content.card(name.capitalize() if name in GODS else name).id
 
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
@@ -256,7 +257,9 @@ def _shrine_deck(st: JourneyState, tier: int) -> str:
     return deck_key(tile.biome, tile.climate, TREE_TIERS[tier])
 
 
-def _encounter(st: JourneyState, seat: int, c: ShrineCard, tier: int) -> tuple[str, tuple[str, ...]]:
+def _encounter(
+    st: JourneyState, seat: int, c: ShrineCard, tier: int
+) -> tuple[str, tuple[str, ...]]:
     """Chance Encounter (the Pokémon joins the party) or Equivalent Exchange (a decision)."""
     key = _shrine_deck(st, tier)
     got = draw(st.decks.setdefault(key, []), st.discards.setdefault(key, []), 1, st.rng)
@@ -275,7 +278,10 @@ def _encounter(st: JourneyState, seat: int, c: ShrineCard, tier: int) -> tuple[s
 
 
 def exchange_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
-    return [act("exchange", "none"), *(act("exchange", str(i)) for i in range(len(st.trainers[seat].party)))]
+    return [
+        act("exchange", "none"),
+        *(act("exchange", str(i)) for i in range(len(st.trainers[seat].party))),
+    ]
 
 
 def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
