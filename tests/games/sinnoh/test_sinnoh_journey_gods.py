@@ -30,7 +30,8 @@ def test_a_fracture_deals_every_trainer_a_card_and_asks_each_in_secret() -> None
     assert [len(h) for h in st.shrines.hands] == [1, 1, 1]
     assert len(st.shrines.fate) == deck - 3
     first = st.to_act()[0]
-    assert first == offerer and st.decision() == "follow"
+    assert first == offerer and st.decision() == "vote"
+    assert set(st.to_act()) == {0, 1, 2}  # chosen together, in secret
     assert texts(st) == ["follow keep", "follow dialga", "follow palkia", "follow giratina"]
     play(st, "follow palkia")
     assert st.shrines.followers == ["", "", ""]  # face down until all have chosen

@@ -88,7 +88,10 @@ class JourneyState(State[Any]):
         if battle is not None:
             return tuple(self.battle_seats[s] for s in battle.to_act())
         if self.pending:
-            return (int(self.pending[0]["seat"]),)
+            head = self.pending[0]
+            if head["kind"] == "vote":  # a Celestial Fracture's secret choices (rules/fate)
+                return self.shrines.votes.pending if self.shrines.votes is not None else ()
+            return (int(head["seat"]),)
         return (self.actor,)
 
     def battle_seat(self, seat: int | None) -> int | None:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 PROMPTS = {
     "follow": "You drew a Change of Fate card: change your Follower token?",
+    "vote": "Celestial Fracture: choose your Follower token in secret",
     "god": "Choose which of the tied Gods of Sinnoh comes to the Origin Shrine",
 }
 #: Followers of the God on the Origin Shrine move this many more tiles a turn
@@ -70,7 +71,7 @@ def follow_options(st: JourneyState, seat: int) -> list[str]:
 
 
 def decision_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[JourneyAction]:
-    if entry["kind"] == "follow":
+    if entry["kind"] in ("follow", "vote"):
         return [act("follow", o) for o in follow_options(st, seat)]
     if entry["kind"] == "god":
         return [act("god", g) for g in entry["gods"]]
@@ -93,15 +94,17 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
 def follow(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     sh = st.shrines
     entry = st.pending[0]
-    if entry.get("secret"):
+    if entry["kind"] == "vote":
         votes = sh.votes
         assert votes is not None
         votes.commit(seat, action.arg)
-        events.append(
-            Event("follow", f"{seat_name(seat)} has chosen their Follower token", {"seat": seat})
-        )
-        if not any(p.get("secret") for p in st.pending[1:]):
+        # no sentence for the log: the view shows who has chosen (a re-deal of the choices, which
+        # makes them again, must leave the log as it was)
+        events.append(Event("follow", "", {"seat": seat, "secret": True}))
+        if votes.complete:
             reveal(st, events)
+        else:  # the vote stays the head of ``pending`` (the caller drops the head)
+            st.pending.insert(1, dict(entry))
         return
     if action.arg != "keep":
         sh.followers[seat] = action.arg
@@ -134,21 +137,18 @@ def celestial_fracture(st: JourneyState, offerer: int, events: list[Event]) -> N
     if sh.votes is not None:
         return  # a second Fracture drawn with the first: one secret choice for both
     sh.votes = Commitments(tuple(seats))
-    st.pending.extend({"kind": "follow", "seat": s, "secret": True} for s in seats)
+    st.pending.append({"kind": "vote", "seat": offerer})
 
 
 def reveal(st: JourneyState, events: list[Event]) -> None:
-    """Every Follower token turned face up; the God with the most Followers to the Origin Shrine.
-    A choice a copy took back (an agent's determinised copy) is drawn at random there."""
+    """Every Follower token turned face up; the God with the most Followers to the Origin
+    Shrine."""
     sh = st.shrines
     votes = sh.votes
     assert votes is not None
     sh.votes = None
     for s in votes.seats:
-        choice = votes.choices.get(s)
-        if choice is None:
-            options = follow_options(st, s)
-            choice = options[st.rng.below(len(options))]
+        choice = votes.choices[s]
         if choice != "keep":
             sh.followers[s] = str(choice)
     shown = ", ".join(

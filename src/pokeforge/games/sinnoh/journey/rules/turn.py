@@ -182,7 +182,7 @@ PENDING: dict[str, Handler] = {
     "god": fate.choose_god,
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "follow", "god")
+DECISIONS = ("choose", "share", "exchange", "follow", "vote", "god")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
