@@ -19,7 +19,9 @@ result back:
 * a trainer battle: both trainers may not be challenged until the start of their next turns
   (REWARDS AND RECOVERY); an Artifact the winner took joins their bag;
 * a trainer out of usable Pokémon goes home at once and is fully restored at the start of their
-  next turn (REWARDS AND RECOVERY; drawing a Change of Fate card then is the shrine worker's);
+  next turn (REWARDS AND RECOVERY; the Change of Fate card drawn then: :mod:`.fate`);
+* the Change of Fate hands come back less the cards played (:mod:`.fate`); a shrine's Legendary
+  or God token defeated or captured leaves the game (:mod:`.shrines`);
 * the turn of the trainer who started the battle ends (ON YOUR TURN).
 """
 
