@@ -99,3 +99,5 @@ def test_the_view_and_the_terminal_show_the_tokens_and_the_followers() -> None:
     text = GAME.render_text(st, 1)
     assert "Articuno at Shrine of Frost" in text and "Origin Shrine: Dialga's token" in text
     assert "Player 1 Dialga, 0 cards" in text and "Player 2 face down, 0 cards" in text
+    st.shrines.hands[0] = ["Cosmic Void"]
+    assert "Player 1 Dialga, 1 card;" in GAME.render_text(st, 1)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core.hidden import Secrets
 from pokeforge.core.outcome import seat_name
 
+from ..words import plural
 from .actions import JourneyAction
 from .rules.crafting import name_of
 from .shrine_content import shrine_content
@@ -62,7 +63,7 @@ def shrine_lines(st: JourneyState, seat: int | None) -> list[str]:
         if sh.votes is not None and s in sh.votes.seats:
             follower += " (choosing)" if s in sh.votes.pending else " (chosen)"
         extra = f", {sh.banquet[s]} free stews" if sh.banquet[s] else ""
-        parts.append(f"{seat_name(s)} {follower}, {hands[s]['count']} cards{extra}")
+        parts.append(f"{seat_name(s)} {follower}, {plural(hands[s]['count'], 'card')}{extra}")
     lines.append(f"Followers and Change of Fate hands: {'; '.join(parts)} · deck {len(sh.fate)}")
     if seat is not None:
         mine = hands[seat].get("cards", [])
