@@ -19,12 +19,12 @@ def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     assert isinstance(table, JourneyNumbering)
     # the blocks before the Hidden Spots and Journey Stamps: 11,179; then ``shard`` (3), ``gift``
     # (none or 268 cards) and ``learn`` (6 slots × 236 moves × nothing, or the 1st or 2nd
-    # taught move forgotten)
-    assert table.codec.size == 11_179 + 3 + 269 + 6 * 236 * 3 == 15_699
+    # taught move forgotten); then the Shrine Events and Gods of Sinnoh (45)
+    assert table.codec.size == 11_179 + 3 + 269 + 6 * 236 * 3 + 45 == 15_744
     assert table.battle.codec.size == 318_800
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 334_499
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 334_544
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 334_499
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 334_544
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -39,7 +39,11 @@ def test_journey_actions_keep_their_numbers() -> None:
     assert table.number_of(act("decline")) == 11_178
     assert table.number_of(act("shard", "emotion")) == 11_179
     assert table.number_of(act("gift", "none")) == 11_182
-    assert table.number_of(act("learn", "5 move=Zen Restoration;forget=2")) == table.codec.size - 1
+    assert table.number_of(act("learn", "5 move=Zen Restoration;forget=2")) == 15_698
+    # the Shrine Events and Gods of Sinnoh after them (rules/shrines, rules/fate)
+    assert table.number_of(act("offering", "red")) == 15_699
+    assert table.number_of(act("offering", "black draw3")) == 15_712
+    assert table.number_of(act("god", "giratina")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

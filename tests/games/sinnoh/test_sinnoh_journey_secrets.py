@@ -44,7 +44,12 @@ def test_the_secrets_are_declared_as_zones() -> None:
     assert {"search", "ginkgo", "wild:Forest|Cold|weak"} <= names
     search = secrets.zone("search")
     assert search.seen_by == frozenset({st.actor}) and search.pool == "wild:Forest|Cold|weak"
-    assert all(z.seen_by == frozenset() for z in secrets.zones if z.name != "search")
+    hands = {f"Change of Fate hand {s}": s for s in range(3)}
+    for z in secrets.zones:
+        if z.name in hands:  # each trainer's Change of Fate hand is theirs (rules/fate)
+            assert z.seen_by == frozenset({hands[z.name]}) and z.pool == "fate"
+        elif z.name != "search":
+            assert z.seen_by == frozenset()
 
 
 def test_a_determinised_copy_re_deals_the_decks_but_keeps_the_searchers_own_draw() -> None:

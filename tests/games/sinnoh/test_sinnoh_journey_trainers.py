@@ -71,7 +71,8 @@ def test_after_a_trainer_battle_neither_may_be_challenged_until_their_next_turn(
     put(st, c, MEADOW)
     assert f"challenge {a + 1}" not in texts(st)  # still immune
     while st.actor != a:
-        play(st, "end")
+        # the loser draws a Change of Fate card at the start of their turn (rules/fate)
+        play(st, "follow keep" if st.decision() == "follow" else "end")
     assert not st.trainers[a].immune
 
 

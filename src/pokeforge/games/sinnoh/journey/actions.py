@@ -26,6 +26,14 @@ other decision of the journey is one of these:
 ``shard knowledge``                        the Shard 3 discarded Fallen Stars give (HIDDEN SPOTS)
 ``gift 399``, ``gift none``                a Journey Stamp's reward: a Pokémon from a tier's decks
 ``learn 0 move=Tackle``                    …or its move taught (``;forget=2``: the 2nd forgotten)
+``offering red``, ``offering red draw3``   a Shrine Offering (draw3: 7 Journey Points, keep 2 of 3)
+``choose 0+2``                             the 2 Shrine Event cards kept, in the order resolved
+``legend``                                 battle the Legendary (or God) token on your shrine
+``feast zesty_stew``                       a free Apricorn Stew (Splendid Banquet)
+``share 3``                                give a Shrine Blessing to Player 3 (4+ trainers)
+``exchange 2``, ``exchange none``          Equivalent Exchange: the party slot replaced, or none
+``follow dialga``, ``follow keep``         your Follower token after drawing a Change of Fate card
+``god palkia``                             the tied God of Sinnoh to the Origin Shrine
 =========================================  =====================================================
 """
 
@@ -59,6 +67,14 @@ VERBS = (
     "shard",
     "gift",
     "learn",
+    "offering",
+    "choose",
+    "legend",
+    "feast",
+    "share",
+    "exchange",
+    "follow",
+    "god",
 )
 
 

@@ -28,7 +28,9 @@ from .content import journey_content
 from .decks import all_decks
 from .pieces import MAX_PARTY
 from .rules.party import FIXED_ITEMS
+from .rules.shrines import CHOICES
 from .rules.trading import TRADE_BALLS
+from .shrines import GODS
 from .spot_content import spot_content
 
 if TYPE_CHECKING:
@@ -97,6 +99,13 @@ class JourneyNumbering:
             "shard": (tuple(s.lower() for s in spot_content().shards),),
             "gift": (("none", *wild),),
             "learn": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
+            "offering": (COLOURS, ("", "draw3")),
+            "choose": (CHOICES,),
+            "feast": ([r.id for r in jc.recipes.values() if r.kind == "stew"],),
+            "share": (PLAYERS,),
+            "exchange": (("none", *slots),),
+            "follow": (("keep", *GODS),),
+            "god": (GODS,),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())
@@ -114,6 +123,9 @@ class JourneyNumbering:
                 return codec.encode(verb, slot, name)
             if verb == "keep":
                 return codec.encode(verb, arg.partition("forget=")[2])
+            if verb == "offering":
+                colour, _, extra = arg.partition(" ")
+                return codec.encode(verb, colour, extra)
             if verb == "fly" or verb == "equip":
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)

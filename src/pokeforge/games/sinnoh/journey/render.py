@@ -18,6 +18,7 @@ from .decks import SHOWN, TREE_TIERS
 from .rules import crafting, spots, stamps, villages
 from .rules.end import score
 from .rules.trading import good_words
+from .shrine_view import shrine_lines, shrine_words
 from .spot_content import spot_content
 
 if TYPE_CHECKING:
@@ -97,6 +98,7 @@ def render(st: JourneyState, seat: int | None) -> str:
         lines.append("Your party:")
         lines.extend(mon_line(st, i, m) for i, m in enumerate(t.party))
         lines.append(bag_line(t))
+    lines.extend(shrine_lines(st, seat))
     offered = "; ".join(villages.trade_words(st.jc.trades[tid]) for tid in st.trades)
     lines.append(f"Ginkgo Trades offered: {offered}")
     lines.extend(spot_lines(st, seat))
@@ -180,6 +182,9 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
     t = st.trainers[seat]
     content = st.content
     verb, arg = action.verb, action.arg
+    said = shrine_words(st, seat, action)
+    if said:
+        return said
     if verb == "home":
         place = st.region.places[arg]
         return f"Make {place.name} ({place.get('seat')}) your home: starter " + " or ".join(

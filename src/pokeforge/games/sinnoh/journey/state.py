@@ -27,6 +27,8 @@ from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
 from .exploring import Exploration
 from .pieces import Trainer
+from .shrine_content import shrine_content
+from .shrines import ShrineState
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -77,6 +79,9 @@ class JourneyState(State[Any]):
         self.turns_taken = 0
         # the Hidden Spots (face down on the map) and the Journey Stamps (rules/spots, stamps)
         self.explore = Exploration(num_seats)
+        # Shrine Events, Gods of Sinnoh, Follower tokens, Change of Fate cards (rules/shrines, fate)
+        sc = shrine_content(self.content)
+        self.shrines = ShrineState(num_seats, sc.event_deck(), sc.fate_deck())
 
     # -- whose decision ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -86,7 +91,10 @@ class JourneyState(State[Any]):
         if battle is not None:
             return tuple(self.battle_seats[s] for s in battle.to_act())
         if self.pending:
-            return (int(self.pending[0]["seat"]),)
+            head = self.pending[0]
+            if head["kind"] == "vote":  # a Celestial Fracture's secret choices (rules/fate)
+                return self.shrines.votes.pending if self.shrines.votes is not None else ()
+            return (int(head["seat"]),)
         return (self.actor,)
 
     def battle_seat(self, seat: int | None) -> int | None:
@@ -144,7 +152,9 @@ class JourneyState(State[Any]):
             )
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
         zones.extend(self.explore.zones())  # the face-down Hidden Spot tokens
-        return Secrets(zones)
+        zones.extend(self.shrines.zones(self))
+        votes = self.shrines.votes
+        return Secrets(zones, [] if votes is None else [votes])
 
     def _determinized(self, seat: int) -> None:
         """A search the seat cannot see is re-dealt by its zone; it is kept sorted (its order
@@ -168,6 +178,7 @@ class JourneyState(State[Any]):
         c.pending = [dict(p) for p in self.pending]
         c.wild = self.wild[:]
         c.explore = self.explore.copy()
+        c.shrines = self.shrines.copy()
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -227,6 +238,7 @@ class JourneyState(State[Any]):
             "log": list(self.log),
             "turns_taken": self.turns_taken,
             "explore": self.explore.to_json(),
+            "shrines": self.shrines.to_json(),
         }
 
     @classmethod
@@ -264,4 +276,5 @@ class JourneyState(State[Any]):
         st.log = list(data["log"])
         st.turns_taken = int(data["turns_taken"])
         st.explore = Exploration.from_json(data["explore"])
+        st.shrines = ShrineState.from_json(data["shrines"])
         return st

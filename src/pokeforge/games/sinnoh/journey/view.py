@@ -18,6 +18,7 @@ from pokeforge.core.outcome import seat_name
 from ..pieces import COLOURS, Mon
 from .map_view import map_view
 from .rules.end import score
+from .shrine_view import shrines_view
 
 if TYPE_CHECKING:
     from .pieces import Trainer
@@ -113,6 +114,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "ginkgo": {"offered": list(st.trades), "deck": len(st.ginkgo)},
         "grunts": list(st.grunts),
         "spots": st.explore.view(),  # the Hidden Spots (face down: the back only)
+        "shrines": shrines_view(st, seat, secrets),
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),

@@ -19,7 +19,9 @@ result back:
 * a trainer battle: both trainers may not be challenged until the start of their next turns
   (REWARDS AND RECOVERY); an Artifact the winner took joins their bag;
 * a trainer out of usable Pokémon goes home at once and is fully restored at the start of their
-  next turn (REWARDS AND RECOVERY; drawing a Change of Fate card then is the shrine worker's);
+  next turn (REWARDS AND RECOVERY; the Change of Fate card drawn then: :mod:`.fate`);
+* the Change of Fate hands come back less the cards played (:mod:`.fate`); a shrine's Legendary
+  or God token defeated or captured leaves the game (:mod:`.shrines`);
 * the turn of the trainer who started the battle ends (ON YOUR TURN).
 """
 
@@ -37,7 +39,7 @@ from ...setup import make_mon
 from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
-from . import encounters
+from . import encounters, fate
 
 if TYPE_CHECKING:
     from ...game import SinnohGame
@@ -67,6 +69,7 @@ def _side(st: JourneyState, seat: int) -> Side:
     t = st.trainers[seat]
     side = Side("trainer", t.party, 0, t.balls)
     side.bag = list(t.bag)
+    side.hand, side.follower = fate.into_battle(st, seat)
     return side
 
 
@@ -87,7 +90,8 @@ def start_wild(
     cards = list(swarm) if swarm else [card_id]
     mons = [make_mon(st.content, st.content.cards[c], None, []) for c in cards]
     wild = Side("swarm" if swarm else "wild", mons)
-    params = battle_params(st, place.kind)
+    # the Origin Shrine is a shrine to the battle (a God of Sinnoh met there: rules/shrines)
+    params = battle_params(st, "shrine" if place.kind == "origin_shrine" else place.kind)
     names = (seat_name(seat), "")
     battle, start = _game(st).start_battle(params, st.rng, [_side(st, seat), wild], 1, names)
     t = st.trainers[seat]
@@ -115,14 +119,14 @@ def act(st: JourneyState, seat: int, action: Any, events: list[Event]) -> None:
     assert battle is not None
     side = st.battle_seat(seat)
     assert side is not None
-    events.extend(battle.apply(side, action))
+    events.extend(fate.seat_events(st, battle.apply(side, action)))
     if battle.outcome is not None:
         finish(st, events)
 
 
 def finish(st: JourneyState, events: list[Event]) -> None:
     """Bring the battle's result back to the journey (see the module docstring)."""
-    from . import turn
+    from . import shrines, turn
 
     battle = st.battle
     assert battle is not None and battle.outcome is not None
@@ -144,6 +148,8 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     from . import spots
 
     spots.after_battle(st, events)  # Fallen Stars, the Alpha token, Journey Stamps
+    shrines.after_battle(st, battle.rewards, events)
+    fate.out_of_battle(st)
     st.battle, st.battle_seats, st.wild = None, (-1, -1), []
     st.phase = "turn"
     for seat in seats:

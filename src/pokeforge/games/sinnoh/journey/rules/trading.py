@@ -23,7 +23,7 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import COLOURS
 from ..actions import JourneyAction, act
 from ..pieces import MAX_PARTY
-from . import battles
+from . import battles, fate
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def _fits(mine: Trainer, theirs: Trainer, give: str, get: str) -> bool:
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     here = others_here(st, seat)
-    if not here:
+    if not here and not fate.remote_partners(st, seat):
         return []
     me = st.trainers[seat]
     place = place_of(st, me)
@@ -68,7 +68,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         if not in_village and not them.immune and them.usable() and me.usable():
             out.append(act("challenge", str(other + 1)))
     mine = goods(me)
-    for other in here:
+    for other in sorted({*here, *fate.remote_partners(st, seat)}):
         if other in st.offered:
             continue
         them = st.trainers[other]

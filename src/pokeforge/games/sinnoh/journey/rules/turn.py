@@ -26,9 +26,11 @@ from . import (
     encounters,
     end,
     evolution,
+    fate,
     moving,
     party,
     setup,
+    shrines,
     spots,
     stamps,
     trading,
@@ -49,6 +51,8 @@ PROMPTS = {
     "answer": "Accept the trade you are offered?",
     "shard": "Choose the Shard your Fallen Stars give you",
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
+    **shrines.PROMPTS,
+    **fate.PROMPTS,
 }
 
 
@@ -60,6 +64,8 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
     st.moves_left = moving.budget(st, seat)
     st.used, st.offered = (), ()
     st.turns_taken += 1
+    drawn: list[Event] = []
+    fate.start_turn(st, seat, drawn)
     events.append(
         Event(
             "turn",
@@ -67,6 +73,7 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
             {"seat": seat, "round": st.round, "moves": st.moves_left},
         )
     )
+    events.extend(drawn)
     if t.defeated:
         for mon in t.party:
             restore(mon)
@@ -100,6 +107,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *party.actions(st, seat),
         *evolution.actions(st, seat),
         *trading.actions(st, seat),
+        *shrines.actions(st, seat),
         END,
     ]
 
@@ -131,6 +139,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return spots.shard_actions(st, seat)
     if kind == "gift":
         return stamps.gift_actions(st, seat, entry)
+    if kind in DECISIONS:
+        return shrines.decision_actions(st, seat, entry)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -163,6 +173,9 @@ HANDLERS: dict[str, Handler] = {
     "release": party.release,
     "challenge": trading.challenge,
     "offer": trading.offer,
+    "offering": shrines.offering,
+    "legend": shrines.legend,
+    "feast": shrines.feast,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -174,7 +187,14 @@ PENDING: dict[str, Handler] = {
     "shard": spots.choose_shard,
     "gift": stamps.gift,
     "learn": stamps.learn,
+    "choose": shrines.choose,
+    "share": shrines.share,
+    "exchange": shrines.exchange,
+    "follow": fate.follow,
+    "god": fate.choose_god,
 }
+#: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
+DECISIONS = ("choose", "share", "exchange", "follow", "vote", "god")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:

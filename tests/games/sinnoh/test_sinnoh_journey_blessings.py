@@ -1,0 +1,124 @@
+"""Shrine Blessings (SHRINE OFFERING, SHRINE BLESSING CLARIFICATIONS): Chance Encounter, Equivalent
+Exchange (the new Pokémon keeps the moves and item), Splendid Banquet (free stews, on the
+receiver's own turn), our Pilgrim's Gift, Sacred Spring and Apricorn Windfall; with 4 or more
+trainers the blessing is also given to another trainer, the offerer applying it first."""
+
+from __future__ import annotations
+
+from journey_builders import give, journey, party, play, put, texts
+
+from pokeforge.games.sinnoh.journey.decks import deck_key, key_of
+from pokeforge.games.sinnoh.journey.state import JourneyState
+
+
+def offer(st: JourneyState, card: str, colour: str = "red") -> None:
+    put(st, st.actor, "shrine_of_frost")  # Mountain, Cold
+    give(st, st.actor, **{colour: 1})
+    st.shrines.events = [card]
+    play(st, f"offering {colour}")
+
+
+def test_chance_encounter_adds_the_top_pokemon_of_the_shrines_deck_of_the_tier() -> None:
+    st = journey(2)
+    seat = st.actor
+    key = deck_key("Mountain", "Cold", "moderate")  # a pink Apricorn: tier 2
+    top = st.decks[key][-1]  # the top of the deck is the end of the list
+    size, size_deck = len(st.trainers[seat].party), len(st.decks[key])
+    offer(st, "chance_encounter", "pink")
+    assert len(st.trainers[seat].party) == size + 1
+    assert st.trainers[seat].party[-1].card == top and len(st.decks[key]) == size_deck - 1
+
+
+def test_chance_encounter_with_a_full_party_releases_one() -> None:
+    st = journey(2)
+    seat = st.actor
+    party(st, seat, *["Bidoof"] * 6)
+    offer(st, "chance_encounter")
+    assert st.decision() == "release" and len(st.trainers[seat].party) == 7
+    play(st, "release 0")
+    assert len(st.trainers[seat].party) == 6 and st.decision() == "turn"
+
+
+def test_equivalent_exchange_keeps_the_moves_and_item_and_discards_the_old_card() -> None:
+    st = journey(2)
+    seat = st.actor
+    wild = st.content.cards[st.decks[deck_key("Forest", "Warm", "strong")][0]].name
+    party(st, seat, "Bidoof", wild)  # a card of a Pokédex deck
+    old = st.trainers[seat].party[1]
+    old.moves, old.item = ["Tackle"], "eviolite"
+    key = deck_key("Mountain", "Cold", "weak")
+    top = st.decks[key][-1]  # the top of the deck is the end of the list
+    offer(st, "equivalent_exchange")
+    assert st.decision() == "exchange"
+    assert texts(st) == ["exchange none", "exchange 0", "exchange 1"]
+    play(st, "exchange 1")
+    new = st.trainers[seat].party[1]
+    assert new.card == top and new.moves == ["Tackle"] and new.item == "eviolite"
+    old_key = key_of(st.content.cards[old.card])
+    assert old_key is not None and st.discards[old_key] == [old.card]
+
+
+def test_equivalent_exchange_declined_puts_the_card_back() -> None:
+    st = journey(2)
+    key = deck_key("Mountain", "Cold", "weak")
+    size = len(st.decks[key])
+    offer(st, "equivalent_exchange")
+    play(st, "exchange none")
+    assert len(st.decks[key]) == size
+
+
+def test_splendid_banquet_gives_free_stews_by_tier() -> None:
+    st = journey(2)
+    seat = st.actor
+    offer(st, "splendid_banquet", "pink")
+    assert st.shrines.banquet[seat] == 2
+    assert "feast zesty_stew" in texts(st)
+    moves = st.moves_left
+    bag = list(st.trainers[seat].bag)
+    play(st, "feast zesty_stew")
+    assert st.moves_left > moves and st.trainers[seat].bag == bag  # nothing paid
+    assert st.shrines.banquet[seat] == 1
+    assert "feast zesty_stew" not in texts(st)  # each stew once a turn
+
+
+def test_pilgrims_gift_sacred_spring_and_apricorn_windfall() -> None:
+    st = journey(2)
+    seat = st.actor
+    st.trainers[seat].party[0].damage = 2
+    offer(st, "sacred_spring")
+    assert st.trainers[seat].party[0].damage == 0
+    st2 = journey(2)
+    offer(st2, "apricorn_windfall", "white")
+    assert st2.trainers[st2.actor].apricorns("white") == 2
+
+
+def test_with_four_trainers_the_blessing_is_shared_after_the_offerer() -> None:
+    st = journey(4)
+    seat = st.actor
+    other = (seat + 1) % 4
+    before = [t.points for t in st.trainers]
+    offer(st, "pilgrims_gift", "black")
+    assert st.trainers[seat].points == before[seat] + 3  # the offerer first
+    assert st.decision() == "share" and st.to_act() == (seat,)
+    assert len(texts(st)) == 3
+    play(st, f"share {other + 1}")
+    assert st.trainers[other].points == before[other] + 3
+    assert st.decision() == "turn"
+
+
+def test_with_three_trainers_nothing_is_shared() -> None:
+    st = journey(3)
+    offer(st, "pilgrims_gift")
+    assert st.decision() == "turn"
+
+
+def test_a_shared_banquet_is_cooked_on_the_receivers_turn() -> None:
+    st = journey(4)
+    seat = st.actor
+    offer(st, "splendid_banquet")
+    other = st.order[(st.order.index(seat) + 1) % 4]
+    play(st, f"share {other + 1}")
+    assert st.shrines.banquet[other] == 1
+    play(st, "end")
+    assert st.actor == other
+    assert any(t.startswith("feast") for t in texts(st))
