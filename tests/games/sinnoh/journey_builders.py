@@ -97,3 +97,22 @@ def finish_battle(st: JourneyState) -> None:
         seat = st.to_act()[0]
         st.apply(seat, st.legal_actions(seat)[0])
     raise AssertionError("the battle did not end")
+
+
+def decide_battle(st: JourneyState, winner_side: int) -> list[Event]:
+    """End the running battle at once: every Pokémon of the other side faints (the battle's own
+    END OF BATTLE rules then decide it), and the result flows back to the journey."""
+    from pokeforge.games.sinnoh.journey.rules import battles
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    battle = st.battle
+    assert battle is not None
+    loser = 1 - winner_side
+    for mon in battle.sides[loser].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    after_faints(battle, [loser], events)
+    assert battle.outcome is not None
+    battles.finish(st, events)
+    st.invalidate()
+    return events

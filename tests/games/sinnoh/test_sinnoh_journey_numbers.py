@@ -17,10 +17,10 @@ PARAMS = GAME.params({"campaign": "heart"})
 def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     table = numbering(GAME, PARAMS)
     assert isinstance(table, JourneyNumbering)
-    assert table.codec.size == 11_179 and table.battle.codec.size == 318_800
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 329_979
+    assert table.codec.size == 11_194 and table.battle.codec.size == 318_800
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 329_994
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 329_979
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 329_994
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -32,7 +32,11 @@ def test_journey_actions_keep_their_numbers() -> None:
     assert table.number_of(act("end")) == 332
     last = table.number_of(act("offer", "6 give=item:substitute get=item:substitute"))
     assert last == 11_136
-    assert table.number_of(act("decline")) == table.codec.size - 1
+    assert table.number_of(act("decline")) == 11_178
+    # the Heart of Sinnoh's block last: 5 Team Galactic foes, the Heart by 7 colours, the Ending
+    assert table.number_of(act("campaign", "grunts")) == 11_179
+    assert table.number_of(act("campaign", "heart=black")) == 11_179 + 5 + 6
+    assert table.number_of(act("campaign", "confront")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

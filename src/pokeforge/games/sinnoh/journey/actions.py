@@ -23,6 +23,11 @@ other decision of the journey is one of these:
 ``challenge 3``                            challenge Player 3 on your tile to a battle
 ``offer 3 give=mon:0 get=red``             offer Player 3 a trade of one thing for one thing
 ``accept``, ``decline``                    answer a trade offer
+``campaign grunts``                        the Heart of Sinnoh: battle Team Galactic here
+                                           (``grunts``, ``mars``, ``jupiter``, ``saturn``,
+                                           ``cyrus``), restore the Heart (``heart=red``), the
+                                           Ending's choice (``hero``, ``traitor``) and the
+                                           attempt at the Traitor (``confront``)
 =========================================  =====================================================
 """
 
@@ -53,6 +58,7 @@ VERBS = (
     "offer",
     "accept",
     "decline",
+    "campaign",
 )
 
 

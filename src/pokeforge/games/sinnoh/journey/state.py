@@ -25,6 +25,7 @@ from ..region import Region, default_region
 from ..state import SinnohState
 from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
+from .objectives import HeartProgress
 from .pieces import Trainer
 
 if TYPE_CHECKING:
@@ -74,6 +75,8 @@ class JourneyState(State[Any]):
         self.pending: list[dict[str, Any]] = []  # decisions after a battle, an evolution, an offer
         self.log: list[str] = []  # the latest event sentences (public)
         self.turns_taken = 0
+        # the Heart of Sinnoh's acts and each trainer's objectives (:mod:`.objectives`)
+        self.heart = HeartProgress(num_seats)
 
     # -- whose decision ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -163,6 +166,7 @@ class JourneyState(State[Any]):
         c.order = self.order[:]
         c.pending = [dict(p) for p in self.pending]
         c.wild = self.wild[:]
+        c.heart = self.heart.copy()
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -178,7 +182,7 @@ class JourneyState(State[Any]):
         if battle is None:
             return
         for side, seat in enumerate(self.battle_seats):
-            if seat >= 0:
+            if seat >= 0 and battle.sides[side].kind != "galactic":
                 self.trainers[seat].party = battle.sides[side].party
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -221,6 +225,7 @@ class JourneyState(State[Any]):
             "pending": [dict(p) for p in self.pending],
             "log": list(self.log),
             "turns_taken": self.turns_taken,
+            "heart": self.heart.to_json(),
         }
 
     @classmethod
@@ -257,4 +262,5 @@ class JourneyState(State[Any]):
         st.pending = [dict(p) for p in data["pending"]]
         st.log = list(data["log"])
         st.turns_taken = int(data["turns_taken"])
+        st.heart = HeartProgress.from_json(data["heart"])
         return st

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS, Mon
+from .objectives import ACT_NAMES
 from .rules.end import score
 
 if TYPE_CHECKING:
@@ -62,6 +63,22 @@ def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
         "immune": t.immune,
         "infused": t.infused,
         "allure": t.allure,
+        "objectives": objectives_view(st, seat),
+    }
+
+
+def objectives_view(st: JourneyState, seat: int) -> dict[str, Any]:
+    """A trainer's progress through the Heart of Sinnoh's objectives (face up)."""
+    p = st.heart
+    return {
+        "liberated": p.liberated[seat],
+        "shards": list(p.shards[seat]),
+        "heart": p.heart[seat],
+        "cyrus": p.champion == seat,
+        "done": p.done(seat),
+        "final_turns": p.final_turns[seat],
+        "attempted": p.attempted[seat],
+        "out": p.out[seat],
     }
 
 
@@ -109,6 +126,13 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "search": search,
         "ginkgo": {"offered": list(st.trades), "deck": len(st.ginkgo)},
         "grunts": list(st.grunts),
+        "act": {
+            "id": st.heart.act,
+            "name": ACT_NAMES[st.heart.act],
+            "fight": st.heart.fight,
+            "choice": st.heart.choice,
+            "champion": None if st.heart.champion < 0 else st.heart.champion,
+        },
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),

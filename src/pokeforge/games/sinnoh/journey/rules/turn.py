@@ -21,11 +21,14 @@ from pokeforge.core.prompt import Prompt
 from ..actions import ACCEPT, DECLINE, END, JourneyAction, act
 from ..pieces import restore
 from . import (
+    acts,
     battles,
     crafting,
     encounters,
     end,
+    ending,
     evolution,
+    galactic,
     moving,
     party,
     setup,
@@ -45,6 +48,7 @@ PROMPTS = {
     "release": "Your party is full: release a Pokémon (slot 6 is the one just captured)",
     "apricorns": "Choose the Apricorns the fleeing Pokémon leaves you",
     "answer": "Accept the trade you are offered?",
+    "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
 }
 
 
@@ -56,6 +60,7 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
     st.moves_left = moving.budget(st, seat)
     st.used, st.offered = (), ()
     st.turns_taken += 1
+    ending.turn_started(st, seat)
     events.append(
         Event(
             "turn",
@@ -75,13 +80,19 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
 def end_turn(st: JourneyState, events: list[Event]) -> None:
     """The active trainer's turn is over: the next trainer clockwise, or the next round."""
     st.phase, st.search, st.site = "turn", [], ""
-    st.turn_index += 1
-    if st.turn_index >= len(st.order):
-        st.turn_index = 0
-        st.round += 1
-        if st.round > st.params.max_rounds:
-            end.finish(st, events)
-            return
+    ending.check(st, events)
+    if st.outcome is not None:
+        return  # the campaign's objectives ended the journey
+    while True:
+        st.turn_index += 1
+        if st.turn_index >= len(st.order):
+            st.turn_index = 0
+            st.round += 1
+            if st.round > st.params.max_rounds:
+                end.finish(st, events)
+                return
+        if ending.takes_turn(st, st.order[st.turn_index]):
+            break
     start_turn(st, st.order[st.turn_index], events)
 
 
@@ -95,6 +106,9 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *party.actions(st, seat),
         *evolution.actions(st, seat),
         *trading.actions(st, seat),
+        *galactic.actions(st, seat),
+        *acts.heart_actions(st, seat),
+        *ending.confront_actions(st, seat),
         END,
     ]
 
@@ -122,6 +136,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
     if kind == "answer":
         return [ACCEPT, DECLINE]
+    if kind == "ending":
+        return ending.choice_actions(st, seat)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -135,6 +151,16 @@ def _end(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 
 def _home(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     setup.choose_home(st, seat, action, events)
+
+
+def _campaign(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``campaign ARG``: the Heart of Sinnoh's battles, the Heart, the Traitor's challenge."""
+    if action.arg.startswith("heart="):
+        acts.restore_heart(st, seat, action.arg.partition("=")[2], events)
+    elif action.arg == "confront":
+        ending.confront(st, seat, action, events)
+    else:
+        galactic.start(st, seat, action, events)
 
 
 HANDLERS: dict[str, Handler] = {
@@ -154,6 +180,7 @@ HANDLERS: dict[str, Handler] = {
     "release": party.release,
     "challenge": trading.challenge,
     "offer": trading.offer,
+    "campaign": _campaign,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -162,6 +189,7 @@ PENDING: dict[str, Handler] = {
     "release": party.release,
     "accept": trading.answer,
     "decline": trading.answer,
+    "campaign": ending.choose,
 }
 
 
