@@ -117,3 +117,36 @@ def progress_words(st: JourneyState, seat: int) -> str:
     if p.choice == "traitor" and seat != p.champion and not p.out[seat]:
         parts.append(f"final turns {p.final_turns[seat]}")
     return " · ".join(parts)
+
+
+def next_goal(st: JourneyState, seat: int) -> tuple[str, ...]:
+    """The places of ``seat``'s next objective (for the greedy agent's evaluation): the home
+    village, the lakes of the Shards still missing, the Origin Shrine, the Temple of Sinnoh;
+    ``()`` when every objective is conquered."""
+    from .galactic import COMMANDERS
+
+    p = st.heart
+    if p.champion >= 0:
+        return ()
+    if not p.liberated[seat]:
+        return (st.trainers[seat].home,)
+    missing = tuple(lake for lake, shard in COMMANDERS.values() if shard not in p.shards[seat])
+    if missing:
+        return missing
+    if not p.heart[seat]:
+        return ("origin_shrine",)
+    return ("temple_of_sinnoh",)
+
+
+def goal_size(st: JourneyState, seat: int) -> int:
+    """How many Pokémon the next Team Galactic battle of ``seat`` brings (0: none next)."""
+    from .galactic import COMMANDERS, size_of
+
+    p = st.heart
+    if p.champion >= 0:
+        return 0
+    if not p.liberated[seat]:
+        return size_of(st, seat, "grunts")
+    if len(p.shards[seat]) < len(SHARDS):
+        return size_of(st, seat, next(iter(COMMANDERS)))
+    return size_of(st, seat, "cyrus")
