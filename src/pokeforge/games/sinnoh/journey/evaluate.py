@@ -96,19 +96,21 @@ _TO_PLACES: dict[tuple[int, StepRules, tuple[str, ...]], dict[Hex, int]] = {}
 
 def objectives_value(st: JourneyState, seat: int) -> float:
     """The Heart of Sinnoh's objectives: 60 per step (village, each Shard, the Heart, Cyrus);
-    a trainer whose party is at least as large as the next Team Galactic battle's walks to it
-    (1 per tile) and values starting that battle (+30 while it runs, kept until its end)."""
+    a trainer whose party's health is at least the next Team Galactic battle's (on average)
+    walks to it (1 per tile) and values starting a battle it is as strong for (+30 while it
+    runs, kept until its end)."""
     p = st.heart
     v = 60.0 * p.progress(seat)
     t = st.trainers[seat]
     battle = st.battle
     if battle is not None and p.fight and p.fight != "traitor" and st.battle_seats[0] == seat:
-        if len(battle.sides[0].party) >= len(battle.sides[1].party):
+        mine = sum(m.max_health for m in battle.sides[0].party)
+        if mine >= sum(m.max_health for m in battle.sides[1].party):
             v += 30.0
         return v
-    need = acts.goal_size(st, seat)
     goal = acts.next_goal(st, seat)
-    if goal and t.at is not None and battle is None and len(t.party) >= need:
+    ready = sum(m.max_health for m in t.party) >= acts.goal_health(st, seat)
+    if goal and t.at is not None and battle is None and ready:
         far = to_places(st.region, step_rules(st), goal).get(t.at)
         if far is not None:
             v -= 1.0 * far

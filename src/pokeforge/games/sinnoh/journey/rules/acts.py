@@ -138,15 +138,21 @@ def next_goal(st: JourneyState, seat: int) -> tuple[str, ...]:
     return ("temple_of_sinnoh",)
 
 
-def goal_size(st: JourneyState, seat: int) -> int:
-    """How many Pokémon the next Team Galactic battle of ``seat`` brings (0: none next)."""
+def goal_health(st: JourneyState, seat: int) -> float:
+    """The health the next Team Galactic battle of ``seat`` brings on average (its size × the
+    mean health of its deck; 0: none next), for the greedy agent's evaluation."""
+    from ...params import GALACTIC_TRAINERS
     from .galactic import COMMANDERS, size_of
 
     p = st.heart
     if p.champion >= 0:
-        return 0
+        return 0.0
     if not p.liberated[seat]:
-        return size_of(st, seat, "grunts")
-    if len(p.shards[seat]) < len(SHARDS):
-        return size_of(st, seat, next(iter(COMMANDERS)))
-    return size_of(st, seat, "cyrus")
+        foe = "grunts"
+    elif len(p.shards[seat]) < len(SHARDS):
+        foe = next(f for f, (_, shard) in COMMANDERS.items() if shard not in p.shards[seat])
+    else:
+        foe = "cyrus"
+    owners = GALACTIC_TRAINERS[foe]
+    cards = [c.health for c in st.content.cards.values() if c.trainer in owners]
+    return size_of(st, seat, foe) * sum(cards) / max(1, len(cards))
