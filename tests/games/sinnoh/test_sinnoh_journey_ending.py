@@ -103,3 +103,19 @@ def test_a_lone_trainer_loses_against_the_campaign_at_the_cap() -> None:
     out = st.outcome
     assert out.termination == Termination.LENGTH_CAP and out.losers == (0,)
     assert out.result(0) == "loss"
+
+
+def test_the_campaigns_progress_survives_json_and_clones() -> None:
+    from pokeforge.games.sinnoh import GAME
+
+    st = _champion()
+    play(st, "campaign traitor")
+    st.heart.shards[1] = ("willpower",)
+    copy = GAME.state_from_json(st.to_json())
+    assert isinstance(copy, type(st))
+    assert copy.heart.to_json() == st.heart.to_json()
+    assert copy.to_json() == st.to_json()
+    twin = st.clone()
+    twin.heart.out[1] = True
+    twin.heart.shards[2] = ("emotion",)
+    assert not st.heart.out[1] and st.heart.shards[2] == ()
