@@ -101,3 +101,21 @@ def test_another_trainer_may_control_team_galactic() -> None:
     decide_battle(st, 0)
     assert st.trainers[nxt].party is party and not st.trainers[nxt].defeated
     assert st.heart.liberated[0]
+
+
+def test_the_terminal_shows_the_act_and_each_trainers_objectives() -> None:
+    from pokeforge.games.sinnoh import GAME
+
+    st = journey(2)
+    st.heart.liberated[0] = True
+    st.heart.shards[0] = ("emotion", "knowledge")
+    st.grunts = ("frostmere",)
+    text = GAME.render_text(st, 0)
+    assert "Act: Act I - The Journey · Grunts occupy: Frostmere Village" in text
+    assert "objectives: village liberated · Shards 2/3 (Emotion, Knowledge)" in text
+    assert "objectives: village occupied · Shards 0/3" in text
+    assert "(safety cap 20)" in text
+    view = st.view(1)
+    assert view["act"]["id"] == "act1" and view["act"]["name"] == "Act I - The Journey"
+    assert view["trainers"][0]["objectives"]["shards"] == ["emotion", "knowledge"]
+    assert view["trainers"][0]["objectives"]["liberated"] is True

@@ -83,8 +83,8 @@ def render(st: JourneyState, seat: int | None) -> str:
     from ..render import render as arena
 
     lines = [
-        f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} of "
-        f"{st.params.max_rounds} ══"
+        f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} (safety cap "
+        f"{st.params.max_rounds}) ══"
     ]
     trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
     lines.append(render_region(st.region, trainers, areas=("sinnoh",), legend=False).rstrip())
