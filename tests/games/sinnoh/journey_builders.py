@@ -84,12 +84,26 @@ def party(st: JourneyState, seat: int, *names: str) -> None:
     st.invalidate()
 
 
+#: the answers that let a pending decision go by (a Journey Stamp's reward, a Follower token after a
+#: Change of Fate card, an Equivalent Exchange)
+DECLINE = ("gift none", "follow keep", "exchange none")
+
+
+def end_or_decline(st: JourneyState) -> None:
+    """``end`` the turn, or first let a pending decision go by (:data:`DECLINE`)."""
+    options = texts(st)
+    if "end" in options:
+        play(st, "end")
+        return
+    play(st, next(o for o in DECLINE if o in options))
+
+
 def turn_of(st: JourneyState, seat: int) -> None:
-    """End turns until it is ``seat``'s turn."""
-    for _ in range(3 * st.num_seats):
+    """End turns until it is ``seat``'s turn (letting pending decisions go by)."""
+    for _ in range(6 * st.num_seats):
         if st.phase == "turn" and st.actor == seat and not st.pending and st.battle is None:
             return
-        play(st, "end")
+        end_or_decline(st)
     raise AssertionError(f"never Player {seat + 1}'s turn")
 
 
@@ -101,3 +115,22 @@ def finish_battle(st: JourneyState) -> None:
         seat = st.to_act()[0]
         st.apply(seat, st.legal_actions(seat)[0])
     raise AssertionError("the battle did not end")
+
+
+def decide_battle(st: JourneyState, winner_side: int) -> list[Event]:
+    """End the running battle at once: every Pokémon of the other side faints (the battle's own
+    END OF BATTLE rules then decide it), and the result flows back to the journey."""
+    from pokeforge.games.sinnoh.journey.rules import battles
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    battle = st.battle
+    assert battle is not None
+    loser = 1 - winner_side
+    for mon in battle.sides[loser].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    after_faints(battle, [loser], events)
+    assert battle.outcome is not None
+    battles.finish(st, events)
+    st.invalidate()
+    return events

@@ -1,6 +1,7 @@
-"""The interim end of a journey: after ``max_rounds`` rounds the highest journey score (Journey
-Points earned, held or spent, + Pokémon captured) wins, ties share the win, a lone trainer
-neither wins nor loses; the outcome says it is the interim end."""
+"""The safety cap of a journey (OBJECTIVES are what end it; ``max_rounds`` only caps a journey
+nobody finished): the trainers furthest along the objectives win, the journey score (Journey
+Points earned, held or spent, + Pokémon captured) breaks ties, everyone level is a draw, a lone
+trainer loses against the campaign."""
 
 from __future__ import annotations
 
@@ -15,18 +16,19 @@ def _to_the_end(st: object) -> None:
         play(st, "end")  # type: ignore[arg-type]
 
 
-def test_the_journey_ends_after_max_rounds() -> None:
+def test_the_journey_stops_at_the_safety_cap() -> None:
     st = journey(3, max_rounds=2)
     turns = 0
     while st.outcome is None:
         play(st, "end")
         turns += 1
     assert turns == 3 * 2 and st.to_act() == ()
-    assert "Interim end after 2 rounds" in st.outcome.reason
-    assert "objectives are not built yet" in st.outcome.reason
+    assert st.outcome.termination == Termination.LENGTH_CAP
+    assert "The safety cap after 2 rounds: nobody conquered every objective" in st.outcome.reason
+    assert st.outcome.is_draw and "all level: a draw" in st.outcome.reason
 
 
-def test_the_highest_journey_score_wins_earned_points_and_captures() -> None:
+def test_progress_first_then_the_journey_score_earned_points_and_captures() -> None:
     st = journey(3, max_rounds=1)
     a, b, c = st.trainers
     a.earned, a.points, a.spent, a.captured = 6, 2, 4, 1  # score 7: spent points count
@@ -34,10 +36,14 @@ def test_the_highest_journey_score_wins_earned_points_and_captures() -> None:
     c.earned, c.points, c.captured = 3, 3, 3  # 6
     assert [score(t) for t in st.trainers] == [7, 6, 6]
     _to_the_end(st)
-    assert st.outcome.termination == Termination.OBJECTIVE
     assert st.outcome.winners == (0,)
     assert [st.outcome.result(s) for s in range(3)] == ["win", "loss", "loss"]
-    assert "Player 1 7, Player 2 6, Player 3 6: Player 1 wins" in st.outcome.reason
+    assert "Player 1 0 steps (score 7), Player 2 0 steps (score 6)" in st.outcome.reason
+    st = journey(3, max_rounds=1)
+    st.trainers[0].earned = 20
+    st.heart.liberated[2] = True  # a step of the objectives beats any score
+    _to_the_end(st)
+    assert st.outcome.winners == (2,) and "Player 3 1 step (score 0)" in st.outcome.reason
 
 
 def test_a_tie_shares_the_win() -> None:
@@ -49,9 +55,9 @@ def test_a_tie_shares_the_win() -> None:
     )
 
 
-def test_a_lone_trainer_neither_wins_nor_loses_at_the_interim_end() -> None:
+def test_a_lone_trainer_loses_against_the_campaign_at_the_cap() -> None:
     st = journey(1, max_rounds=3)
     st.trainers[0].earned = 9
     _to_the_end(st)
-    assert st.outcome.is_draw and st.outcome.termination == Termination.LENGTH_CAP
-    assert "journey scores Player 1 9" in st.outcome.reason
+    assert st.outcome.result(0) == "loss" and st.outcome.termination == Termination.LENGTH_CAP
+    assert "Player 1 loses against the campaign" in st.outcome.reason

@@ -19,12 +19,13 @@ def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     assert isinstance(table, JourneyNumbering)
     # the blocks before the Hidden Spots and Journey Stamps: 11,179; then ``shard`` (3), ``gift``
     # (none or 268 cards) and ``learn`` (6 slots × 236 moves × nothing, or the 1st or 2nd
-    # taught move forgotten); then the Shrine Events and Gods of Sinnoh (45)
-    assert table.codec.size == 11_179 + 3 + 269 + 6 * 236 * 3 + 45 == 15_744
+    # taught move forgotten); then the Shrine Events and Gods of Sinnoh (45); then the Heart of
+    # Sinnoh's ``campaign`` (15)
+    assert table.codec.size == 11_179 + 3 + 269 + 6 * 236 * 3 + 45 + 15 == 15_759
     assert table.battle.codec.size == 318_800
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 334_544
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 334_559
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 334_544
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 334_559
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -43,7 +44,11 @@ def test_journey_actions_keep_their_numbers() -> None:
     # the Shrine Events and Gods of Sinnoh after them (rules/shrines, rules/fate)
     assert table.number_of(act("offering", "red")) == 15_699
     assert table.number_of(act("offering", "black draw3")) == 15_712
-    assert table.number_of(act("god", "giratina")) == table.codec.size - 1
+    assert table.number_of(act("god", "giratina")) == 15_743
+    # the Heart of Sinnoh's block last: 5 Team Galactic foes, the Heart by 7 colours, the Ending
+    assert table.number_of(act("campaign", "grunts")) == 15_744
+    assert table.number_of(act("campaign", "heart=black")) == 15_744 + 5 + 6
+    assert table.number_of(act("campaign", "confront")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

@@ -63,6 +63,7 @@ def test_the_text_shows_the_map_the_trainers_the_party_and_the_decision() -> Non
 
 def test_actions_are_described_in_words() -> None:
     st = journey(1)
+    st.grunts = ()  # the home village liberated: flying is offered
     words = {str(a): GAME.describe_action(st, 0, a) for a in st.legal_actions(0)}
     assert words["end"] == "End your turn"
     assert words["craft poke_ball"] == "Craft a Poké Ball (pay red, red)"

@@ -69,6 +69,7 @@ def test_the_new_trades_do_not_depend_on_the_hidden_order_of_the_deck() -> None:
 
 def test_flying_costs_one_apricorn_of_the_trainers_choice_and_no_tile_move() -> None:
     st = journey(1)
+    st.grunts = ()  # the home village liberated (the Prologue's Grunts block flying)
     give(st, 0, red=1, blue=1)
     flights = [t for t in texts(st) if t.startswith("fly ")]
     assert "fly frostmere red" in flights and "fly frostmere blue" in flights

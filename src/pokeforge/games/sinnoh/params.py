@@ -34,14 +34,17 @@ class SinnohParams(Params):
         default=20,
         ge=1,
         le=500,
-        description="journey: rounds before the interim end (the campaign's objectives are not "
-        "built yet)",
+        description="journey: a safety cap on rounds (the objectives end the journey first)",
     )
     first_chooser: int = Field(
         default=-1,
         ge=-1,
         le=5,
         description="journey: the seat choosing its home village first; -1: drawn from the seed",
+    )
+    galactic_seat: Literal["auto", "next"] = Field(
+        default="auto",
+        description="journey: who plays Team Galactic; auto: automatic; next: the next trainer",
     )
     opponent: Literal["auto", "trainer", "wild", "swarm", "galactic"] = Field(
         default="auto",
@@ -295,10 +298,19 @@ class SinnohParams(Params):
 _FACES: dict[str, tuple[int, ...]] = {}
 
 #: the parameters only a journey reads
-JOURNEY_ONLY = ("max_rounds", "first_chooser")
+JOURNEY_ONLY = ("max_rounds", "first_chooser", "galactic_seat")
 #: the parameters a journey reads (the others belong to the standalone battle)
 JOURNEY_PARAMS = frozenset(
-    {"mode", "campaign", "max_rounds", "first_chooser", "dice", "exhaustion", "allow_concede"}
+    {
+        "mode",
+        "campaign",
+        "max_rounds",
+        "first_chooser",
+        "galactic_seat",
+        "dice",
+        "exhaustion",
+        "allow_concede",
+    }
 )
 
 

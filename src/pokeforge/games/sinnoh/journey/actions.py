@@ -34,6 +34,11 @@ other decision of the journey is one of these:
 ``exchange 2``, ``exchange none``          Equivalent Exchange: the party slot replaced, or none
 ``follow dialga``, ``follow keep``         your Follower token after drawing a Change of Fate card
 ``god palkia``                             the tied God of Sinnoh to the Origin Shrine
+``campaign grunts``                        the Heart of Sinnoh: battle Team Galactic here
+                                           (``grunts``, ``mars``, ``jupiter``, ``saturn``,
+                                           ``cyrus``), restore the Heart (``heart=red``), the
+                                           Ending's choice (``hero``, ``traitor``) and the
+                                           attempt at the Traitor (``confront``)
 =========================================  =====================================================
 """
 
@@ -75,6 +80,7 @@ VERBS = (
     "exchange",
     "follow",
     "god",
+    "campaign",
 )
 
 

@@ -56,6 +56,13 @@ def goods(content: Content) -> list[str]:
     ]
 
 
+def campaign_args() -> list[str]:
+    """Every argument of ``campaign`` (the Heart of Sinnoh's acts and Ending)."""
+    from .rules.galactic import NAMES
+
+    return [*NAMES, *(f"heart={c}" for c in COLOURS), "hero", "traitor", "confront"]
+
+
 class JourneyNumbering:
     """The numbering of a journey's actions (with the battle's after them)."""
 
@@ -106,6 +113,7 @@ class JourneyNumbering:
             "exchange": (("none", *slots),),
             "follow": (("keep", *GODS),),
             "god": (GODS,),
+            "campaign": (campaign_args(),),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())

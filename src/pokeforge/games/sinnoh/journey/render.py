@@ -15,7 +15,8 @@ from ..region_text import render_region
 from ..words import BALL_NAMES
 from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
-from .rules import crafting, spots, stamps, villages
+from .objectives import ACT_NAMES
+from .rules import acts, crafting, spots, stamps, villages
 from .rules.end import score
 from .rules.trading import good_words
 from .shrine_view import shrine_lines, shrine_words
@@ -74,6 +75,7 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
     return (
         head
         + (f" · {', '.join(flags)}" if flags else "")
+        + f"\n    objectives: {acts.progress_words(st, seat)}"
         + (f"\n    party: {party}" if party else "")
     )
 
@@ -82,11 +84,13 @@ def render(st: JourneyState, seat: int | None) -> str:
     from ..render import render as arena
 
     lines = [
-        f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} of "
-        f"{st.params.max_rounds} ══"
+        f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} (safety cap "
+        f"{st.params.max_rounds}) ══"
     ]
     trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
     lines.append(render_region(st.region, trainers, areas=("sinnoh",), legend=False).rstrip())
+    grunts = ", ".join(st.region.places[v].name for v in st.grunts) or "none"
+    lines.append(f"Act: {ACT_NAMES[st.heart.act]} · Grunts occupy: {grunts}")
     lines.append(
         "Map: a cell is biome (F P M ~ R), climate (c t w), elevation; V village, T/R Apricorn "
         "Tree/Reef and tier, L lake, S shrine, @ trainers"
@@ -270,6 +274,8 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             f"Offer {seat_name(other)} {good_words(st, t, give.partition('=')[2])} for "
             f"{good_words(st, st.trainers[other], get.partition('=')[2])}"
         )
+    if verb == "campaign":
+        return campaign_words(st, seat, arg)
     if verb in ("accept", "decline"):
         entry = st.pending[0] if st.pending else {}
         if not entry:
@@ -299,6 +305,30 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         forget = f", forgetting {mon.moves[int(opts['forget']) - 1]}" if "forget" in opts else ""
         return f"Teach {opts['move']} to {name}{forget}"
     return str(action)
+
+
+def campaign_words(st: JourneyState, seat: int, arg: str) -> str:
+    """``campaign ARG`` in words (the Heart of Sinnoh's acts and Ending)."""
+    from .rules import galactic
+
+    if arg in galactic.NAMES:
+        n = galactic.size_of(st, seat, arg)
+        return f"Battle {galactic.NAMES[arg]} ({n} Pokémon)"
+    if arg.startswith("heart="):
+        colour = arg.partition("=")[2]
+        return (
+            f"Make a Shrine Offering (a {colour} Apricorn): restore the Heart of Sinnoh from "
+            "your three Shards"
+        )
+    if arg == "hero":
+        return "Become the Hero of Sinnoh: win the game now"
+    if arg == "traitor":
+        return (
+            "Become the Traitor of Sinnoh: wait at the Hall of Origin for the others' 3 final turns"
+        )
+    if arg == "confront":
+        return f"Challenge the Traitor of Sinnoh, {seat_name(st.heart.champion)} (one attempt)"
+    return f"campaign {arg}"
 
 
 def info_of(st: JourneyState, seat: int, action: Hashable) -> dict[str, Any]:

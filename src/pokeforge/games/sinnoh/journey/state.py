@@ -26,6 +26,7 @@ from ..state import SinnohState
 from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
 from .exploring import Exploration
+from .objectives import HeartProgress
 from .pieces import Trainer
 from .shrine_content import shrine_content
 from .shrines import ShrineState
@@ -82,6 +83,8 @@ class JourneyState(State[Any]):
         # Shrine Events, Gods of Sinnoh, Follower tokens, Change of Fate cards (rules/shrines, fate)
         sc = shrine_content(self.content)
         self.shrines = ShrineState(num_seats, sc.event_deck(), sc.fate_deck())
+        # the Heart of Sinnoh's acts and each trainer's objectives (:mod:`.objectives`)
+        self.heart = HeartProgress(num_seats)
 
     # -- whose decision ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -179,6 +182,7 @@ class JourneyState(State[Any]):
         c.wild = self.wild[:]
         c.explore = self.explore.copy()
         c.shrines = self.shrines.copy()
+        c.heart = self.heart.copy()
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -194,7 +198,7 @@ class JourneyState(State[Any]):
         if battle is None:
             return
         for side, seat in enumerate(self.battle_seats):
-            if seat >= 0:
+            if seat >= 0 and battle.sides[side].kind != "galactic":
                 self.trainers[seat].party = battle.sides[side].party
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -239,6 +243,7 @@ class JourneyState(State[Any]):
             "turns_taken": self.turns_taken,
             "explore": self.explore.to_json(),
             "shrines": self.shrines.to_json(),
+            "heart": self.heart.to_json(),
         }
 
     @classmethod
@@ -277,4 +282,5 @@ class JourneyState(State[Any]):
         st.turns_taken = int(data["turns_taken"])
         st.explore = Exploration.from_json(data["explore"])
         st.shrines = ShrineState.from_json(data["shrines"])
+        st.heart = HeartProgress.from_json(data["heart"])
         return st

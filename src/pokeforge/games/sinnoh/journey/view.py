@@ -17,6 +17,7 @@ from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS, Mon
 from .map_view import map_view
+from .objectives import ACT_NAMES
 from .rules.end import score
 from .shrine_view import shrines_view
 
@@ -65,6 +66,22 @@ def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
         "infused": t.infused,
         "allure": t.allure,
         "stamps": list(st.explore.stamps[seat]),  # Journey Stamps, in the order claimed
+        "objectives": objectives_view(st, seat),
+    }
+
+
+def objectives_view(st: JourneyState, seat: int) -> dict[str, Any]:
+    """A trainer's progress through the Heart of Sinnoh's objectives (face up)."""
+    p = st.heart
+    return {
+        "liberated": p.liberated[seat],
+        "shards": list(p.shards[seat]),
+        "heart": p.heart[seat],
+        "cyrus": p.champion == seat,
+        "done": p.done(seat),
+        "final_turns": p.final_turns[seat],
+        "attempted": p.attempted[seat],
+        "out": p.out[seat],
     }
 
 
@@ -115,6 +132,13 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "grunts": list(st.grunts),
         "spots": st.explore.view(),  # the Hidden Spots (face down: the back only)
         "shrines": shrines_view(st, seat, secrets),
+        "act": {
+            "id": st.heart.act,
+            "name": ACT_NAMES[st.heart.act],
+            "fight": st.heart.fight,
+            "choice": st.heart.choice,
+            "champion": None if st.heart.champion < 0 else st.heart.champion,
+        },
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),

@@ -126,11 +126,15 @@ def act(st: JourneyState, seat: int, action: Any, events: list[Event]) -> None:
 
 def finish(st: JourneyState, events: list[Event]) -> None:
     """Bring the battle's result back to the journey (see the module docstring)."""
-    from . import shrines, turn
+    from . import ending, galactic, shrines, turn
 
     battle = st.battle
     assert battle is not None and battle.outcome is not None
-    seats = st.battle_seats
+    # a trainer playing Team Galactic (``galactic_seat``) keeps their own party
+    seats: tuple[int, ...] = tuple(
+        -1 if battle.sides[side].kind == "galactic" else seat
+        for side, seat in enumerate(st.battle_seats)
+    )
     for side, seat in enumerate(seats):
         if seat < 0:
             continue
@@ -141,7 +145,11 @@ def finish(st: JourneyState, events: list[Event]) -> None:
             at_rest(mon)
         t.balls = sorted(s.balls)
         t.bag = list(s.bag)
-    if seats[1] < 0:
+    if st.heart.fight == "traitor":
+        ending.result(st, events)
+    elif st.heart.fight:
+        galactic.result(st, events)
+    elif seats[1] < 0:
         _wild_result(st, seats[0], battle.rewards, events)
     else:
         _trainer_result(st, battle.rewards, events)

@@ -25,7 +25,7 @@ from ...region import Place
 from ...setup import make_mon
 from ..actions import JourneyAction, act
 from ..decks import all_decks, shuffled
-from . import spots
+from . import acts, spots
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -123,6 +123,7 @@ def choose_starter(st: JourneyState, seat: int, action: JourneyAction, events: l
     st.round, st.turn_index = 1, 0
     start = ", ".join(f"{seat_name(s)} ({_colour(st, s)})" for s in st.order)
     events.append(Event("order", f"Turn order: {start}", {"order": list(st.order)}))
+    acts.begin(st, events)  # the campaign's Prologue and Act I
     turn.start_turn(st, st.order[0], events)
 
 

@@ -21,12 +21,15 @@ from pokeforge.core.prompt import Prompt
 from ..actions import ACCEPT, DECLINE, END, JourneyAction, act
 from ..pieces import restore
 from . import (
+    acts,
     battles,
     crafting,
     encounters,
     end,
+    ending,
     evolution,
     fate,
+    galactic,
     moving,
     party,
     setup,
@@ -53,6 +56,7 @@ PROMPTS = {
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
     **shrines.PROMPTS,
     **fate.PROMPTS,
+    "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
 }
 
 
@@ -66,6 +70,7 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
     st.turns_taken += 1
     drawn: list[Event] = []
     fate.start_turn(st, seat, drawn)
+    ending.turn_started(st, seat)
     events.append(
         Event(
             "turn",
@@ -86,13 +91,19 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
 def end_turn(st: JourneyState, events: list[Event]) -> None:
     """The active trainer's turn is over: the next trainer clockwise, or the next round."""
     st.phase, st.search, st.site = "turn", [], ""
-    st.turn_index += 1
-    if st.turn_index >= len(st.order):
-        st.turn_index = 0
-        st.round += 1
-        if st.round > st.params.max_rounds:
-            end.finish(st, events)
-            return
+    ending.check(st, events)
+    if st.outcome is not None:
+        return  # the campaign's objectives ended the journey
+    while True:
+        st.turn_index += 1
+        if st.turn_index >= len(st.order):
+            st.turn_index = 0
+            st.round += 1
+            if st.round > st.params.max_rounds:
+                end.finish(st, events)
+                return
+        if ending.takes_turn(st, st.order[st.turn_index]):
+            break
     start_turn(st, st.order[st.turn_index], events)
 
 
@@ -108,6 +119,9 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *evolution.actions(st, seat),
         *trading.actions(st, seat),
         *shrines.actions(st, seat),
+        *galactic.actions(st, seat),
+        *acts.heart_actions(st, seat),
+        *ending.confront_actions(st, seat),
         END,
     ]
 
@@ -141,6 +155,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return stamps.gift_actions(st, seat, entry)
     if kind in DECISIONS:
         return shrines.decision_actions(st, seat, entry)
+    if kind == "ending":
+        return ending.choice_actions(st, seat)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -154,6 +170,16 @@ def _end(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 
 def _home(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     setup.choose_home(st, seat, action, events)
+
+
+def _campaign(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``campaign ARG``: the Heart of Sinnoh's battles, the Heart, the Traitor's challenge."""
+    if action.arg.startswith("heart="):
+        acts.restore_heart(st, seat, action.arg.partition("=")[2], events)
+    elif action.arg == "confront":
+        ending.confront(st, seat, action, events)
+    else:
+        galactic.start(st, seat, action, events)
 
 
 HANDLERS: dict[str, Handler] = {
@@ -176,6 +202,7 @@ HANDLERS: dict[str, Handler] = {
     "offering": shrines.offering,
     "legend": shrines.legend,
     "feast": shrines.feast,
+    "campaign": _campaign,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -192,6 +219,7 @@ PENDING: dict[str, Handler] = {
     "exchange": shrines.exchange,
     "follow": fate.follow,
     "god": fate.choose_god,
+    "campaign": ending.choose,
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
 DECISIONS = ("choose", "share", "exchange", "follow", "vote", "god")
