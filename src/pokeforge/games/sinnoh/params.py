@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from pokeforge.core.params import Params
 
@@ -29,6 +29,11 @@ class SinnohParams(Params):
     campaign: Literal["", "heart", "ultra_burst"] = Field(
         default="",
         description="the campaign the journey plays: heart (the Heart of Sinnoh); empty: a battle",
+    )
+    difficulty: Literal["new", "veteran", "master"] = Field(
+        default="new",
+        description="the Ultra Burst's difficulty: new (3 Blessings of Arceus), veteran (1), "
+        "master (0)",
     )
     max_rounds: int = Field(
         default=20,
@@ -185,7 +190,7 @@ class SinnohParams(Params):
 
     @model_validator(mode="before")
     @classmethod
-    def _journey(cls, data: Any) -> Any:
+    def _journey(cls, data: Any, info: ValidationInfo) -> Any:
         """``campaign`` selects the journey (``mode=journey``); the Ultra Burst is refused until
         it is built; the battle's own parameters are refused in a journey (nothing reads them
         there)."""
@@ -193,11 +198,14 @@ class SinnohParams(Params):
             return data
         campaign = data.get("campaign", "")
         mode = data.get("mode", "")
-        if campaign == "ultra_burst":
+        unbuilt = bool(info.context and info.context.get("unbuilt"))
+        if campaign == "ultra_burst" and not unbuilt:
             raise ValueError(
                 "the Ultra Burst campaign is not built yet (campaign=heart plays the Heart of "
                 "Sinnoh)"
             )
+        if campaign and campaign != "ultra_burst" and str(data.get("difficulty", "new")) != "new":
+            raise ValueError("difficulty: a parameter of campaign=ultra_burst")
         if campaign:
             if mode not in ("", "journey"):
                 raise ValueError(f"campaign={campaign} plays mode=journey, not mode={mode}")
@@ -298,7 +306,7 @@ class SinnohParams(Params):
 _FACES: dict[str, tuple[int, ...]] = {}
 
 #: the parameters only a journey reads
-JOURNEY_ONLY = ("max_rounds", "first_chooser", "galactic_seat")
+JOURNEY_ONLY = ("max_rounds", "first_chooser", "galactic_seat", "difficulty")
 #: the parameters a journey reads (the others belong to the standalone battle)
 JOURNEY_PARAMS = frozenset(
     {
@@ -307,6 +315,7 @@ JOURNEY_PARAMS = frozenset(
         "max_rounds",
         "first_chooser",
         "galactic_seat",
+        "difficulty",
         "dice",
         "exhaustion",
         "allow_concede",

@@ -39,6 +39,10 @@ other decision of the journey is one of these:
                                            ``cyrus``), restore the Heart (``heart=red``), the
                                            Ending's choice (``hero``, ``traitor``) and the
                                            attempt at the Traitor (``confront``)
+``ultra megalopolis``                      the Ultra Burst: the Ultra Megalopolis as home;
+                                           at the Ultra Beasts' turn a Blessing of Arceus skips
+                                           it (``skip``) or not (``let``); ``revive=3`` spends
+                                           one on Player 3, eliminated
 =========================================  =====================================================
 """
 
@@ -81,6 +85,7 @@ VERBS = (
     "follow",
     "god",
     "campaign",
+    "ultra",
 )
 
 

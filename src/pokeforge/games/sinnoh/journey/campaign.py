@@ -24,6 +24,14 @@ class CampaignRules:
     name: str
     #: Apricorns each trainer starts with, by colour (ACT I: "you gain 3 Red Apricorns")
     start_bag: tuple[tuple[str, int], ...] = ()
+    #: the Heart of Sinnoh's acts deck (Prologue, Grunts, Commanders, Cyrus, the Ending)
+    acts: bool = False
+    #: the Ultra Burst's campaign board (:mod:`.ultra`, :mod:`.rules.ultra`): co-op, the breach
+    ultra: bool = False
+    #: the place kinds a trainer may choose as home (the Ultra Megalopolis is the Ultra Burst's)
+    home_kinds: tuple[str, ...] = ("village",)
+    #: the Distortion Gates link to their counterparts (DISTORTION GATES)
+    gates_open: bool = False
 
 
 HEART = CampaignRules(
@@ -31,6 +39,17 @@ HEART = CampaignRules(
     region_campaign=Campaign.HEART_OF_SINNOH,
     name="the Heart of Sinnoh",
     start_bag=(("red", 3),),
+    acts=True,
 )
 
-CAMPAIGNS = {"heart": HEART}
+ULTRA_BURST = CampaignRules(
+    id="ultra_burst",
+    region_campaign=Campaign.ULTRA_BURST,
+    name="the Ultra Burst",
+    start_bag=(("red", 3), ("blue", 3), ("yellow", 3)),
+    ultra=True,
+    home_kinds=("village", "ultra_megalopolis"),
+    gates_open=True,
+)
+
+CAMPAIGNS = {"heart": HEART, "ultra_burst": ULTRA_BURST}

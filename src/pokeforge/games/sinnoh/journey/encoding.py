@@ -63,6 +63,10 @@ def campaign_args() -> list[str]:
     return [*NAMES, *(f"heart={c}" for c in COLOURS), "hero", "traitor", "confront"]
 
 
+#: every argument of ``ultra`` (the Ultra Burst: :mod:`.rules.ultra`)
+ULTRA_ARGS = ("megalopolis", "skip", "let", *(f"revive={i}" for i in range(1, 7)))
+
+
 class JourneyNumbering:
     """The numbering of a journey's actions (with the battle's after them)."""
 
@@ -114,6 +118,7 @@ class JourneyNumbering:
             "follow": (("keep", *GODS),),
             "god": (GODS,),
             "campaign": (campaign_args(),),
+            "ultra": (ULTRA_ARGS,),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())

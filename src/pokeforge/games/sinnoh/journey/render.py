@@ -89,8 +89,10 @@ def render(st: JourneyState, seat: int | None) -> str:
     ]
     trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
     lines.append(render_region(st.region, trainers, areas=("sinnoh",), legend=False).rstrip())
-    grunts = ", ".join(st.region.places[v].name for v in st.grunts) or "none"
-    lines.append(f"Act: {ACT_NAMES[st.heart.act]} · Grunts occupy: {grunts}")
+    if st.campaign.acts:
+        grunts = ", ".join(st.region.places[v].name for v in st.grunts) or "none"
+        lines.append(f"Act: {ACT_NAMES[st.heart.act]} · Grunts occupy: {grunts}")
+    lines.extend(ultra_lines(st))
     lines.append(
         "Map: a cell is biome (F P M ~ R), climate (c t w), elevation; V village, T/R Apricorn "
         "Tree/Reef and tier, L lake, S shrine, @ trainers"
@@ -175,6 +177,44 @@ def _tile_words(st: JourneyState, at: Hex) -> str:
     return text
 
 
+def ultra_lines(st: JourneyState) -> list[str]:
+    """The Ultra Burst's campaign board in words."""
+    u = st.ultra
+    if not u.active:
+        return []
+    beasts = ", ".join(f"{st.content.card(b).name} {tile}" for b, tile in sorted(u.beasts.items()))
+    out = [
+        f"Breach: {u.breach}% (70% critical) · Ultra Beasts' tile moves {u.moves()} · Blessings "
+        f"of Arceus {u.blessings} · Necrozma phase {u.phase} · Prism Armour: Ultra Burst "
+        f"{u.prism[0]}, Ultra Beasts {u.prism[1]}",
+        f"Ultra Beasts: {beasts or 'none left'}",
+    ]
+    if u.destroyed:
+        out.append("Destroyed: " + ", ".join(st.region.places[p].name for p in u.destroyed))
+    gone = [seat_name(s) for s, o in enumerate(u.eliminated) if o]
+    if gone:
+        out.append("Eliminated: " + ", ".join(gone))
+    cards = [f"{seat_name(s)} {', '.join(c)}" for s, c in enumerate(u.cards) if c]
+    if cards:
+        out.append("Distortion Breach cards held: " + "; ".join(cards))
+    return out
+
+
+def ultra_words(st: JourneyState, arg: str) -> str:
+    if arg == "megalopolis":
+        place = st.region.places["ultra_megalopolis"]
+        return f"Make {place.name} ({place.get('seat')}) your home: starter " + " or ".join(
+            place.get("starters")
+        )
+    if arg == "skip":
+        return "Spend a Blessing of Arceus: the Ultra Beasts skip their turn"
+    if arg == "let":
+        return "Keep the Blessings of Arceus: the Ultra Beasts move"
+    if arg.startswith("revive="):
+        return f"Spend a Blessing of Arceus to revive {seat_name(int(arg.partition('=')[2]) - 1)}"
+    return f"ultra {arg}"
+
+
 def describe(st: JourneyState, seat: int, action: Hashable) -> str:
     """A journey action in words (a battle action: the battle's own words)."""
     if not isinstance(action, JourneyAction):
@@ -194,6 +234,8 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         return f"Make {place.name} ({place.get('seat')}) your home: starter " + " or ".join(
             place.get("starters")
         )
+    if verb == "ultra":
+        return ultra_words(st, arg)
     if verb == "starter":
         card = content.card(arg)
         return f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move})"

@@ -30,6 +30,7 @@ from .objectives import HeartProgress
 from .pieces import Trainer
 from .shrine_content import shrine_content
 from .shrines import ShrineState
+from .ultra import BLESSINGS, UltraBurst
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -85,6 +86,8 @@ class JourneyState(State[Any]):
         self.shrines = ShrineState(num_seats, sc.event_deck(), sc.fate_deck())
         # the Heart of Sinnoh's acts and each trainer's objectives (:mod:`.objectives`)
         self.heart = HeartProgress(num_seats)
+        # the Ultra Burst's campaign board (:mod:`.ultra`; inactive in other campaigns)
+        self.ultra = UltraBurst(num_seats, self.campaign.ultra, BLESSINGS[params.difficulty])
 
     # -- whose decision ---------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -183,6 +186,7 @@ class JourneyState(State[Any]):
         c.explore = self.explore.copy()
         c.shrines = self.shrines.copy()
         c.heart = self.heart.copy()
+        c.ultra = self.ultra.copy()
         if self.battle is not None:
             c.battle = self.battle.clone()
             c.battle.rng = c.rng
@@ -244,11 +248,13 @@ class JourneyState(State[Any]):
             "explore": self.explore.to_json(),
             "shrines": self.shrines.to_json(),
             "heart": self.heart.to_json(),
+            "ultra": self.ultra.to_json(),
         }
 
     @classmethod
     def from_json(cls, game: SinnohGame, data: dict[str, Any]) -> JourneyState:
-        params = SinnohParams.model_validate(data["params"])
+        # parameters a state was made with (an unbuilt campaign's only in its own tests)
+        params = SinnohParams.model_validate(data["params"], context={"unbuilt": True})
         st = cls(game, params, Rng.from_json(data["rng"]), int(data["num_seats"]))
         out = data.get("outcome")
         st.outcome = None if out is None else Outcome.from_json(out)
@@ -283,4 +289,5 @@ class JourneyState(State[Any]):
         st.explore = Exploration.from_json(data["explore"])
         st.shrines = ShrineState.from_json(data["shrines"])
         st.heart = HeartProgress.from_json(data["heart"])
+        st.ultra = UltraBurst.from_json(data["ultra"])
         return st

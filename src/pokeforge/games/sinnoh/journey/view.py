@@ -139,6 +139,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
             "choice": st.heart.choice,
             "champion": None if st.heart.champion < 0 else st.heart.champion,
         },
+        "ultra": st.ultra.view({b: st.content.card(b).name for b in st.ultra.beasts}),
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),

@@ -35,8 +35,8 @@ SEARCHABLE = (*SEARCHABLE_TREES, "distortion_gate")
 def searchable(st: JourneyState, seat: int) -> Place | None:
     t = st.trainers[seat]
     place = place_of(st, t)
-    if place is None or place.kind not in SEARCHABLE:
-        return None
+    if place is None or place.kind not in SEARCHABLE or place.id in st.ultra.destroyed:
+        return None  # a tree or reef the Ultra Beasts destroyed is no longer used (ULTRA BURST)
     return place
 
 

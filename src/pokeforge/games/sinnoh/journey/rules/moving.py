@@ -16,7 +16,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
 from pokeforge.core.outcome import seat_name
 
-from ...rules.movement import CLOSED_GATES, StepRules, can_step, move_budget
+from ...rules.movement import CLOSED_GATES, OPEN_GATES, StepRules, can_step, move_budget
 from ..actions import JourneyAction, act
 
 if TYPE_CHECKING:
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 
 def step_rules(st: JourneyState) -> StepRules:
-    """The Heart of Sinnoh keeps the Distortion Gates closed to travel."""
-    return CLOSED_GATES
+    """The Distortion Gates link to their counterparts in the Ultra Burst (DISTORTION GATES);
+    the Heart of Sinnoh keeps them closed to travel."""
+    return OPEN_GATES if st.campaign.gates_open else CLOSED_GATES
 
 
 def budget(st: JourneyState, seat: int) -> int:

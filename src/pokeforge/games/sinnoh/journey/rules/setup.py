@@ -25,7 +25,7 @@ from ...region import Place
 from ...setup import make_mon
 from ..actions import JourneyAction, act
 from ..decks import all_decks, shuffled
-from . import acts, spots
+from . import acts, spots, ultra
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -49,7 +49,9 @@ SEAT_COLOURS = (
 def homes(st: JourneyState) -> list[Place]:
     """The home villages of the campaign (the Ultra Megalopolis is the Ultra Burst's)."""
     want = st.campaign.region_campaign
-    return [p for p in st.region.of_kind("village") if want in p.campaigns]
+    return [
+        p for kind in st.campaign.home_kinds for p in st.region.of_kind(kind) if want in p.campaigns
+    ]
 
 
 def begin(st: JourneyState) -> list[Event]:
@@ -77,16 +79,17 @@ def begin(st: JourneyState) -> list[Event]:
             {"choosers": list(st.choosers)},
         ),
         *spots.setup(st),  # the Hidden Spot tokens, face down
+        *ultra.setup(st),  # the Ultra Burst's board (Ultra Beast tokens)
     ]
 
 
 def home_actions(st: JourneyState) -> list[JourneyAction]:
     taken = {t.home for t in st.trainers}
-    return [act("home", p.id) for p in homes(st) if p.id not in taken]
+    return [ultra.home_action(p) for p in homes(st) if p.id not in taken]
 
 
 def choose_home(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    place = st.region.places[action.arg]
+    place = st.region.places["ultra_megalopolis" if action.verb == "ultra" else action.arg]
     t = st.trainers[seat]
     t.home, t.at = place.id, place.at
     st.phase = "starter"
@@ -123,7 +126,8 @@ def choose_starter(st: JourneyState, seat: int, action: JourneyAction, events: l
     st.round, st.turn_index = 1, 0
     start = ", ".join(f"{seat_name(s)} ({_colour(st, s)})" for s in st.order)
     events.append(Event("order", f"Turn order: {start}", {"order": list(st.order)}))
-    acts.begin(st, events)  # the campaign's Prologue and Act I
+    if st.campaign.acts:
+        acts.begin(st, events)  # the Heart of Sinnoh's Prologue and Act I
     turn.start_turn(st, st.order[0], events)
 
 

@@ -64,7 +64,9 @@ def tier_of(colour: str) -> int:
 
 def shrine_here(st: JourneyState, seat: int) -> Place | None:
     place = place_of(st, st.trainers[seat])
-    return place if place is not None and place.kind in SHRINES else None
+    if place is None or place.kind not in SHRINES or place.id in st.ultra.destroyed:
+        return None  # a shrine the Ultra Beasts destroyed is no longer used (THE ULTRA BURST)
+    return place
 
 
 def token_here(st: JourneyState, place: Place) -> str:

@@ -37,6 +37,7 @@ from . import (
     spots,
     stamps,
     trading,
+    ultra,
     villages,
 )
 
@@ -57,6 +58,7 @@ PROMPTS = {
     **shrines.PROMPTS,
     **fate.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
+    "beasts": "The Ultra Beasts' turn: spend a Blessing of Arceus to skip it?",
 }
 
 
@@ -94,16 +96,29 @@ def end_turn(st: JourneyState, events: list[Event]) -> None:
     ending.check(st, events)
     if st.outcome is not None:
         return  # the campaign's objectives ended the journey
+    st.turn_index += 1
+    next_turn(st, events)
+
+
+def next_turn(st: JourneyState, events: list[Event], round_done: bool = False) -> None:
+    """The next trainer (from ``turn_index``) who takes a turn; at the end of a round the Ultra
+    Burst's Ultra Beasts take theirs first (``round_done``: they have)."""
     while True:
-        st.turn_index += 1
         if st.turn_index >= len(st.order):
+            if not round_done:
+                ultra.round_over(st, events)  # may wait for a Blessing's decision, or end it
+                if st.outcome is not None or st.pending:
+                    return
+            round_done = False
             st.turn_index = 0
             st.round += 1
             if st.round > st.params.max_rounds:
                 end.finish(st, events)
                 return
-        if ending.takes_turn(st, st.order[st.turn_index]):
+        seat = st.order[st.turn_index]
+        if ending.takes_turn(st, seat) and ultra.takes_turn(st, seat):
             break
+        st.turn_index += 1
     start_turn(st, st.order[st.turn_index], events)
 
 
@@ -122,6 +137,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *galactic.actions(st, seat),
         *acts.heart_actions(st, seat),
         *ending.confront_actions(st, seat),
+        *ultra.revive_actions(st, seat),
         END,
     ]
 
@@ -157,6 +173,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return shrines.decision_actions(st, seat, entry)
     if kind == "ending":
         return ending.choice_actions(st, seat)
+    if kind == "beasts":
+        return ultra.beasts_actions(st)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -170,6 +188,14 @@ def _end(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 
 def _home(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     setup.choose_home(st, seat, action, events)
+
+
+def _ultra(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``ultra ARG``: the Ultra Megalopolis as home, or a Blessing of Arceus reviving a trainer."""
+    if action.arg == "megalopolis":
+        setup.choose_home(st, seat, action, events)
+    else:
+        ultra.revive(st, seat, action, events)
 
 
 def _campaign(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -203,6 +229,7 @@ HANDLERS: dict[str, Handler] = {
     "legend": shrines.legend,
     "feast": shrines.feast,
     "campaign": _campaign,
+    "ultra": _ultra,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -220,6 +247,7 @@ PENDING: dict[str, Handler] = {
     "follow": fate.follow,
     "god": fate.choose_god,
     "campaign": ending.choose,
+    "ultra": ultra.answer,
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
 DECISIONS = ("choose", "share", "exchange", "follow", "vote", "god")
@@ -240,6 +268,8 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         st.pending = st.pending[1:]
         if not st.pending and entry.get("then") == "end":
             end_turn(st, events)
+        elif not st.pending and entry.get("then") == "round" and st.outcome is None:
+            next_turn(st, events, round_done=True)
         stamps.after_action(st, events)
         return events
     HANDLERS[action.verb](st, seat, action, events)
