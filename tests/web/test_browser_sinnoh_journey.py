@@ -265,10 +265,15 @@ def test_tokens_the_view_lists_on_tiles_are_drawn_face_down_or_revealed(
         }""",
         pic,
     )
-    assert sorted(drawn) == [
+    made_up = [d for d in drawn if d[0] in ("gods.tokens", "hidden_spots", "legendary_tokens")]
+    assert sorted(made_up) == [
         ["gods.tokens", "0,2", True],
         ["hidden_spots", "1,-3", True],
         ["hidden_spots", "2,-3", False],
         ["legendary_tokens", "-3,1", False],
     ]
+    # the real Hidden Spot tokens of the view (``spots.face_down``) are drawn, each face down
+    real = [d for d in drawn if d[0] == "spots.face_down"]
+    assert len(real) == len(pic["view"]["spots"]["face_down"]) > 0
+    assert all(d[2] for d in real)
     assert w.errors == [] and console == []

@@ -86,12 +86,13 @@ function tilesOf(map) {
 // Tokens the view lists on tiles besides the trainers and the Grunts: any entry (not drawn by
 // name above) holding objects with a ``tile`` or ``at`` ("q,r"), or an object keyed by tiles,
 // one or two levels deep. A token is face down when it says so (face_down, hidden, revealed:
-// false, face: "down"). Returns [{key, tile, item, down, label}].
+// false, face: "down") or is listed under a ``face_down`` entry. Returns [{key, tile, item, down, label}].
 export function extraTokens(view) {
   const out = [];
   const add = (key, tile, item) => {
     const obj = item && typeof item === "object" ? item : { value: item };
-    const down = obj.face_down === true || obj.hidden === true || obj.revealed === false || obj.face === "down";
+    // a token listed under a ``face_down`` entry (the hidden spots' view) is face down too
+    const down = /(^|\.)face_down$/.test(key) || obj.face_down === true || obj.hidden === true || obj.revealed === false || obj.face === "down";
     const name = obj.name || obj.legendary || obj.god || obj.token || obj.kind || obj.type || obj.value;
     out.push({ key, tile, item: obj, down, label: down ? "?" : String(name ?? key) });
   };
