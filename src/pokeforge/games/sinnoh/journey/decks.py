@@ -93,3 +93,48 @@ def take(deck: list[str], discard: list[str], card: str, rng: Rng) -> bool:
         discard.remove(card)
         return True
     return False
+
+
+class Piles(dict[str, list[str]]):
+    """The wild decks or their discard piles, by deck key, copied on write: :meth:`copy` shares
+    every list with the copy, and a list is copied on its first access through ``[key]``,
+    ``setdefault`` or :meth:`owned` (by either holder) after that. ``get``, ``items`` and
+    ``values`` give the lists as they are: for reading only."""
+
+    __slots__ = ("_own",)
+
+    def __init__(self, piles: dict[str, list[str]] | None = None) -> None:
+        super().__init__(piles or {})
+        self._own: set[str] = set(self)
+
+    def copy(self) -> Piles:
+        c = Piles.__new__(Piles)
+        dict.update(c, self)
+        c._own = set()
+        self._own = set()
+        return c
+
+    def _mine(self, key: str, pile: list[str]) -> list[str]:
+        if key in self._own:
+            return pile
+        pile = pile[:]
+        dict.__setitem__(self, key, pile)
+        self._own.add(key)
+        return pile
+
+    def __getitem__(self, key: str) -> list[str]:
+        return self._mine(key, dict.__getitem__(self, key))
+
+    def __setitem__(self, key: str, pile: list[str]) -> None:
+        dict.__setitem__(self, key, pile)
+        self._own.add(key)
+
+    def setdefault(self, key: str, default: list[str]) -> list[str]:
+        if key in self:
+            return self[key]
+        self[key] = default
+        return default
+
+    def owned(self) -> list[tuple[str, list[str]]]:
+        """Every ``(key, pile)``, each pile this holder's own (to be changed in place)."""
+        return [(key, self[key]) for key in list(self)]

@@ -11,6 +11,7 @@ back (:mod:`.rules.battles`).
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
@@ -25,6 +26,7 @@ from ..region import Region, default_region
 from ..state import SinnohState
 from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
+from .decks import Piles
 from .exploring import Exploration
 from .objectives import HeartProgress
 from .pieces import Trainer
@@ -35,6 +37,18 @@ from .ultra import BLESSINGS, UltraBurst
 if TYPE_CHECKING:
     from ..content import Content
     from ..game import SinnohGame
+
+
+_TURN: list[ModuleType] = []
+
+
+def _turn_rules() -> ModuleType:
+    """:mod:`.rules.turn` (imported on first use: it imports this module), kept at hand."""
+    if not _TURN:
+        from .rules import turn
+
+        _TURN.append(turn)
+    return _TURN[0]
 
 
 class JourneyState(State[Any]):
@@ -64,8 +78,8 @@ class JourneyState(State[Any]):
         self.used: tuple[str, ...] = ()  # once-per-turn things done this turn
         self.offered: tuple[int, ...] = ()  # seats offered a trade this turn
         # the Pokédex decks (secret order) and their discard piles (face up), by deck key
-        self.decks: dict[str, list[str]] = {}
-        self.discards: dict[str, list[str]] = {}
+        self.decks = Piles()
+        self.discards = Piles()
         self.search: list[str] = []  # the Pokémon a search drew (the searcher's secret)
         self.search_key = ""  # the deck they came from
         self.site = ""  # the place of the search and of the wild battle
@@ -121,19 +135,15 @@ class JourneyState(State[Any]):
         return self.phase
 
     def prompt(self, seat: int) -> Prompt:
-        from .rules import turn
-
-        return turn.prompt(self, seat)
+        prompt: Prompt = _turn_rules().prompt(self, seat)
+        return prompt
 
     def _legal_actions(self, seat: int) -> list[Any]:
-        from .rules import turn
-
-        return turn.legal(self, seat)
+        legal: list[Any] = _turn_rules().legal(self, seat)
+        return legal
 
     def _apply(self, seat: int, action: Any) -> list[Event]:
-        from .rules import turn
-
-        events = turn.apply(self, seat, action)
+        events: list[Event] = _turn_rules().apply(self, seat, action)
         if events:
             self.log = [*self.log, *(e.text for e in events if e.text)][-12:]
         return events
@@ -149,7 +159,7 @@ class JourneyState(State[Any]):
         searcher's, in the pool of their deck) and the Ginkgo Trade deck (face down). Parties,
         bags, positions, discard piles and the offered trades are face up."""
         zones = [
-            Zone.deck(f"wild:{key}", deck, pool=f"wild:{key}") for key, deck in self.decks.items()
+            Zone.deck(f"wild:{key}", deck, pool=f"wild:{key}") for key, deck in self.decks.owned()
         ]
         if self.search:
             # the searcher is the trainer whose turn it is
@@ -174,8 +184,8 @@ class JourneyState(State[Any]):
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.copy()
         c.trainers = [t.copy() for t in self.trainers]
-        c.decks = {k: v[:] for k, v in self.decks.items()}
-        c.discards = {k: v[:] for k, v in self.discards.items()}
+        c.decks = self.decks.copy()
+        c.discards = self.discards.copy()
         c.search = self.search[:]
         c.ginkgo = self.ginkgo[:]
         c.trades = self.trades[:]
@@ -267,8 +277,8 @@ class JourneyState(State[Any]):
         st.moves_left = int(data["moves_left"])
         st.used = tuple(data["used"])
         st.offered = tuple(int(x) for x in data["offered"])
-        st.decks = {k: list(v) for k, v in data["decks"].items()}
-        st.discards = {k: list(v) for k, v in data["discards"].items()}
+        st.decks = Piles({k: list(v) for k, v in data["decks"].items()})
+        st.discards = Piles({k: list(v) for k, v in data["discards"].items()})
         st.search = list(data["search"])
         st.search_key = str(data["search_key"])
         st.site = str(data["site"])

@@ -18,6 +18,7 @@ choice of colours).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
@@ -120,15 +121,26 @@ def useful(st: JourneyState, seat: int, recipe: Recipe) -> bool:
     return st.phase == "turn"  # extra moves: not once committed to a battle
 
 
+#: the recipes a bag can pay, in recipe order, by (recipes, bag): bags repeat a lot
+_PAYABLE: dict[tuple[int, tuple[int, ...]], tuple[Recipe, ...]] = {}
+
+
+def payable(recipes: Mapping[str, Recipe], bag: list[int]) -> tuple[Recipe, ...]:
+    """The recipes (in their order) that ``bag`` can pay (:func:`can_pay`), remembered."""
+    key = (id(recipes), tuple(bag))
+    found = _PAYABLE.get(key)
+    if found is None:
+        if len(_PAYABLE) > 50_000:
+            _PAYABLE.clear()
+        found = _PAYABLE[key] = tuple(r for r in recipes.values() if can_pay(bag, r))
+    return found
+
+
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     bag = st.trainers[seat].bag
     if not any(bag):
         return []
-    return [
-        act("craft", r.id)
-        for r in st.jc.recipes.values()
-        if can_pay(bag, r) and useful(st, seat, r)
-    ]
+    return [act("craft", r.id) for r in payable(st.jc.recipes, bag) if useful(st, seat, r)]
 
 
 def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
