@@ -19,12 +19,34 @@ def test_an_iteration_budget_is_spent_exactly() -> None:
     state = game.new_state(game.params(), seed=2)
     seat = state.to_act()[0]
     for budget in (1, 17, 90):
-        agent = SearchAgent(seed=1, settings=SearchSettings(iterations=budget))
+        settings = SearchSettings(iterations=budget, stop_early=False)
+        agent = SearchAgent(seed=1, settings=settings)
         agent.choose(state, seat)
         report = agent.last_search
         assert report is not None
         assert report.iterations == budget
         assert sum(s.visits for s in report.actions) == budget
+
+
+def test_stopping_early_makes_the_same_choice_with_fewer_iterations() -> None:
+    # a tree where one action is soon far ahead, then real positions of three games
+    from fixtures.micro import Say
+
+    game = TreeGame(choice(0, win=Leaf((0,)), lose=Leaf((1,)), draw=Leaf(())))
+    state = game.new_state(seed=0)
+    full = SearchAgent(seed=5, settings=SearchSettings(iterations=400, stop_early=False))
+    early = SearchAgent(seed=5, settings=SearchSettings(iterations=400))
+    assert full.choose(state, 0) == early.choose(state, 0) == Say("win")
+    assert full.last_search is not None and early.last_search is not None
+    assert full.last_search.iterations == 400 > early.last_search.iterations
+    for slug, seed in (("tactics", 3), ("pieces", 4), ("sinnoh", 2)):
+        real = get_game(slug).new_state(seed=seed)
+        seat = real.to_act()[0]
+        for agent_seed in range(3):
+            settings = SearchSettings(iterations=150, stop_early=False)
+            whole = SearchAgent(seed=agent_seed, settings=settings).choose(real, seat)
+            settings = replace(settings, stop_early=True)
+            assert SearchAgent(seed=agent_seed, settings=settings).choose(real, seat) == whole
 
 
 def test_a_time_budget_stops_the_search() -> None:

@@ -44,11 +44,13 @@ One iteration:
 The decision is the root action of the agent's seat with the most visits (ties: the better mean,
 then the order of the legal actions). A decision with a single legal action costs nothing.
 
-Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first.
-Every random draw (determinization seeds, untried-action picks, playouts) comes from the agent's
-own RNG, so with an iteration budget (and the clock not the first to stop it) the same seed makes
-the same choice. Reused work: the tree (its statistics) across the iterations of a decision; each
-iteration clones once (inside ``determinize``) and then only applies actions to that copy.
+Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
+with an iteration budget the search also stops once the most visited root action can no longer be
+overtaken in the iterations left (``stop_early``: the same choice, sooner). Every random draw
+(determinization seeds, untried-action picks, playouts) comes from the agent's own RNG, so with an
+iteration budget (and the clock not the first to stop it) the same seed makes the same choice.
+Reused work: the tree (its statistics) across the iterations of a decision; each iteration clones
+once (inside ``determinize``) and then only applies actions to that copy.
 """
 
 from __future__ import annotations
@@ -62,6 +64,8 @@ from typing import Any, ClassVar
 from ..core import IllegalAction, Rng, State
 from .base import Agent
 
+#: with ``stop_early``, the root is looked at every this many iterations
+EARLY_STOP_EVERY = 16
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
 #: per decision of ``rollout_depth``, so that a game with long runs of forced steps ends its
 #: playouts too
@@ -76,13 +80,16 @@ class SearchSettings:
     time (``None``: no clock). At least one must be given; with both, the first reached ends the
     search. ``rollout_depth``: decisions a playout plays past the tree before the game's
     evaluation scores it (0: score the new node at once). ``exploration``: UCB1's constant c for
-    values in ``[0, 1]``.
+    values in ``[0, 1]``. ``stop_early``: with an iteration budget, stop as soon as the most
+    visited root action can no longer be overtaken in the iterations left (the choice is then
+    the one the whole budget would make; only the time spent differs).
     """
 
     iterations: int | None = 1000
     seconds: float | None = None
     rollout_depth: int = 6
     exploration: float = 0.7
+    stop_early: bool = True
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -225,10 +232,18 @@ class SearchAgent(Agent):
         clock = time.perf_counter
         done = 0
         nodes = 1
+        early = settings.stop_early and limit is not None
         while limit is None or done < limit:
             nodes += self._iterate(state, seat, root)
             done += 1
             if deadline is not None and clock() >= deadline:
+                break
+            if (
+                early
+                and done % EARLY_STOP_EVERY == 0
+                and limit is not None
+                and _decided(root.stats.get(seat), limit - done)
+            ):
                 break
         table = root.stats.get(seat, {})
         order = {a: i for i, a in enumerate(actions)}
@@ -296,6 +311,21 @@ class SearchAgent(Agent):
             stat.visits += 1
             stat.total += 0.5 * (values[s] + 1.0)
         return added
+
+
+def _decided(table: dict[Hashable, _Stat] | None, left: int) -> bool:
+    """Whether the most visited action of ``table`` leads the next by more than ``left`` visits
+    (so no ``left`` more iterations can change which is most visited)."""
+    if not table:
+        return False
+    first = second = 0
+    for st in table.values():
+        n = st.visits
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > left
 
 
 def _select(

@@ -17,6 +17,7 @@ from pokeforge.core.state import State
 from . import encoding as action_numbers
 from . import facts as play_facts
 from . import observe as observation
+from . import rollout as search_knowledge
 from .content import Content, default_content
 from .params import SinnohParams
 from .rules.battle import advance
@@ -35,6 +36,7 @@ class SinnohGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
+    search_module: ClassVar[ModuleType | None] = search_knowledge
     title: ClassVar[str] = "Pokémon: Legends of Sinnoh (battles)"
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 2
