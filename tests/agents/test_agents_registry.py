@@ -24,7 +24,7 @@ def test_the_built_in_agents_are_registered() -> None:
 
 
 def test_an_unknown_agent_is_an_error_listing_the_known_ones() -> None:
-    with pytest.raises(UnknownAgent, match=r"'robot'.*greedy, random"):
+    with pytest.raises(UnknownAgent, match=r"'robot'.*easy, greedy, hard, normal, random"):
         make_agent("robot")
     assert issubclass(UnknownAgent, PokeforgeError)
 

@@ -287,17 +287,35 @@ def check_determinize_from_view(state: State[Any], rng: Rng) -> None:
         )
 
 
+#: the iteration budget the agent test gives each search level (its own settings otherwise, the
+#: clock off: a time budget would make the choice depend on the machine's speed)
+SEARCH_TEST_ITERATIONS = 40
+
+
+def agent_for_test(name: str, seed: int) -> Any:
+    """``make_agent(name, seed)``; a search level keeps its settings but searches
+    :data:`SEARCH_TEST_ITERATIONS` iterations without a clock (deterministic and quick)."""
+    from dataclasses import replace
+
+    from pokeforge.agents import SearchAgent, make_agent
+
+    agent = make_agent(name, seed)
+    if isinstance(agent, SearchAgent):
+        agent.settings = replace(agent.settings, iterations=SEARCH_TEST_ITERATIONS, seconds=None)
+    return agent
+
+
 def check_agents_fair(state: State[Any], rng: Rng) -> None:
-    """The agent test: every agent, with the same seed, chooses the same action in two states that
-    differ only in what its seat cannot see."""
-    from pokeforge.agents.registry import agent_names, make_agent
+    """The agent test: every agent (random, greedy, each search level), with the same seed,
+    chooses the same action in two states that differ only in what its seat cannot see."""
+    from pokeforge.agents.registry import agent_names
 
     for seat in state.to_act():
         other = swapped(state, seat, rng.below(1 << 30))
         seed = rng.below(1 << 30)
         for name in agent_names():
-            mine = make_agent(name, seed).choose(state.clone(), seat)
-            theirs = make_agent(name, seed).choose(other.clone(), seat)
+            mine = agent_for_test(name, seed).choose(state.clone(), seat)
+            theirs = agent_for_test(name, seed).choose(other.clone(), seat)
             assert str(mine) == str(theirs), (
                 f"agent {name} as seat {seat} chose {mine} here and {theirs} when only hidden "
                 "cards differ: it sees what it should not"

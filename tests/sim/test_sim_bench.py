@@ -25,3 +25,23 @@ def test_bad_bench_settings_are_errors() -> None:
         bench(GAME, seconds=0.1, params={"nope": "1"})
     with pytest.raises(ParamError):
         bench(GAME, seconds=0.1, seats=9)
+
+
+def test_a_search_bench_reports_simulations_and_seconds_per_decision() -> None:
+    from pokeforge.sim import search_bench
+
+    result = search_bench(GAME, "easy", seconds=0.5, seats=2)
+    assert result.agent == "easy" and result.searched > 0
+    assert result.simulations > 0 and result.simulations_per_s is not None
+    assert result.simulations_per_s > 0 and result.seconds_per_decision > 0
+    data = result.to_json()
+    assert set(data) >= {"agent", "simulations_per_s", "seconds_per_decision", "searched"}
+
+
+def test_a_search_bench_of_an_agent_that_does_not_search_has_no_simulation_count() -> None:
+    from pokeforge.sim import search_bench
+
+    result = search_bench(GAME, "greedy", seconds=0.2, seats=2)
+    assert result.searched > 0 and result.simulations_per_s is None
+    with pytest.raises(ValueError):
+        search_bench(GAME, "greedy", seconds=0)

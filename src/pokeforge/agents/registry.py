@@ -7,6 +7,7 @@ from collections.abc import Callable
 from ..core import PokeforgeError
 from .base import Agent
 from .greedy import GreedyAgent
+from .levels import LEVEL_AGENTS
 from .random import RandomAgent
 
 
@@ -41,3 +42,5 @@ def make_agent(name: str, seed: int = 0) -> Agent:
 
 register_agent(RandomAgent.name, RandomAgent)
 register_agent(GreedyAgent.name, GreedyAgent)
+for _level in LEVEL_AGENTS:
+    register_agent(_level.name, _level)

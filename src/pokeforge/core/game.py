@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -12,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .params import Params, parse_params
+from .rng import Rng
 from .state import State
 
 if TYPE_CHECKING:
@@ -38,6 +40,14 @@ class Game(ABC):
     numbering_module: ClassVar[ModuleType | None] = None
     facts_module: ClassVar[ModuleType | None] = None
     observation_module: ClassVar[ModuleType | None] = None
+    #: the game's knowledge for search agents (``rollout.py``), every part optional:
+    #: ``rollout_action(state, seat, actions, rng)``, a cheap choice for search playouts (drawn
+    #: from the agent's ``rng``, never the state's); ``values(state)``, every seat's worth of an
+    #: unfinished position in ``[-1, 1]``; ``VALUE_SCALE``, the :meth:`evaluate` margin worth
+    #: about three quarters of a win (see :meth:`search_values`). ``None``: the defaults below.
+    search_module: ClassVar[ModuleType | None] = None
+    #: the default :attr:`search_module` ``VALUE_SCALE``
+    VALUE_SCALE: ClassVar[float] = 100.0
 
     @property
     def default_seats(self) -> int:
@@ -154,6 +164,36 @@ class Game(ABC):
         if out is None:
             return 0.0
         return {"win": 1e6, "draw": 0.0, "loss": -1e6}[out.result(seat)]
+
+    def rollout_action(
+        self, state: State[Any], seat: int, actions: Sequence[Hashable], rng: Rng
+    ) -> Hashable:
+        """One of ``actions`` (``seat``'s legal actions, at least two) for a search playout: the
+        :attr:`search_module`'s ``rollout_action`` if it has one, else a uniform choice. Every
+        draw comes from ``rng``, the agent's own. The playout runs on a determinised copy, so
+        the policy may read it; where several seats decide at once, each is asked on the
+        position before any of their choices is applied."""
+        policy = getattr(self.search_module, "rollout_action", None)
+        if policy is None:
+            return actions[rng.below(len(actions))]
+        chosen: Hashable = policy(state, seat, actions, rng)
+        return chosen
+
+    def search_values(self, state: State[Any]) -> list[float]:
+        """Every seat's worth of ``state`` in ``[-1, 1]``, what a search backs up from a position
+        where it stops looking ahead: a finished game's :meth:`Outcome.returns`; else the
+        :attr:`search_module`'s ``values(state)`` if it has one, else
+        ``tanh(evaluate(state, seat) / VALUE_SCALE)`` for each seat."""
+        out = state.outcome
+        if out is not None:
+            return out.returns(state.num_seats)
+        module = self.search_module
+        values = getattr(module, "values", None)
+        if values is not None:
+            found: list[float] = values(state)
+            return found
+        scale = float(getattr(module, "VALUE_SCALE", self.VALUE_SCALE))
+        return [math.tanh(self.evaluate(state, s) / scale) for s in range(state.num_seats)]
 
     def render_text(self, state: State[Any], seat: int | None) -> str:
         """The position drawn as text for ``seat``'s eyes (terminal play, replays)."""

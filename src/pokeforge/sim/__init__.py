@@ -4,13 +4,14 @@ from .job import SimJob, parse_param_grid
 from .parallel import Simulation, default_workers, play_chunk, run_job
 from .results import BatchResult, GameResult
 from .runner import DEFAULT_ERROR_DIR, agent_seed, play_game, resolve_agents, run_batch
-from .throughput import BenchResult, bench
+from .throughput import BenchResult, SearchBenchResult, bench, search_bench
 
 __all__ = [
     "DEFAULT_ERROR_DIR",
     "BatchResult",
     "BenchResult",
     "GameResult",
+    "SearchBenchResult",
     "SimJob",
     "Simulation",
     "agent_seed",
@@ -22,4 +23,5 @@ __all__ = [
     "resolve_agents",
     "run_batch",
     "run_job",
+    "search_bench",
 ]

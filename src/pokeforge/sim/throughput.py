@@ -1,5 +1,6 @@
-"""Throughput of random playouts and the cost of ``state.clone()``: what ``pokeforge bench``
-and ``benchmarks/bench_games.py`` report."""
+"""Throughput of random playouts and the cost of ``state.clone()``, and the cost of an agent's
+decisions (a search agent's simulations per second): what ``pokeforge bench`` and
+``benchmarks/bench_games.py`` report."""
 
 from __future__ import annotations
 
@@ -105,3 +106,93 @@ def bench(
         clones=clones,
         clone_seconds=clone_time,
     )
+
+
+#: in the search benchmark, a decision with a choice is searched with this chance (the others are
+#: played at random), so the searched positions spread over whole games
+SEARCH_EVERY = 8
+
+
+@dataclass
+class SearchBenchResult:
+    """What an agent's decisions cost: ``searched`` decisions in ``seconds`` of its own time;
+    for a search agent, the ``simulations`` (iterations) they ran."""
+
+    game: str
+    agent: str
+    searched: int
+    seconds: float
+    simulations: int | None
+    longest: float
+
+    @property
+    def seconds_per_decision(self) -> float:
+        return self.seconds / self.searched if self.searched else 0.0
+
+    @property
+    def simulations_per_s(self) -> float | None:
+        if self.simulations is None:
+            return None
+        return self.simulations / self.seconds if self.seconds > 0 else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        per_s = self.simulations_per_s
+        return {
+            "game": self.game,
+            "agent": self.agent,
+            "simulations_per_s": None if per_s is None else round(per_s, 1),
+            "seconds_per_decision": round(self.seconds_per_decision, 4),
+            "longest_decision_s": round(self.longest, 4),
+            "searched": self.searched,
+            "simulations": self.simulations,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def search_bench(
+    game: Game,
+    agent: str,
+    seconds: float = 5.0,
+    params: dict[str, Any] | None = None,
+    seats: int | None = None,
+    seed: int = 0,
+) -> SearchBenchResult:
+    """The agent named ``agent`` decides positions of random playouts for about ``seconds``
+    seconds of its own time: each decision with a choice is given to it with a chance of one in
+    :data:`SEARCH_EVERY` (the others, and the agent's own choice, are not played: the playout
+    goes on at random). A search agent's iterations (simulations: a determinisation, a walk
+    down its tree, a playout) are summed from its reports; ``simulations_per_s`` divides them
+    by its time."""
+    from ..agents import SearchAgent, make_agent
+
+    if seconds <= 0:
+        raise ValueError("the benchmark needs a positive number of seconds")
+    parsed = game.params(params)
+    n = game.check_seats(seats)
+    player = make_agent(agent, seed)
+    rng = Rng(seed)
+    clock = time.perf_counter
+    spent = longest = 0.0
+    searched = 0
+    simulations: int | None = 0 if isinstance(player, SearchAgent) else None
+    game_seed = seed
+    while spent < seconds:
+        state = game.new_state(parsed, seed=game_seed, seats=n)
+        game_seed += 1
+        count = 0
+        while state.outcome is None and count < game.max_decisions and spent < seconds:
+            seat = state.to_act()[0]
+            actions = state.legal_actions(seat)
+            if len(actions) > 1 and rng.below(SEARCH_EVERY) == 0:
+                t0 = clock()
+                player.choose(state, seat)
+                took = clock() - t0
+                spent += took
+                longest = max(longest, took)
+                searched += 1
+                if simulations is not None and isinstance(player, SearchAgent):
+                    report = player.last_search
+                    simulations += 0 if report is None else report.iterations
+            state.apply(seat, actions[rng.below(len(actions))])
+            count += 1
+    return SearchBenchResult(game.slug, agent, searched, spent, simulations, longest)

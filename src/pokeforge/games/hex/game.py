@@ -11,6 +11,7 @@ from pokeforge.core import Game, Params, State
 from . import encoding as action_numbers
 from . import facts as play_facts
 from . import observe as observation
+from . import rollout as search_knowledge
 from .content import Content, default_content
 from .params import HexParams
 from .state import HexState
@@ -24,6 +25,7 @@ class HexGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
+    search_module: ClassVar[ModuleType | None] = search_knowledge
     title: ClassVar[str] = "Pokémon Master Trainer: HEX Edition"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6

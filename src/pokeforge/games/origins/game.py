@@ -16,6 +16,7 @@ from pokeforge.core.state import State
 from . import encoding as action_numbers
 from . import facts as play_facts
 from . import observe as observation
+from . import rollout as search_knowledge
 from .actions import Action
 from .params import OriginsParams
 from .rules.flow import advance
@@ -44,6 +45,7 @@ class OriginsGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
+    search_module: ClassVar[ModuleType | None] = search_knowledge
 
     def __init__(
         self,

@@ -15,6 +15,7 @@ from pokeforge.core.state import State
 from . import encoding as action_numbers
 from . import facts as play_facts
 from . import observe as observation
+from . import rollout as search_knowledge
 from .actions import Battle, Move, MoveBattle, Summon
 from .board import Tables
 from .content import Content, load_content
@@ -36,6 +37,7 @@ class PiecesGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
+    search_module: ClassVar[ModuleType | None] = search_knowledge
     title: ClassVar[str] = "Pokémon Battle Chess BW"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2

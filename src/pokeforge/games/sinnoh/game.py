@@ -18,6 +18,7 @@ from pokeforge.core.state import State
 from . import encoding as action_numbers
 from . import facts as play_facts
 from . import observe as observation
+from . import rollout as search_knowledge
 from .content import Content, default_content
 from .journey import MAX_TRAINERS, MIN_TRAINERS, JourneyState, new_journey
 from .params import SinnohParams
@@ -39,6 +40,7 @@ class SinnohGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
+    search_module: ClassVar[ModuleType | None] = search_knowledge
     title: ClassVar[str] = "Pokémon: Legends of Sinnoh"
     min_seats: ClassVar[int] = 1
     #: the most any mode seats (the journey: 6); a battle seats 1 or 2 (:meth:`seat_range`)

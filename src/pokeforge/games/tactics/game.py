@@ -15,6 +15,7 @@ from pokeforge.core.state import State
 from . import encoding as action_numbers
 from . import facts as play_facts
 from . import observe as observation
+from . import rollout as search_knowledge
 from .actions import (
     Announce,
     Ask,
@@ -65,6 +66,7 @@ class TacticsGame(Game):
     numbering_module: ClassVar[ModuleType | None] = action_numbers
     facts_module: ClassVar[ModuleType | None] = play_facts
     observation_module: ClassVar[ModuleType | None] = observation
+    search_module: ClassVar[ModuleType | None] = search_knowledge
     title = "Pokémon Tactics (Czech fan game)"
     min_seats = 2
     max_seats = 2

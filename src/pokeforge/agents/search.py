@@ -1,0 +1,363 @@
+"""The search agent: information-set Monte Carlo tree search from one seat's point of view.
+
+Method: single-observer information-set MCTS (SO-ISMCTS: Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), with decoupled UCT at
+simultaneous decisions (Lanctot et al., "Monte Carlo Tree Search in Simultaneous Move Games with
+Applications to Goofspiel", 2013) and truncated playouts scored by the game's evaluation.
+
+Why this method. The agent may see the game only through ``state.determinize(seat, seed)``: a
+copy in which everything its seat cannot see (hands, deck order, secret choices, the dice to come)
+is drawn again. Determinized UCT (a separate tree per determinization, votes summed) wastes its
+budget on many shallow trees and suffers most from strategy fusion; SO-ISMCTS grows *one* tree
+whose nodes are the observer's information sets (the sequence of actions taken), draws a fresh
+determinization at every iteration and lets that determinization decide which actions exist
+there. Its statistics therefore average over the hidden cards and dice, in proportion to how
+likely the observer thinks they are, and the whole budget builds one deep tree. Multi-observer
+ISMCTS models what the *opponents* know more precisely but needs per-seat trees and partially
+observable move types that the contract does not expose; its gains are small in the published
+card-game results, so the simpler single-observer form is used.
+
+One iteration:
+
+1. **Determinize** the real state for the agent's seat with a seed from the agent's RNG.
+2. **Select** down the tree. At each node, every seat to act picks an action among its legal
+   actions in this determinization: an action it has never tried here first (one, at random),
+   otherwise the best by UCB1 for subset-armed bandits — mean + c·sqrt(ln(availability)/visits),
+   where availability counts the visits in which the action was legal (actions come and go with
+   the determinization). Steps where no acting seat has a choice are played through without a
+   node.
+3. **Simultaneous secret decisions** (several seats in ``to_act()``): decoupled UCT. Each acting
+   seat keeps its own statistics at the node and picks from them alone; the choices are made
+   before any is applied, and the child is keyed by the joint choice. So no seat's choice in a
+   simulation depends on another's choice of that same step, which a sequential tree (seat B's
+   node below seat A's action) would let it see. In playouts likewise every acting seat's choice
+   is drawn from the position before any is applied.
+4. **Expand** the first node not yet in the tree, then **play out** up to ``rollout_depth``
+   decisions with the game's rollout policy (:meth:`Game.rollout_action`: uniform by default, or
+   the ``rollout_action`` of the game's ``rollout.py``).
+5. **Score**: a finished game gives :meth:`Outcome.returns`; otherwise the playout is truncated
+   and scored by :meth:`Game.search_values` (the game's evaluation squashed into ``[-1, 1]``).
+   One value per seat, so any number of seats is handled (max-n): each node's statistics for a
+   seat hold *that seat's* values, and each seat picks for itself.
+6. **Back up** each pick's value for the seat that made it.
+
+The decision is the root action of the agent's seat with the most visits (ties: the better mean,
+then the order of the legal actions). A decision with a single legal action costs nothing.
+
+Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
+with an iteration budget the search also stops once the most visited root action can no longer be
+overtaken in the iterations left (``stop_early``: the same choice, sooner). Every random draw
+(determinization seeds, untried-action picks, playouts) comes from the agent's own RNG, so with an
+iteration budget (and the clock not the first to stop it) the same seed makes the same choice.
+Reused work: the tree (its statistics) across the iterations of a decision; each iteration clones
+once (inside ``determinize``) and then only applies actions to that copy.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..core import IllegalAction, Rng, State
+from .base import Agent
+
+#: with ``stop_early``, the root is looked at every this many iterations
+EARLY_STOP_EVERY = 16
+#: a playout also stops after this many forced steps (every acting seat had one legal action)
+#: per decision of ``rollout_depth``, so that a game with long runs of forced steps ends its
+#: playouts too
+FORCED_STEPS_PER_DECISION = 8
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How much and how a :class:`SearchAgent` searches each decision.
+
+    ``iterations``: the most iterations (``None``: no count limit); ``seconds``: the most wall
+    time (``None``: no clock). At least one must be given; with both, the first reached ends the
+    search. ``rollout_depth``: decisions a playout plays past the tree before the game's
+    evaluation scores it (0: score the new node at once). ``exploration``: UCB1's constant c for
+    values in ``[0, 1]``. ``stop_early``: with an iteration budget, stop as soon as the most
+    visited root action can no longer be overtaken in the iterations left (the choice is then
+    the one the whole budget would make; only the time spent differs).
+    """
+
+    iterations: int | None = 1000
+    seconds: float | None = None
+    rollout_depth: int = 6
+    exploration: float = 0.7
+    stop_early: bool = True
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs an iteration budget, a time budget or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if self.seconds is not None and not self.seconds > 0:
+            raise ValueError("seconds must be positive")
+        if self.rollout_depth < 0:
+            raise ValueError("rollout_depth must be 0 or more")
+        if not self.exploration >= 0:
+            raise ValueError("exploration must be 0 or more")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionStats:
+    """One root action of the deciding seat: how often the search tried it and its mean value
+    for that seat in ``[-1, 1]`` (a sure loss -1, a sure win +1)."""
+
+    action: Hashable
+    visits: int
+    value: float
+
+
+@dataclass(frozen=True, slots=True)
+class SearchReport:
+    """What the latest decision's search did: its iterations, wall time, tree nodes, and the
+    deciding seat's root actions, most visited first."""
+
+    iterations: int
+    seconds: float
+    nodes: int
+    actions: tuple[ActionStats, ...]
+
+    @property
+    def iterations_per_s(self) -> float:
+        return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+class _Stat:
+    """One action of one seat at one node."""
+
+    __slots__ = ("avail", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0  # the sum of the seat's values in [0, 1]
+        self.avail = 1  # visits of the node in which the action was legal
+
+
+class _Node:
+    """An information set of the observer: the statistics of every seat that acted here, by
+    action, and the children by (seat, action) or, after a simultaneous step, by the tuple of
+    every acting seat's (seat, action)."""
+
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.children: dict[Hashable, _Node] = {}
+        self.stats: dict[int, dict[Hashable, _Stat]] = {}
+
+
+def _apply_all(state: State[Any], picks: list[tuple[int, Hashable]], rng: Rng) -> list[bool]:
+    """Apply the choices of one step in order; a choice no longer legal once an earlier one is
+    applied (no game of the contract does that, but a game may) is replaced by the game's
+    rollout choice, and reported ``False``."""
+    applied = []
+    for seat, action in picks:
+        if state.outcome is not None or seat not in state.to_act():
+            applied.append(False)
+            continue
+        try:
+            state.apply(seat, action)
+            applied.append(True)
+        except IllegalAction:
+            actions = state.legal_actions(seat)
+            state.apply(seat, state.game.rollout_action(state, seat, actions, rng))
+            applied.append(False)
+    return applied
+
+
+def rollout(state: State[Any], depth: int, rng: Rng) -> int:
+    """Play ``state`` on (in place) for up to ``depth`` decisions with the game's rollout policy
+    (:meth:`Game.rollout_action`, drawing from ``rng``), or to its end. Where several seats decide
+    at once, each seat's choice is drawn from the position before any of them is applied, so
+    none depends on another's. Steps where every acting seat has one legal action are played
+    without counting (up to :data:`FORCED_STEPS_PER_DECISION` per decision). Returns the
+    decisions played."""
+    game = state.game
+    played = forced = 0
+    forced_cap = FORCED_STEPS_PER_DECISION * max(depth, 1)
+    while played < depth and state.outcome is None:
+        acting = state.to_act()
+        picks: list[tuple[int, Hashable]] = []
+        choice = False
+        for seat in acting:
+            actions = state.legal_actions(seat)
+            if len(actions) == 1:
+                picks.append((seat, actions[0]))
+            else:
+                choice = True
+                picks.append((seat, game.rollout_action(state, seat, actions, rng)))
+        if len(picks) == 1:
+            state.apply(*picks[0])
+        else:
+            _apply_all(state, picks, rng)
+        if choice:
+            played += 1
+        else:
+            forced += 1
+            if forced >= forced_cap:
+                break
+    return played
+
+
+class SearchAgent(Agent):
+    """Information-set MCTS from the agent's seat (see the module docstring)."""
+
+    name: ClassVar[str] = "search"
+    #: the settings an agent of this class gets when none are given
+    default_settings: ClassVar[SearchSettings] = SearchSettings()
+
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
+        super().__init__(seed)
+        self.settings = settings if settings is not None else self.default_settings
+        self.last_search: SearchReport | None = None
+
+    def choose(self, state: State[Any], seat: int) -> Hashable:
+        actions: tuple[Hashable, ...] = state.legal_actions(seat)
+        if not actions:
+            raise IllegalAction(f"seat {seat} has nothing to decide now")
+        start = time.perf_counter()
+        if len(actions) == 1:
+            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(actions[0], 0, 0.0),))
+            return actions[0]
+        root = _Node()
+        settings = self.settings
+        limit = settings.iterations
+        deadline = None if settings.seconds is None else start + settings.seconds
+        clock = time.perf_counter
+        done = 0
+        nodes = 1
+        early = settings.stop_early and limit is not None
+        while limit is None or done < limit:
+            nodes += self._iterate(state, seat, root)
+            done += 1
+            if deadline is not None and clock() >= deadline:
+                break
+            if (
+                early
+                and done % EARLY_STOP_EVERY == 0
+                and limit is not None
+                and _decided(root.stats.get(seat), limit - done)
+            ):
+                break
+        table = root.stats.get(seat, {})
+        order = {a: i for i, a in enumerate(actions)}
+        stats = sorted(
+            (
+                ActionStats(a, st.visits, 2.0 * st.total / st.visits - 1.0 if st.visits else 0.0)
+                for a, st in table.items()
+                if a in order
+            ),
+            key=lambda s: (-s.visits, -s.value, order[s.action]),
+        )
+        self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats))
+        if not stats:  # no iteration reached a choice of this seat (cannot happen in a contract)
+            return actions[self.rng.below(len(actions))]
+        return actions[order[stats[0].action]]
+
+    # -- one iteration ---------------------------------------------------------------------------
+    def _iterate(self, real: State[Any], seat: int, root: _Node) -> int:
+        """Determinize, select, expand, play out, back up; returns the nodes added (0 or 1)."""
+        rng = self.rng
+        c = self.settings.exploration
+        state = real.determinize(seat, rng.below(1 << 62))
+        node = root
+        path: list[tuple[_Stat, int]] = []
+        added = 0
+        while state.outcome is None:
+            acting = state.to_act()
+            picks: list[tuple[int, Hashable]] = []
+            stats: list[_Stat | None] = []
+            for s in acting:
+                actions = state.legal_actions(s)
+                if len(actions) == 1:
+                    picks.append((s, actions[0]))
+                    stats.append(None)
+                    continue
+                action, stat = _select(node, s, actions, rng, c)
+                picks.append((s, action))
+                stats.append(stat)
+            if all(st is None for st in stats):  # a forced step: no node for it
+                if len(picks) == 1:
+                    state.apply(*picks[0])
+                else:
+                    _apply_all(state, picks, rng)
+                continue
+            if len(picks) == 1:
+                state.apply(*picks[0])
+                key: Hashable = picks[0]
+                applied = [True]
+            else:
+                applied = _apply_all(state, picks, rng)
+                key = tuple(picks)
+            for (s, _), chosen, ok in zip(picks, stats, applied, strict=True):
+                if chosen is not None and ok:
+                    path.append((chosen, s))
+            child = node.children.get(key)
+            if child is None:
+                node.children[key] = _Node()
+                added = 1
+                break
+            node = child
+        if state.outcome is None and self.settings.rollout_depth:
+            rollout(state, self.settings.rollout_depth, rng)
+        values = state.game.search_values(state)
+        for stat, s in path:
+            stat.visits += 1
+            stat.total += 0.5 * (values[s] + 1.0)
+        return added
+
+
+def _decided(table: dict[Hashable, _Stat] | None, left: int) -> bool:
+    """Whether the most visited action of ``table`` leads the next by more than ``left`` visits
+    (so no ``left`` more iterations can change which is most visited)."""
+    if not table:
+        return False
+    first = second = 0
+    for st in table.values():
+        n = st.visits
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > left
+
+
+def _select(
+    node: _Node, seat: int, actions: tuple[Hashable, ...], rng: Rng, c: float
+) -> tuple[Hashable, _Stat]:
+    """``seat``'s pick at ``node`` among its legal ``actions`` of this determinization: an
+    untried one at random, else the best UCB1 score with availability counts."""
+    table = node.stats.get(seat)
+    if table is None:
+        table = node.stats[seat] = {}
+    untried = []
+    for a in actions:
+        st = table.get(a)
+        if st is None:
+            untried.append(a)
+        else:
+            st.avail += 1
+    if untried:
+        action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+        stat = table[action] = _Stat()
+        return action, stat
+    best_score = -math.inf
+    best: Hashable = actions[0]
+    log = math.log
+    sqrt = math.sqrt
+    for a in actions:
+        st = table[a]
+        n = st.visits
+        if n == 0:
+            return a, st
+        score = st.total / n + c * sqrt(log(st.avail) / n)
+        if score > best_score:
+            best_score = score
+            best = a
+    return best, table[best]

@@ -1,0 +1,37 @@
+"""What the search agents know of a Sinnoh battle (see :attr:`pokeforge.core.Game.search_module`):
+the scale of the evaluation (health left on each side: a Pokémon has about 3 to 9), which is
+symmetric, so a position is evaluated once for both seats; playouts never concede."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Action
+
+if TYPE_CHECKING:
+    from ...core import Rng
+    from .state import SinnohState
+
+#: the health margin worth about three quarters of a win (about one Pokémon)
+VALUE_SCALE = 8.0
+
+
+def values(state: SinnohState) -> list[float]:
+    """Each seat's worth in ``[-1, 1]`` of an unfinished battle: its health left minus the
+    other side's, squashed."""
+    mine, theirs = state.sides[0], state.sides[1]
+    health = sum(m.health_left for m in mine.party) - sum(m.health_left for m in theirs.party)
+    v = math.tanh(health / VALUE_SCALE)
+    return [v, -v]
+
+
+def rollout_action(
+    state: SinnohState, seat: int, actions: Sequence[Hashable], rng: Rng
+) -> Hashable:
+    """A uniform choice among the actions that do not concede: a playout that gives up at
+    random would score every position as a likely loss."""
+    fighting = [a for a in actions if not (isinstance(a, Action) and a.verb == "concede")]
+    pool = fighting or list(actions)
+    return pool[rng.below(len(pool))]
