@@ -20,7 +20,13 @@ VALUE_SCALE = 8.0
 
 def values(state: SinnohState) -> list[float]:
     """Each seat's worth in ``[-1, 1]`` of an unfinished battle: its health left minus the
-    other side's, squashed."""
+    other side's, squashed. A journey (``campaign=…``, no battle sides of its own) is worth the
+    game's evaluation of each seat, squashed with the contract's default scale."""
+    if not hasattr(state, "sides"):
+        game = state.game
+        return [
+            math.tanh(game.evaluate(state, s) / game.VALUE_SCALE) for s in range(state.num_seats)
+        ]
     mine, theirs = state.sides[0], state.sides[1]
     health = sum(m.health_left for m in mine.party) - sum(m.health_left for m in theirs.party)
     v = math.tanh(health / VALUE_SCALE)
