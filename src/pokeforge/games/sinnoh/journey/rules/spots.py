@@ -39,7 +39,7 @@ from ...words import plural
 from ..actions import SEARCH, JourneyAction, act
 from ..decks import deck_key, draw
 from ..spot_content import kind_of, spot_content
-from . import battles, stamps
+from . import battles, places, stamps
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -314,7 +314,8 @@ def legendary_here(st: JourneyState, seat: int) -> tuple[Place, str] | None:
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     if "search" in st.used or not st.trainers[seat].usable():
         return []
-    return [SEARCH] if legendary_here(st, seat) is not None else []
+    found = legendary_here(st, seat) or places.here(st, seat)
+    return [SEARCH] if found is not None else []
 
 
 def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -323,7 +324,11 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
 
     found = legendary_here(st, seat)
     if found is None:
-        encounters.search(st, seat, action, events)
+        own = places.here(st, seat)  # a Lake Cavern's Guardian, the Temple of Sinnoh's Pokémon
+        if own is not None:
+            places.start(st, seat, *own, events)
+        else:
+            encounters.search(st, seat, action, events)
         return
     place, card = found
     st.used = (*st.used, "search")
@@ -362,4 +367,5 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
         legendary = place is not None and place.kind == "legendary_location"
         if legendary and (captured or wild.party[0].fainted):
             ex.gone = (*ex.gone, st.wild[0])
+        places.after_battle(st, events)  # a Lake Guardian's Shards, the Temple's Blessing
     stamps.after_battle(st, events)
