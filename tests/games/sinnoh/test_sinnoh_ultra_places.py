@@ -10,6 +10,15 @@ from __future__ import annotations
 from journey_builders import decide_battle, give, journey, play, put, texts
 from ultra_builders import ultra
 
+import pytest
+from conformance_checks import (
+    check_agents_fair,
+    check_determinize_from_view,
+    check_swap,
+    check_views_follow_events,
+)
+
+from pokeforge.core import Rng
 from pokeforge.core.events import Event
 
 from pokeforge.games.sinnoh.journey.decks import TREE_TIERS, deck_key, key_of
@@ -113,6 +122,28 @@ def test_the_apricorns_of_a_warped_tree_follow_the_tier_of_the_pokemon_battled()
         assert t.apricorns(colour) == 3, tier  # the Forest tree's colour of that tier
         others = {"red", "green", "black"} - {colour}
         assert all(t.apricorns(c) == 0 for c in others)
+
+
+@pytest.mark.parametrize("seats", [1, 3])
+def test_a_warped_search_stays_the_searchers_under_every_check(seats: int) -> None:
+    st = ultra(seats)
+    put(st, st.actor, WARPED)
+    play(st, "search")
+    assert len(st.search) == 3
+    checks = (check_swap, check_determinize_from_view, check_views_follow_events, check_agents_fair)
+    for i, check in enumerate(checks):
+        check(st, Rng(i))
+    # each card lies in the pool of its own deck; only the searcher sees them
+    zones = [z for z in st.secrets().zones if z.name.startswith("search:")]
+    pools = sorted(z.pool for z in zones)
+    assert pools == sorted(f"wild:{deck_key('Forest', 'Temperate', t)}" for t in TREE_TIERS.values())
+    assert all(z.seen_by == frozenset({st.actor}) for z in zones)
+    assert st.view(None)["search"]["count"] == 3 and "cards" not in st.view(None)["search"]
+    assert st.view(st.actor)["search"]["cards"] == sorted(st.search)
+    if seats == 1:
+        return
+    copy = st.determinize((st.actor + 1) % seats, 5)
+    assert sorted(st.content.cards[c].tier for c in copy.search) == ["moderate", "strong", "weak"]
 
 
 def test_a_warped_tree_destroyed_by_the_ultra_beasts_is_not_searched() -> None:
