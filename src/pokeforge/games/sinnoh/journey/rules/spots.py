@@ -245,15 +245,22 @@ def shard_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
 
 def shard_options(st: JourneyState, seat: int) -> list[str]:
-    return [s for s in spot_content().shards if s not in st.explore.shards[seat]]
+    """The Shards the trainer may choose: the campaign's named Shards they do not hold yet (a
+    Commander's, a Lake Guardian's or earlier Fallen Stars')."""
+    held = st.heart.shards[seat]
+    return [s for s in spot_content().shards if s.lower() not in held]
 
 
 def choose_shard(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """FALLEN STARS: "a Heart of Sinnoh Shard of your choice" is one of the campaign's named
+    Shards (``galactic.gain_shard``: +1 tile move, counted by the objectives); the first trainer
+    to hold all three in Act II draws Act III, as after a Commander."""
+    from . import acts, galactic
+
     name = next(s for s in shard_options(st, seat) if s.lower() == action.arg)
     ex = st.explore
     ex.shards[seat] = (*ex.shards[seat], name)
-    t = st.trainers[seat]
-    t.shards += 1
+    galactic.gain_shard(st, seat, name.lower())
     events.append(
         Event(
             "shard",
@@ -261,6 +268,8 @@ def choose_shard(st: JourneyState, seat: int, action: JourneyAction, events: lis
             {"seat": seat, "shard": name},
         )
     )
+    if st.campaign.acts and st.heart.act == "act2" and len(st.heart.shards[seat]) == 3:
+        acts.advance(st, "act3", seat, events)
 
 
 def _stars_after(st: JourneyState, seat: int, events: list[Event]) -> None:
