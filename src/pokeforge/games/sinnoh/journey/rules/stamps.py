@@ -210,12 +210,14 @@ def _keys(st: JourneyState, tier: str) -> list[str]:
     return sorted(k for k in st.decks if k.endswith(f"|{tier}"))
 
 
-def _cards(st: JourneyState, tier: str) -> list[str]:
-    """The cards of the tier's decks and discard piles (sorted: their order is no one's)."""
+def _cards(st: JourneyState, tier: str, discards: bool = True) -> list[str]:
+    """The cards of the tier's decks and (``discards``) discard piles (sorted: their order is no
+    one's)."""
     found: set[str] = set()
     for k in _keys(st, tier):
         found.update(st.decks[k])
-        found.update(st.discards.get(k, ()))
+        if discards:
+            found.update(st.discards.get(k, ()))
     return sorted(found)
 
 
@@ -224,9 +226,13 @@ def _knows(st: JourneyState, mon: Mon, move: str) -> bool:
 
 
 def gift_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[JourneyAction]:
+    """A Pokémon or a move of the tier's cards, or nothing; ``moves_only`` (Ancient Wisdom): a
+    move, from the discard piles too only with ``discards``."""
     tier = str(entry["tier"])
-    cards = _cards(st, tier)
-    out = [act("gift", "none"), *(act("gift", c) for c in cards)]
+    cards = _cards(st, tier, bool(entry.get("discards", True)))
+    out = [act("gift", "none")]
+    if not entry.get("moves_only"):
+        out.extend(act("gift", c) for c in cards)
     content = st.content
     moves = sorted({content.cards[c].move for c in cards if content.cards[c].move in content.moves})
     for slot, mon in enumerate(st.trainers[seat].party):
@@ -290,14 +296,16 @@ def gift(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 
 
 def learn(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    tier = str(st.pending[0]["tier"])
+    entry = st.pending[0]
+    tier = str(entry["tier"])
     slot_text, rest = action.arg.split(" ", 1)
     opts = dict(part.split("=", 1) for part in rest.split(";"))
     name = opts["move"]
     mon = st.trainers[seat].party[int(slot_text)]
     forget = mon.moves[int(opts["forget"]) - 1] if "forget" in opts else None
     content = st.content
-    card = next(c for c in _cards(st, tier) if content.cards[c].move == name)
+    cards = _cards(st, tier, bool(entry.get("discards", True)))
+    card = next(c for c in cards if content.cards[c].move == name)
     _take(st, tier, card)
     st.discards.setdefault(_key_of(st, card), []).append(card)
     moves = [m for m in mon.moves if m != forget]

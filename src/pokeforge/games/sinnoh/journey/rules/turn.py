@@ -251,7 +251,7 @@ PENDING: dict[str, Handler] = {
     "ultra": ultra.answer,
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "follow", "vote", "god")
+DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
