@@ -177,6 +177,9 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
         commander = any(st.content.cards[m.card].trainer in COMMANDER_CARDS for m in foe.party)
         if st.num_seats == 1 and commander and battle.outcome.winners == (0,):
             claim(st, a, "rival", events)
+        for mon in foe.party:  # a Commander's Lake Guardian is a Legendary Pokémon
+            if mon.fainted and _legendary(st, battle, mon):
+                claim(st, a, "legend", events)
     elif b >= 0:
         winners = battle.outcome.winners
         if len(winners) == 1:
