@@ -41,7 +41,7 @@ def test_divine_intervention_is_pending_and_never_playable() -> None:
     assert st.sides[0].hand == ["Divine Intervention"]
     assert _fate(st, 0) == set()
     # playing it is refused with the reason, not ignored
-    with pytest.raises(IllegalAction, match="Divine Intervention.*effect is not known"):
+    with pytest.raises(IllegalAction, match=r"Divine Intervention.*effect is not known"):
         st.apply(0, action("fate", -1, "Divine Intervention"))
     assert st.sides[0].hand == ["Divine Intervention"]
     with pytest.raises(ParamError, match="unknown Change of Fate card 'Reckless Assault'"):

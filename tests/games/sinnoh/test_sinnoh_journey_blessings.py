@@ -164,10 +164,7 @@ def test_ancient_wisdom_teaches_a_move_of_the_tiers_decks_and_no_pokemon() -> No
     assert not any(a.startswith("gift ") and a != "gift none" for a in options)  # no Pokémon
     offered = _moves_offered(st)
     moderate = {
-        st.content.cards[c].move
-        for k, d in st.decks.owned()
-        if k.endswith("|moderate")
-        for c in d
+        st.content.cards[c].move for k, d in st.decks.owned() if k.endswith("|moderate") for c in d
     }
     assert offered and offered <= moderate
     move = sorted(offered)[0]

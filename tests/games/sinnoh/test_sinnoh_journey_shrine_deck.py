@@ -64,7 +64,12 @@ def test_every_shrine_of_the_map_has_its_legendary_event() -> None:
 def test_the_named_blessings_are_in_the_deck() -> None:
     names = {c.name for c in shrine_content(CONTENT).events.values()}
     # SHRINE BLESSING CLARIFICATIONS name four, all in the deck
-    assert {"Chance Encounter", "Equivalent Exchange", "Ancient Wisdom", "Splendid Banquet"} <= names
+    assert {
+        "Chance Encounter",
+        "Equivalent Exchange",
+        "Ancient Wisdom",
+        "Splendid Banquet",
+    } <= names
 
 
 def test_the_change_of_fate_deck_holds_the_known_cards_five_times() -> None:

@@ -192,7 +192,7 @@ def _hand(st: JourneyState, seat: int, *cards: str) -> list[Event]:
 
 
 def test_dialga_palkia_and_giratina_cards_in_hand_are_a_stamp() -> None:
-    # the content has no Dialga card: an Arceus card (Divine Intervention) counts as any of the three
+    # the content has no Dialga card: an Arceus card (Divine Intervention) counts as any of them
     st = journey(2)
     seat = st.actor
     _hand(st, seat, "Cosmic Void", "Devious Ambush")

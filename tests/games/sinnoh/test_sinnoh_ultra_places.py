@@ -7,9 +7,6 @@ Arceus)."""
 
 from __future__ import annotations
 
-from journey_builders import decide_battle, give, journey, play, put, texts
-from ultra_builders import ultra
-
 import pytest
 from conformance_checks import (
     check_agents_fair,
@@ -17,12 +14,14 @@ from conformance_checks import (
     check_swap,
     check_views_follow_events,
 )
+from journey_builders import decide_battle, give, journey, play, put, texts
+from ultra_builders import ultra
 
 from pokeforge.core import Rng
 from pokeforge.core.events import Event
-
 from pokeforge.games.sinnoh.journey.decks import TREE_TIERS, deck_key, key_of
 from pokeforge.games.sinnoh.journey.rules import places
+
 
 def defeat(st) -> list[Event]:  # type: ignore[no-untyped-def]
     """The wild Pokémon of the running battle faints; its teaching step is skipped."""
@@ -89,7 +88,9 @@ def test_a_warped_tree_shows_one_pokemon_of_each_encounter_tier() -> None:
     tiers = sorted(st.content.cards[c].tier for c in shown)
     assert tiers == ["moderate", "strong", "weak"]
     for c in shown:  # each from the deck of the tree's tile (Forest, Temperate) of its tier
-        assert key_of(st.content.cards[c]) == deck_key("Forest", "Temperate", st.content.cards[c].tier)
+        assert key_of(st.content.cards[c]) == deck_key(
+            "Forest", "Temperate", st.content.cards[c].tier
+        )
 
 
 def test_the_same_tree_is_an_ordinary_tier_2_tree_in_the_heart_of_sinnoh() -> None:
@@ -136,7 +137,9 @@ def test_a_warped_search_stays_the_searchers_under_every_check(seats: int) -> No
     # each card lies in the pool of its own deck; only the searcher sees them
     zones = [z for z in st.secrets().zones if z.name.startswith("search:")]
     pools = sorted(z.pool for z in zones)
-    assert pools == sorted(f"wild:{deck_key('Forest', 'Temperate', t)}" for t in TREE_TIERS.values())
+    assert pools == sorted(
+        f"wild:{deck_key('Forest', 'Temperate', t)}" for t in TREE_TIERS.values()
+    )
     assert all(z.seen_by == frozenset({st.actor}) for z in zones)
     assert st.view(None)["search"]["count"] == 3 and "cards" not in st.view(None)["search"]
     assert st.view(st.actor)["search"]["cards"] == sorted(st.search)

@@ -174,7 +174,8 @@ class SinnohState(State[Action]):
         if isinstance(action, Action) and action.verb == "fate":
             card = self.content.fate.get(action.option)
             if card is not None and card.pending:
-                return f"{action}: {card.name} cannot be played, its effect is not known ({card.pending})"
+                why = f"its effect is not known ({card.pending})"
+                return f"{action}: {card.name} cannot be played, {why}"
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -11,8 +11,8 @@ back (:mod:`.rules.battles`).
 
 from __future__ import annotations
 
-from types import ModuleType
 from collections.abc import MutableMapping
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from pokeforge.core.events import Event

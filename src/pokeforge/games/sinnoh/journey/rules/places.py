@@ -53,9 +53,7 @@ def here(st: JourneyState, seat: int) -> tuple[Place, str] | None:
     return place, card
 
 
-def start(
-    st: JourneyState, seat: int, place: Place, card: str, events: list[Event]
-) -> None:
+def start(st: JourneyState, seat: int, place: Place, card: str, events: list[Event]) -> None:
     """The wild battle at a Lake Cavern (with the Guardian's trial) or at the Temple."""
     from . import battles
 

@@ -152,6 +152,7 @@ def holds_gods(st: JourneyState, hand: list[str]) -> bool:
     missing = sum(1 for g in STAMP_GODS if g not in gods)
     return missing <= gods.count("arceus")
 
+
 def after_action(st: JourneyState, events: list[Event]) -> None:
     """After a journey decision (not a battle's): a Battle Item crafted, a trade accepted, and
     what trainers have."""
