@@ -22,7 +22,10 @@ Campsites, Fallen Stars; Special: Alpha Pokémon and Artifacts) are public, the 
 * **Artifact** (and Celestial Artifact): into the bag, to be attached. Holding one (in the bag
   or on a Pokémon) lets the trainer ``search`` at the legendary locations it opens: a wild
   battle against the Legendary named there, once per turn like any search, the Artifact kept;
-  a Legendary defeated or captured is not met again.
+  a Legendary defeated or captured is not met again. A Celestial Artifact opens no location: held
+  by a party Pokémon it lets the trainer play its God's Change of Fate cards (the battle's rule).
+
+The Lake Caverns and the Temple of Sinnoh (the Ultra Burst) are searched here too (:mod:`.places`).
 """
 
 from __future__ import annotations
