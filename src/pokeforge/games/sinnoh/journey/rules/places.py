@@ -42,8 +42,10 @@ TEMPLE_BLESSINGS = 1
 def here(st: JourneyState, seat: int) -> tuple[Place, str] | None:
     """The Lake Cavern or Temple of Sinnoh ``seat`` stands on in a campaign that has it, and the
     card id of its Pokémon, while that Pokémon has not left the game."""
+    if not st.campaign.ultra:
+        return None
     place = place_of(st, st.trainers[seat])
-    if place is None or place.kind not in PLACES or not st.campaign.ultra:
+    if place is None or place.kind not in PLACES:
         return None
     if st.campaign.region_campaign not in place.campaigns:
         return None

@@ -129,8 +129,10 @@ def check(st: JourneyState, events: list[Event]) -> None:
             claim(st, seat, "fainted", events)
         if "colours" not in mine and all(t.bag):
             claim(st, seat, "colours", events)
-        if "gods" not in mine and holds_gods(st, hand_of(st, seat)):
-            claim(st, seat, "gods", events)
+        if "gods" not in mine:
+            hand = st.shrines.hands[seat] if st.battle is None else hand_of(st, seat)
+            if len(hand) >= len(STAMP_GODS) and holds_gods(st, hand):
+                claim(st, seat, "gods", events)
 
 
 def hand_of(st: JourneyState, seat: int) -> list[str]:
@@ -145,8 +147,8 @@ def hand_of(st: JourneyState, seat: int) -> list[str]:
 
 def holds_gods(st: JourneyState, hand: list[str]) -> bool:
     """At least one card of Dialga, Palkia and Giratina (each Arceus card counts as one of them)."""
-    if not hand:
-        return False
+    if len(hand) < len(STAMP_GODS):
+        return False  # a card for each of the three is needed (an Arceus card stands in for one)
     fate = st.content.fate
     gods = [fate[name].god for name in hand if name in fate]
     missing = sum(1 for g in STAMP_GODS if g not in gods)
