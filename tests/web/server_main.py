@@ -7,13 +7,16 @@ replaces the seed no request may give). For the flood tests:
 ``GET /test/lag``: since the last ask, the longest the event loop woke up late (``ms``: wall
 time, which includes time the machine gave to other processes), the most CPU time the loop's
 thread spent between two wake-ups 5 ms apart (``busy_ms``: how long the server's own work kept
-the loop), and the longest garbage collection (``gc_ms``).
+the loop), and the longest garbage collection (``gc_ms``). ``--hold-agent DIR`` seats only the
+agent ``holding`` (``slow_agents.py``), which thinks in the worker processes while ``DIR/hold``
+exists.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import gc
 import sys
 import time
@@ -27,6 +30,7 @@ from fixtures.duel import GAME as DUEL
 from pokeforge.cli.serve import serve
 from pokeforge.core import register
 from pokeforge.web import app as web_app
+from pokeforge.web.bots import AgentBook
 from pokeforge.web.limits import SocketLimits
 
 
@@ -90,6 +94,14 @@ def add_seed_file(path: Path) -> None:
     web_app.create_app = create_app
 
 
+def holding_book(folder: Path) -> AgentBook:
+    """The agent ``holding`` only (``slow_agents.holding``): it thinks in the worker processes
+    and waits while ``folder/hold`` exists."""
+    from slow_agents import holding
+
+    return AgentBook(["holding"], functools.partial(holding, folder), processes=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
@@ -100,6 +112,7 @@ def main() -> None:
     parser.add_argument("--create-per-minute", type=float, default=None)
     parser.add_argument("--lag-probe", action="store_true")
     parser.add_argument("--seed-file", type=Path, default=None)
+    parser.add_argument("--hold-agent", type=Path, default=None)
     args = parser.parse_args()
     register(DUEL)
     register(AMBUSH)
@@ -118,6 +131,7 @@ def main() -> None:
         log_level="warning",
         socket_limits=limits,
         create_per_minute=args.create_per_minute,
+        agents=None if args.hold_agent is None else holding_book(args.hold_agent),
     )
 
 
