@@ -154,7 +154,7 @@ def test_a_game_survives_a_worker_killed_in_the_middle_of_an_ai_turn(
             lambda: (i := client.get(f"/api/games/{gid}").json())["version"] >= 1 and i,
             "the AI seat's action after its worker was killed",
         )
-        assert info["version"] == 1
+        assert info["version"] >= 1 and info["status"] in ("playing", "finished")
         survivors = set(thinking_pids(hold_folder)) - {pids[0]}
         assert survivors, "the decision was not made again by a new worker"
     store.close()
