@@ -421,9 +421,11 @@ async def run_mixed(args: argparse.Namespace, base: str, server_pid: int | None)
             stats.measuring = True
             load = os.getloadavg()
             before = {} if server_pid is None else tree_cpu(server_pid)
+            before[-1] = time.process_time()
             began = time.monotonic()
             await asyncio.sleep(max(0.0, deadline - time.monotonic() - 0.05))
             after = {} if server_pid is None else tree_cpu(server_pid)
+            after[-1] = time.process_time()
             stats.measuring = False
             return before, after, time.monotonic() - began, load
 
@@ -441,8 +443,11 @@ async def run_mixed(args: argparse.Namespace, base: str, server_pid: int | None)
         main_cpu = round((after.get(server_pid, 0.0) - before.get(server_pid, 0.0)) / elapsed, 3)
         # workers that started during the run count from zero
         workers_cpu = round(
-            sum(c - before.get(p, 0.0) for p, c in after.items() if p != server_pid) / elapsed, 3
+            sum(c - before.get(p, 0.0) for p, c in after.items() if p not in (server_pid, -1))
+            / elapsed,
+            3,
         )
+    client_cpu = round((after[-1] - before[-1]) / elapsed, 3) if elapsed > 0 else None
     return {
         "settings": {
             "scenario": "mixed",
@@ -468,6 +473,7 @@ async def run_mixed(args: argparse.Namespace, base: str, server_pid: int | None)
         "max_ms": ms(lat[-1]) if lat else 0.0,
         "server_cpus_main": main_cpu,
         "server_cpus_workers": workers_cpu,
+        "clients_cpus": client_cpu,
         "games_finished": stats.games_finished,
         "errors": len(stats.errors),
         "first_errors": stats.errors[:3],
@@ -492,7 +498,8 @@ def report_mixed(result: dict[str, Any]) -> str:
     if result["server_cpus_main"] is not None:
         lines.append(
             f"  server CPU (CPUs busy): event loop process {result['server_cpus_main']}, "
-            f"AI workers {result['server_cpus_workers']}"
+            f"AI workers {result['server_cpus_workers']}; the clients (this process) "
+            f"{result['clients_cpus']}"
         )
     lines.append(
         f"  machine: {result['cpus']} CPUs, load average {result['loadavg_before'][0]} before, "
