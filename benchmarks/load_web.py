@@ -280,12 +280,26 @@ async def person(
     url: str, token: str, rng: random.Random, stats: MixedStats, deadline: float, think: float
 ) -> bool:
     """A person in one seat: waits for a view that asks something, pauses, sends one of the
-    listed actions; until the game ends (True) or time is up (False)."""
+    actions listed in the latest view (the board may have changed meanwhile); until the game
+    ends (True) or time is up (False)."""
     async with connect(url, max_size=None, compression=None) as ws:
         await ws.send(orjson.dumps({"type": "hello", "token": token}).decode())
         sent_at: float | None = None
         ref = 0
         acting: asyncio.Task[None] | None = None
+        #: the actions of the latest view (what a person acting now would choose from)
+        latest: list[str] = []
+
+        async def act() -> None:
+            nonlocal sent_at, ref
+            await asyncio.sleep(think * (0.5 + rng.random()))
+            if time.monotonic() >= deadline or sent_at is not None or not latest:
+                return
+            ref += 1
+            sent_at = time.perf_counter()
+            body = {"type": "act", "action": rng.choice(latest), "ref": ref}
+            await ws.send(orjson.dumps(body).decode())
+
         while time.monotonic() < deadline:
             try:
                 raw = await asyncio.wait_for(ws.recv(), max(0.01, deadline - time.monotonic()))
@@ -307,20 +321,8 @@ async def person(
                 sent_at = None
             if msg["game"]["outcome"] is not None:
                 return True
-            if sent_at is None and msg["actions"] and (acting is None or acting.done()):
-                choices = [a["text"] for a in msg["actions"]]
-                version = msg["game"]["version"]
-
-                async def act(choices: list[str] = choices, version: int = version) -> None:
-                    nonlocal sent_at, ref
-                    await asyncio.sleep(think * (0.5 + rng.random()))
-                    if time.monotonic() >= deadline or sent_at is not None:
-                        return
-                    ref += 1
-                    sent_at = time.perf_counter()
-                    body = {"type": "act", "action": rng.choice(choices), "ref": ref}
-                    await ws.send(orjson.dumps(body).decode())
-
+            latest[:] = [a["text"] for a in msg["actions"]]
+            if sent_at is None and latest and (acting is None or acting.done()):
                 acting = asyncio.get_running_loop().create_task(act())
         if acting is not None:
             acting.cancel()
