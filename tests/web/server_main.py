@@ -40,7 +40,7 @@ def add_lag_probe() -> None:
 
     def create_app(*args: Any, **kwargs: Any) -> Any:
         app = real(*args, **kwargs)
-        worst = {"ms": 0.0, "busy_ms": 0.0, "gc_ms": 0.0}
+        worst = {"ms": 0.0, "busy_ms": 0.0, "gc_ms": 0.0, "gc_generation": -1.0}
         task: dict[str, asyncio.Task[None]] = {}
         started: dict[str, float] = {}
 
@@ -48,7 +48,10 @@ def add_lag_probe() -> None:
             if phase == "start":
                 started["t"] = time.perf_counter()
             elif "t" in started:
-                worst["gc_ms"] = max(worst["gc_ms"], (time.perf_counter() - started["t"]) * 1000)
+                took = (time.perf_counter() - started["t"]) * 1000
+                if took > worst["gc_ms"]:
+                    worst["gc_ms"] = took
+                    worst["gc_generation"] = info["generation"]
 
         gc.callbacks.append(on_gc)
 
@@ -63,11 +66,13 @@ def add_lag_probe() -> None:
                 worst["busy_ms"] = max(worst["busy_ms"], busy)
 
         @app.get("/test/lag")
-        async def lag() -> dict[str, float]:
+        async def lag() -> dict[str, Any]:
             if "t" not in task:
                 task["t"] = asyncio.get_running_loop().create_task(watch())
-            out = {k: round(v, 2) for k, v in worst.items()}
-            worst.update(ms=0.0, busy_ms=0.0, gc_ms=0.0)
+            out: dict[str, Any] = {k: round(v, 2) for k, v in worst.items()}
+            out["gc_tracked"] = [len(gc.get_objects(g)) for g in range(3)]
+            out["gc_frozen"] = gc.get_freeze_count()
+            worst.update(ms=0.0, busy_ms=0.0, gc_ms=0.0, gc_generation=-1)
             return out
 
         return app
