@@ -268,6 +268,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None) -> di
 class MixedStats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        self.by_game: dict[str, list[float]] = {}
         self.errors: list[str] = []
         self.measuring = False
         self.human_actions = 0
@@ -277,7 +278,13 @@ class MixedStats:
 
 
 async def person(
-    url: str, token: str, rng: random.Random, stats: MixedStats, deadline: float, think: float
+    url: str,
+    token: str,
+    rng: random.Random,
+    stats: MixedStats,
+    deadline: float,
+    think: float,
+    slug: str = "",
 ) -> bool:
     """A person in one seat: waits for a view that asks something, pauses, sends one of the
     actions listed in the latest view (the board may have changed meanwhile); until the game
@@ -317,6 +324,7 @@ async def person(
             if sent_at is not None and msg.get("ack") == ref:
                 if stats.measuring:
                     stats.latencies.append(arrived - sent_at)
+                    stats.by_game.setdefault(slug, []).append(arrived - sent_at)
                     stats.human_actions += 1
                 sent_at = None
             if msg["game"]["outcome"] is not None:
@@ -385,7 +393,9 @@ async def mixed_table(
     while time.monotonic() < deadline:
         url = f"{ws_base}/ws/games/{game['id']}"
         over, _ = await asyncio.gather(
-            person(url, game["tokens"]["0"], rng, stats, deadline, args.human_think_ms / 1000),
+            person(
+                url, game["tokens"]["0"], rng, stats, deadline, args.human_think_ms / 1000, slug
+            ),
             spectator(url, stats, deadline),
         )
         if not over or time.monotonic() >= deadline:
@@ -473,6 +483,14 @@ async def run_mixed(args: argparse.Namespace, base: str, server_pid: int | None)
         "p95_ms": pct(0.95),
         "p99_ms": pct(0.99),
         "max_ms": ms(lat[-1]) if lat else 0.0,
+        "by_game": {
+            slug: {
+                "actions": len(xs),
+                "p50_ms": ms(sorted(xs)[len(xs) // 2]),
+                "p99_ms": ms(sorted(xs)[min(len(xs) - 1, int(0.99 * len(xs)))]),
+            }
+            for slug, xs in stats.by_game.items()
+        },
         "server_cpus_main": main_cpu,
         "server_cpus_workers": workers_cpu,
         "clients_cpus": client_cpu,
