@@ -60,7 +60,9 @@ from websockets.asyncio.client import connect
 #: how the load test starts the server: ``pokeforge serve`` with its access and info logs off,
 #: and the limit on games created per address lifted (the test creates every game from loopback)
 SERVER_CODE = (
-    "import sys; from pokeforge.cli.serve import serve; "
+    "import logging, sys; from pokeforge.cli.serve import serve; "
+    "logging.getLogger('pokeforge.web').setLevel(logging.INFO); "
+    "logging.getLogger('pokeforge.web').addHandler(logging.StreamHandler()); "
     "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], float(sys.argv[3]), log_level='warning', "
     "create_per_minute=1e9, ai_workers=int(sys.argv[4]) or None)"
 )
@@ -73,11 +75,13 @@ def free_port() -> int:
 
 
 def start_server(
-    port: int, db: str, ai_delay: float = 0.0, ai_workers: int = 0
+    port: int, db: str, ai_delay: float = 0.0, ai_workers: int = 0, log: Any = None
 ) -> subprocess.Popen[bytes]:
+    """The server, its log (the ``pokeforge.web`` logger at INFO) written to ``log``."""
     proc = subprocess.Popen(
         [sys.executable, "-c", SERVER_CODE, str(port), db, str(ai_delay), str(ai_workers)],
         stdout=subprocess.DEVNULL,
+        stderr=log,
     )
     end = time.monotonic() + 30
     while time.monotonic() < end:
@@ -521,6 +525,8 @@ def report_mixed(result: dict[str, Any]) -> str:
             f"AI workers {result['server_cpus_workers']}; the clients (this process) "
             f"{result['clients_cpus']}"
         )
+    if result.get("server_ai"):
+        lines.append(f"  server: {result['server_ai']}")
     lines.append(
         f"  machine: {result['cpus']} CPUs, load average {result['loadavg_before'][0]} before, "
         f"{result['loadavg_after'][0]} after (other processes share the CPUs)"
@@ -596,15 +602,21 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             port = free_port()
             delay = args.ai_delay if args.mixed else 0.0
-            proc = start_server(port, f"sqlite:///{Path(tmp) / 'load.db'}", delay, args.ai_workers)
-            try:
-                result = asyncio.run(runner(args, f"http://127.0.0.1:{port}", proc.pid))
-            finally:
-                proc.send_signal(signal.SIGINT)
+            log_path = Path(tmp) / "server.log"
+            with log_path.open("wb") as log:
+                db = f"sqlite:///{Path(tmp) / 'load.db'}"
+                proc = start_server(port, db, delay, args.ai_workers, log)
                 try:
-                    proc.wait(15)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+                    result = asyncio.run(runner(args, f"http://127.0.0.1:{port}", proc.pid))
+                finally:
+                    proc.send_signal(signal.SIGINT)
+                    try:
+                        proc.wait(15)
+                    except subprocess.TimeoutExpired:
+                        proc.kill()
+            # the server's own account of its AI decisions (logged when it stops)
+            lines = log_path.read_text(errors="replace").splitlines()
+            result["server_ai"] = next((x for x in lines if x.startswith("AI decisions")), None)
     print(report(result))
     print(orjson.dumps(result).decode())
 

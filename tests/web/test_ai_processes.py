@@ -93,15 +93,19 @@ def test_the_search_budget_shrinks_while_decisions_wait_in_line() -> None:
     text = encode_state(state.to_json())
     seat = state.to_act()[0]
 
+    summary = []
+
     async def many() -> list[Any]:
         thinker = ProcessThinker(workers=1)
         try:
             jobs = [thinker.decide("tactics", text, seat, "normal", s) for s in range(6)]
             return list(await asyncio.gather(*jobs))
         finally:
+            summary.append(thinker.summary())
             thinker.close()
 
     decisions = sorted(asyncio.run(many()), key=lambda d: d.started)
+    assert summary[0].startswith("AI decisions: 6 in 1 worker process(es)")
     normal_iterations = LEVELS["normal"].iterations
     assert decisions[0].scale == 1.0 and decisions[0].iterations == normal_iterations
     # the next one left 4 behind it in line: a fifth of the budget

@@ -704,6 +704,7 @@ class Rooms:
         self.writer.close()
         self._agent_pool.shutdown(wait=False, cancel_futures=True)
         if self.thinker is not None:
+            log.info(self.thinker.summary())
             self.thinker.close()
 
     # -- creating ----------------------------------------------------------------------------

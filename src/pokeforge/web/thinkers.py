@@ -210,6 +210,10 @@ class ProcessThinker:
         self.waiting = 0
         self.running = 0
         self.recent: deque[Decision] = deque(maxlen=RECENT)
+        #: totals over every decision made: count, and sums of scale, iterations searched (and
+        #: the searches counted), seconds thinking in the worker, seconds waiting in line
+        self.totals = {"decisions": 0, "scale": 0.0, "searched": 0, "searches": 0}
+        self.totals.update(think_s=0.0, waited_s=0.0)
         self._pool: ProcessPoolExecutor | None = None
         self._slots: asyncio.Semaphore | None = None
         self._closed = False
@@ -306,8 +310,33 @@ class ProcessThinker:
                 ) from None
             decision = replace(decision, started=started, waited_s=started - queued)
             self.recent.append(decision)
+            self._count(decision)
             return decision
         raise AssertionError("unreachable")
+
+    def _count(self, d: Decision) -> None:
+        t = self.totals
+        t["decisions"] += 1
+        t["scale"] += d.scale
+        t["think_s"] += d.think_s
+        t["waited_s"] += d.waited_s
+        if d.searched is not None:
+            t["searched"] += d.searched
+            t["searches"] += 1
+
+    def summary(self) -> str:
+        """The decisions made so far, in one line (logged when the server stops)."""
+        t = self.totals
+        n = int(t["decisions"])
+        if not n:
+            return "AI decisions: none"
+        searches = int(t["searches"])
+        searched = f", {t['searched'] / searches:.0f} iterations a search" if searches else ""
+        return (
+            f"AI decisions: {n} in {self.workers} worker process(es), budget scale "
+            f"{t['scale'] / n:.3f} on average{searched}, {1000 * t['think_s'] / n:.0f} ms "
+            f"thinking and {1000 * t['waited_s'] / n:.0f} ms in line on average"
+        )
 
     def close(self) -> None:
         """End the workers (a decision in progress is dropped; its game resumes on restart)."""
