@@ -61,7 +61,7 @@ def serve(
 ) -> None:
     """Run the web server until interrupted (blocking). ``socket_limits`` (for measurements)
     replaces the messages-per-socket limits; ``ai_workers``: the AI's worker processes (default:
-    the CPUs but one); ``agents`` (for tests) replaces the registered agents."""
+    one per CPU); ``agents`` (for tests) replaces the registered agents."""
     import uvicorn
 
     from ..web.app import create_app
@@ -160,7 +160,7 @@ def serve_command(
     ai_workers: Annotated[
         int | None,
         typer.Option(
-            help="worker processes where AI seats think (default: the CPUs but one, at least one)"
+            help="worker processes where AI seats think, at low priority (default: one per CPU)"
         ),
     ] = None,
 ) -> None:

@@ -183,8 +183,8 @@ def create_app(
     ``socket_limits``: messages per WebSocket (:class:`.limits.SocketLimits`).
     ``seed_source``: where new games' seeds come from (default :func:`.rooms.secret_seed`, the
     secure source); only tests give another, and no request can choose a seed.
-    ``ai_workers``: worker processes where AI seats think (default: the CPUs but one, at least
-    one; see :mod:`.thinkers`); ``ai_nice``: their niceness (they yield the CPU to the server)."""
+    ``ai_workers``: worker processes where AI seats think (default: one per CPU; see
+    :mod:`.thinkers`); ``ai_nice``: their niceness (they yield the CPU to the server)."""
     the_store = store if store is not None else Store(db)
     book = agents if agents is not None else default_agents()
 
