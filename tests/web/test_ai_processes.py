@@ -212,3 +212,41 @@ def test_a_decision_that_waited_its_levels_time_in_line_searches_the_least() -> 
     assert half.iterations is not None and half.iterations <= normal.iterations // 2
     fresh = think(Job("tactics", text, seat, "normal", 5))
     assert fresh.iterations == normal.iterations
+
+
+def test_the_agent_in_a_worker_is_handed_only_what_its_seat_may_know() -> None:
+    """The worker re-deals what the seat cannot see before the agent gets the state: the agent's
+    copy shows the seat the same view, but its hidden cards are not the real ones."""
+    from pokeforge.agents import make_agent
+
+    game = get_game("origins")
+    real = game.new_state(game.params({}), seed=21, seats=2)
+    seat = real.to_act()[0]
+    seen: list[Any] = []
+
+    def spy(name: str, seed: int) -> Any:
+        agent = make_agent("random", seed)
+        choose = agent.choose
+
+        def capture(state: Any, s: int) -> Any:
+            seen.append(state)
+            return choose(state, s)
+
+        agent.choose = capture  # type: ignore[method-assign]
+        return agent
+
+    decision = think(Job("origins", encode_state(real.to_json()), seat, "random", 3, factory=spy))
+    assert len(seen) == 1
+    copy = seen[0]
+    assert copy.view(seat) == real.view(seat)
+    assert copy.digest() != real.digest()  # the hidden cards were dealt again
+    assert decision.action in {str(a) for a in real.legal_actions(seat)}
+
+
+def test_new_games_with_ai_seats_are_refused_while_the_ai_line_is_full(web: Web) -> None:
+    rooms = web.client.app.state.rooms  # type: ignore[attr-defined]
+    rooms.thinker.queue_limit = 0
+    res = web.client.post("/api/games", json={"game": "duel", "seats": ["human", "random"]})
+    assert res.status_code == 429 and "AI" in res.json()["detail"]
+    # people may still play each other
+    assert web.client.post("/api/games", json={"game": "duel"}).status_code == 201
