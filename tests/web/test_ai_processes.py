@@ -126,20 +126,6 @@ def test_the_search_budget_shrinks_while_decisions_wait_in_line() -> None:
         assert d.searched <= d.iterations
 
 
-def test_the_line_of_ai_decisions_is_bounded() -> None:
-    from pokeforge.web.rooms import TooBusy
-
-    async def over() -> None:
-        thinker = ProcessThinker(workers=1, queue_limit=0)
-        try:
-            await thinker.decide("tactics", "{}", 0, "random", 1)
-        finally:
-            thinker.close()
-
-    with pytest.raises(TooBusy):
-        asyncio.run(over())
-
-
 @pytest.fixture
 def hold_folder(tmp_path: Path) -> Iterator[Path]:
     folder = tmp_path / "hold"

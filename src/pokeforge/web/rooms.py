@@ -583,7 +583,12 @@ class Room:
                     await _sleep_until(loop, ready_at)
                     if self.version != version and seat not in self.agent_seats_to_act():
                         break  # the game moved on while the seat thought: look again
-                    await self.act(seat, action)
+                    try:
+                        await self.act(seat, action)
+                    except IllegalAction:
+                        if self.version != version:
+                            break  # decided on a position that has passed: decide again
+                        raise
                     failures = 0
                 except asyncio.CancelledError:
                     raise

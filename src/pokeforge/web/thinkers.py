@@ -21,7 +21,8 @@ budget (iterations and seconds of a search level) is scaled by ``workers / (work
 and by the share of the level's time budget it has not already spent waiting: with many decisions
 waiting, each searches less, so the line drains in about a level's time budget instead of growing
 (fewer simulations per decision, never slower replies to people). The
-line is bounded (``queue_limit``: :class:`~.rooms.TooBusy` beyond it). Workers run at a lower
+line is bounded: each game asks one decision at a time, and while ``queue_limit`` decisions wait,
+new games with AI seats are refused (:class:`~.rooms.TooBusy`). Workers run at a lower
 CPU priority (``nice``) than the server, so the event loop that applies and pushes people's
 actions is served first when both want a CPU.
 
@@ -265,13 +266,13 @@ class ProcessThinker:
         seed: int,
         factory: AgentFactory | None = None,
     ) -> Decision:
-        """``agent``'s decision for ``seat`` in the state given as its JSON text."""
+        """``agent``'s decision for ``seat`` in the state given as its JSON text, once a worker
+        is free. (The line is bounded by its callers: a game asks one decision at a time, and
+        new games with AI seats are refused while :meth:`busy`.)"""
         from .rooms import TooBusy
 
         if self._closed:
             raise TooBusy("the server is stopping")
-        if self.busy():
-            raise TooBusy(f"{self.waiting} AI decisions are waiting already: try again later")
         if self._slots is None:
             self._slots = asyncio.Semaphore(self.workers)
         slots = self._slots
