@@ -234,7 +234,7 @@ class ProcessThinker:
         return self.workers / (self.workers + self.waiting)
 
     def busy(self) -> bool:
-        """True when the line is full (a new decision would be refused)."""
+        """True when the line is full (new games with AI seats are refused meanwhile)."""
         return self.waiting >= self.queue_limit
 
     def _executor(self) -> ProcessPoolExecutor:
