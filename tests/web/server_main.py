@@ -7,13 +7,16 @@ replaces the seed no request may give). For the flood tests:
 ``GET /test/lag``: since the last ask, the longest the event loop woke up late (``ms``: wall
 time, which includes time the machine gave to other processes), the most CPU time the loop's
 thread spent between two wake-ups 5 ms apart (``busy_ms``: how long the server's own work kept
-the loop), and the longest garbage collection (``gc_ms``).
+the loop), and the longest garbage collection (``gc_ms``). ``--hold-agent DIR`` seats only the
+agent ``holding`` (``slow_agents.py``), which thinks in the worker processes while ``DIR/hold``
+exists.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import gc
 import sys
 import time
@@ -27,6 +30,7 @@ from fixtures.duel import GAME as DUEL
 from pokeforge.cli.serve import serve
 from pokeforge.core import register
 from pokeforge.web import app as web_app
+from pokeforge.web.bots import AgentBook
 from pokeforge.web.limits import SocketLimits
 
 
@@ -36,7 +40,7 @@ def add_lag_probe() -> None:
 
     def create_app(*args: Any, **kwargs: Any) -> Any:
         app = real(*args, **kwargs)
-        worst = {"ms": 0.0, "busy_ms": 0.0, "gc_ms": 0.0}
+        worst = {"ms": 0.0, "busy_ms": 0.0, "gc_ms": 0.0, "gc_generation": -1.0}
         task: dict[str, asyncio.Task[None]] = {}
         started: dict[str, float] = {}
 
@@ -44,7 +48,10 @@ def add_lag_probe() -> None:
             if phase == "start":
                 started["t"] = time.perf_counter()
             elif "t" in started:
-                worst["gc_ms"] = max(worst["gc_ms"], (time.perf_counter() - started["t"]) * 1000)
+                took = (time.perf_counter() - started["t"]) * 1000
+                if took > worst["gc_ms"]:
+                    worst["gc_ms"] = took
+                    worst["gc_generation"] = info["generation"]
 
         gc.callbacks.append(on_gc)
 
@@ -59,11 +66,13 @@ def add_lag_probe() -> None:
                 worst["busy_ms"] = max(worst["busy_ms"], busy)
 
         @app.get("/test/lag")
-        async def lag() -> dict[str, float]:
+        async def lag() -> dict[str, Any]:
             if "t" not in task:
                 task["t"] = asyncio.get_running_loop().create_task(watch())
-            out = {k: round(v, 2) for k, v in worst.items()}
-            worst.update(ms=0.0, busy_ms=0.0, gc_ms=0.0)
+            out: dict[str, Any] = {k: round(v, 2) for k, v in worst.items()}
+            out["gc_tracked"] = [len(gc.get_objects(g)) for g in range(3)]
+            out["gc_frozen"] = gc.get_freeze_count()
+            worst.update(ms=0.0, busy_ms=0.0, gc_ms=0.0, gc_generation=-1)
             return out
 
         return app
@@ -90,6 +99,14 @@ def add_seed_file(path: Path) -> None:
     web_app.create_app = create_app
 
 
+def holding_book(folder: Path) -> AgentBook:
+    """The agent ``holding`` only (``slow_agents.holding``): it thinks in the worker processes
+    and waits while ``folder/hold`` exists."""
+    from slow_agents import holding
+
+    return AgentBook(["holding"], functools.partial(holding, folder), processes=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
@@ -100,6 +117,7 @@ def main() -> None:
     parser.add_argument("--create-per-minute", type=float, default=None)
     parser.add_argument("--lag-probe", action="store_true")
     parser.add_argument("--seed-file", type=Path, default=None)
+    parser.add_argument("--hold-agent", type=Path, default=None)
     args = parser.parse_args()
     register(DUEL)
     register(AMBUSH)
@@ -118,6 +136,7 @@ def main() -> None:
         log_level="warning",
         socket_limits=limits,
         create_per_minute=args.create_per_minute,
+        agents=None if args.hold_agent is None else holding_book(args.hold_agent),
     )
 
 

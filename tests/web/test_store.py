@@ -5,6 +5,8 @@ cases skip unless ``POKEFORGE_TEST_POSTGRES`` names a server)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from postgres_support import SKIP_REASON, admin_url, database_exists, fresh_database
 
@@ -290,4 +292,32 @@ def test_each_postgresql_test_database_is_dropped_after_even_with_a_store_still_
         new_game(store, "a")
         assert database_exists(name)
     assert not database_exists(name)
+    store.close()
+
+
+def test_with_the_servers_writer_no_commit_checkpoints_the_wal_a_thread_of_its_own_does(
+    tmp_path: Path,
+) -> None:
+    """A checkpoint (copying the WAL into the database file, with an fsync) held up the commit
+    that triggered it, and with it every action of that group commit: the writer's commits leave
+    it to a thread of their own."""
+    import time
+
+    from pokeforge.web.writer import GroupWriter
+
+    store = Store(f"sqlite:///{tmp_path / 'wal.db'}")
+    writer = GroupWriter(store)
+    try:
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == 0
+        new_game(store, "g")
+        for turn in range(200):
+            store.append_many([("g", turn, step(turn % 2, f"a{turn}", turn + 1, 1, turn))])
+        end = time.monotonic() + 10
+        while store.checkpoints == 0 and time.monotonic() < end:
+            time.sleep(0.05)
+        assert store.checkpoints > 0, "the checkpoint thread never ran"
+    finally:
+        writer.close()
+    assert not store.checkpointing  # the writer's close stops the thread
     store.close()

@@ -10,6 +10,7 @@ import typer
 from .common import fail
 
 if TYPE_CHECKING:
+    from ..web.bots import AgentBook
     from ..web.limits import SocketLimits
     from ..web.store import Store
 
@@ -55,9 +56,12 @@ def serve(
     max_ai_games: int | None = None,
     create_per_minute: float | None = None,
     socket_limits: SocketLimits | None = None,
+    ai_workers: int | None = None,
+    agents: AgentBook | None = None,
 ) -> None:
     """Run the web server until interrupted (blocking). ``socket_limits`` (for measurements)
-    replaces the messages-per-socket limits."""
+    replaces the messages-per-socket limits; ``ai_workers``: the AI's worker processes (default:
+    one per CPU); ``agents`` (for tests) replaces the registered agents."""
     import uvicorn
 
     from ..web.app import create_app
@@ -77,6 +81,8 @@ def serve(
         create_per_minute=per_minute,
         create_burst=max(1, round(min(per_minute, 1e6))),
         socket_limits=socket_limits,
+        ai_workers=ai_workers,
+        agents=agents,
     )
     bound_port = sock.getsockname()[1]
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
@@ -151,6 +157,12 @@ def serve_command(
     create_per_minute: Annotated[
         float, typer.Option(help="games one address may create per minute")
     ] = 20.0,
+    ai_workers: Annotated[
+        int | None,
+        typer.Option(
+            help="worker processes where AI seats think, at low priority (default: one per CPU)"
+        ),
+    ] = None,
 ) -> None:
     """Serve the web app: play any game in a browser, with friends or AI."""
     if not 0 <= port <= 65535:
@@ -163,6 +175,8 @@ def serve_command(
         raise fail("--max-ai-games cannot be negative")
     if create_per_minute <= 0:
         raise fail("--create-per-minute must be more than 0")
+    if ai_workers is not None and not 1 <= ai_workers <= 256:
+        raise fail("--ai-workers must be between 1 and 256")
     serve(
         host,
         port,
@@ -171,4 +185,5 @@ def serve_command(
         keep_days=keep_days,
         max_ai_games=max_ai_games,
         create_per_minute=create_per_minute,
+        ai_workers=ai_workers,
     )

@@ -27,6 +27,7 @@ from .errors import public_reason
 from .limits import CREATE_BURST, CREATE_PER_MINUTE, ClientBuckets, SocketLimits
 from .rooms import MAX_AI_GAMES, GameNotFound, Rooms, secret_seed
 from .store import Store
+from .thinkers import AI_NICE
 
 log = logging.getLogger("pokeforge.web")
 
@@ -169,6 +170,8 @@ def create_app(
     keep_days: float | None = None,
     socket_limits: SocketLimits | None = None,
     seed_source: Callable[[], int] = secret_seed,
+    ai_workers: int | None = None,
+    ai_nice: int = AI_NICE,
 ) -> FastAPI:
     """The pokeforge web app on the database ``db`` (a URL or a file; default: user data dir).
 
@@ -179,7 +182,9 @@ def create_app(
     ``keep_days``: finished games older than this are deleted at start and every hour.
     ``socket_limits``: messages per WebSocket (:class:`.limits.SocketLimits`).
     ``seed_source``: where new games' seeds come from (default :func:`.rooms.secret_seed`, the
-    secure source); only tests give another, and no request can choose a seed."""
+    secure source); only tests give another, and no request can choose a seed.
+    ``ai_workers``: worker processes where AI seats think (default: one per CPU; see
+    :mod:`.thinkers`); ``ai_nice``: their niceness (they yield the CPU to the server)."""
     the_store = store if store is not None else Store(db)
     book = agents if agents is not None else default_agents()
 
@@ -205,6 +210,8 @@ def create_app(
             agent_delay=agent_delay,
             max_ai_games=max_ai_games,
             seed_source=seed_source,
+            ai_workers=ai_workers,
+            ai_nice=ai_nice,
         )
         app.state.rooms = rooms
         pruner: asyncio.Task[None] | None = None

@@ -5,8 +5,9 @@ applied to a *clone* of the state in a worker thread and stored in the same thre
 database has committed it does the room adopt the new state and push the new views. A refused
 action (illegal, stale, or a failed write) therefore changes nothing, in memory or on disk.
 
-AI seats think in a separate pool of worker threads, after a small delay so that people can follow,
-and act through the same path as people do. Nothing slow runs on the event loop.
+AI seats think in worker processes (:mod:`.thinkers`: the server's interpreter only awaits their
+answer), are paced by a small delay so that people can follow, and act through the same path as
+people do. Nothing slow runs on the event loop.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from .store import (
     encode_state,
     text_digest,
 )
+from .thinkers import AI_NICE, QUEUE_LIMIT, ProcessThinker
 from .writer import GroupWriter
 
 log = logging.getLogger("pokeforge.web")
@@ -132,6 +134,14 @@ def agent_seed(row: GameRow, seat: int) -> int:
     return int.from_bytes(digest.digest()[:8], "big") % 2**31
 
 
+def decision_seed(seat_seed: int, version: int) -> int:
+    """The seed of one AI decision: from the seat's seed (:func:`agent_seed`) and the number of
+    actions played so far. It depends on nothing else (not on which worker process decides, nor
+    on a restart in between), so the same game asks its AI the same questions."""
+    digest = hashlib.sha256(f"{seat_seed}:{version}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % 2**31
+
+
 @dataclass(eq=False)
 class Client:
     """One connected WebSocket: a seat (``None`` for a spectator) and its outgoing queue of JSON
@@ -204,6 +214,8 @@ class Room:
         #: private preference, kept while the server runs; answering for them is the default)
         self.ask_always: set[int] = set()
         self.agent_task: asyncio.Task[None] | None = None
+        #: the state as the game's JSON text (what the database holds) and its version
+        self._state_text: tuple[int, str] | None = None
         self.last_used = time.monotonic()
         #: every seat is an AI: such games share the server's AI-game slots
         self.ai_only = bool(row.seat_rows) and all(r.kind == AGENT for r in row.seat_rows)
@@ -246,6 +258,13 @@ class Room:
         if self._header is None:
             self._header = to_text(self.header())
         return self._header
+
+    def state_text(self) -> str:
+        """The current state as the game's JSON text (the text stored for this version, kept
+        when the action was written; made again only after a load)."""
+        if self._state_text is None or self._state_text[0] != self.version:
+            self._state_text = (self.version, encode_state(self.state.to_json()))
+        return self._state_text[1]
 
     def picture_text(self, seat: int | None) -> str:
         """``seat``'s picture of the current version as JSON text, made at most once."""
@@ -405,6 +424,7 @@ class Room:
                 raise IllegalAction(f"the game moved on meanwhile; try again ({exc})") from None
             self.state = state
             self.actions.append((seat, step.action))
+            self._state_text = (self.version, step.state_text)
             self.events.extend(events)
             self.event_action.extend([expected + 1] * len(events))
             self.last_used = time.monotonic()
@@ -515,33 +535,60 @@ class Room:
             self.agents[seat] = agent
         return agent
 
+    async def _decide(self, seat: int) -> str:
+        """The AI in ``seat`` decides: in a worker process (the default agents), or in a worker
+        thread for agents that must stay in this process (tests' agents)."""
+        thinker = self.rooms.thinker
+        if thinker is None:
+            snapshot = self.state.clone()
+            agent = self._agent(seat)
+            action = await self.rooms.in_agent_worker(agent.choose, snapshot, seat)
+            return str(action)
+        name = self.seat_rows[seat].agent or ""
+        self.rooms.agents.check(name)
+        seed = decision_seed(agent_seed(self.row, seat), self.version)
+        decision = await thinker.decide(
+            self.game.slug, self.state_text(), seat, name, seed, self.rooms.agents.factory
+        )
+        return decision.action
+
     async def _run_agents(self) -> None:
         """Let the AI seats that must decide do so, one decision at a time, until none must.
 
-        A refused action or a failure (a database hiccup, an agent's bug) is logged and tried
-        again after a pause; after :data:`AGENT_RETRIES` failures in a row the seats stop until
-        the next action or restart wakes them."""
+        An AI seat thinks while the delay that lets people follow runs (it acts once both are
+        over). A refused action or a failure (a database hiccup, an agent's bug, a worker that
+        died) is logged and tried again after a pause; after :data:`AGENT_RETRIES` failures in a
+        row the seats stop until the next action or restart wakes them."""
         failures = 0
+        loop = asyncio.get_running_loop()
         while True:
             seats = self.agent_seats_to_act()
             if not seats:
                 return
-            delay = self.rooms.agent_delay + (0.5 * failures if failures else 0.0)
-            if delay > 0:
-                await asyncio.sleep(delay)
+            if failures:
+                await asyncio.sleep(0.5 * failures)
+            ready_at = loop.time() + self.rooms.agent_delay
             for seat in seats:
                 if seat not in self.agent_seats_to_act():
                     continue
                 try:
                     forced = self.state.forced_pass(seat)
                     if self.seat_rows[seat].kind != AGENT and forced is not None:
+                        await _sleep_until(loop, ready_at)
                         await self.act(seat, str(forced))  # a person's one possible answer
                         failures = 0
                         continue
-                    snapshot = self.state.clone()
-                    agent = self._agent(seat)
-                    action = await self.rooms.in_agent_worker(agent.choose, snapshot, seat)
-                    await self.act(seat, str(action))
+                    version = self.version
+                    action = await self._decide(seat)
+                    await _sleep_until(loop, ready_at)
+                    if self.version != version and seat not in self.agent_seats_to_act():
+                        break  # the game moved on while the seat thought: look again
+                    try:
+                        await self.act(seat, action)
+                    except IllegalAction:
+                        if self.version != version:
+                            break  # decided on a position that has passed: decide again
+                        raise
                     failures = 0
                 except asyncio.CancelledError:
                     raise
@@ -552,6 +599,12 @@ class Room:
                         log.error("AI seat %s of game %s gave up", seat, self.id)
                         return
                     break
+
+
+async def _sleep_until(loop: asyncio.AbstractEventLoop, when: float) -> None:
+    left = when - loop.time()
+    if left > 0:
+        await asyncio.sleep(left)
 
 
 class Rooms:
@@ -568,6 +621,9 @@ class Rooms:
         max_ai_games: int = MAX_AI_GAMES,
         max_idle_rooms: int = MAX_IDLE_ROOMS,
         seed_source: Callable[[], int] = secret_seed,
+        ai_workers: int | None = None,
+        ai_nice: int = AI_NICE,
+        ai_queue_limit: int = QUEUE_LIMIT,
     ) -> None:
         self.store = store
         #: where new games' seeds come from: :func:`secret_seed`; tests may give their own
@@ -588,6 +644,11 @@ class Rooms:
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="pokeforge-web")
         self.writer = GroupWriter(store)
         self._agent_pool = ThreadPoolExecutor(agent_workers, thread_name_prefix="pokeforge-ai")
+        #: the worker processes where the AI seats think (``None``: agents that must stay in
+        #: this process think in :attr:`_agent_pool`'s threads)
+        self.thinker: ProcessThinker | None = None
+        if agents.processes:
+            self.thinker = ProcessThinker(ai_workers, nice=ai_nice, queue_limit=ai_queue_limit)
 
     async def run_engine(self, fn: Callable[..., T], *args: Any) -> T:
         """Run one engine step: on the event loop when steps are short (``inline_engine``;
@@ -647,6 +708,9 @@ class Rooms:
         self._pool.shutdown(wait=False, cancel_futures=True)
         self.writer.close()
         self._agent_pool.shutdown(wait=False, cancel_futures=True)
+        if self.thinker is not None:
+            log.info(self.thinker.summary())
+            self.thinker.close()
 
     # -- creating ----------------------------------------------------------------------------
     async def create(
@@ -671,6 +735,11 @@ class Rooms:
             raise TooBusy(
                 f"this server plays at most {self.max_ai_games} games between AI players at "
                 "once and all are taken: try again when one has ended, or take a seat yourself"
+            )
+        if any(s.kind == AGENT for s in specs) and self.thinker is not None and self.thinker.busy():
+            raise TooBusy(
+                "this server's AI players have too many decisions waiting: try again in a "
+                "moment, or play with people"
             )
         seed = self.seed_source()
         if not 0 <= seed < SEED_LIMIT:

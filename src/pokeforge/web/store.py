@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import threading
 import time
 from collections.abc import Iterable
@@ -27,6 +28,12 @@ import orjson
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.sql.compiler import SQLCompiler
+
+log = logging.getLogger("pokeforge.web")
+
+#: with the server's writer (:meth:`Store.start_checkpoints`), how often (seconds) a thread of its
+#: own checkpoints SQLite's write-ahead log
+CHECKPOINT_EVERY = 1.0
 
 METADATA = sa.MetaData()
 
@@ -241,11 +248,16 @@ class Store:
             self.engine: Engine = sa.create_engine(
                 self.url, connect_args={"check_same_thread": False, "timeout": 30}
             )
-            sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+            sa.event.listen(self.engine, "connect", self._sqlite_pragmas)
         else:
             self.engine = sa.create_engine(self.url, pool_pre_ping=True)
         # SQLite has one writer at a time; serialising writes here avoids "database is locked".
         self._write_lock = threading.Lock()
+        #: checkpoints of the write-ahead log made by :meth:`start_checkpoints`'s thread
+        self.checkpoints = 0
+        self._manual_checkpoints = False
+        self._checkpointer: threading.Thread | None = None
+        self._stop_checkpoints = threading.Event()
         METADATA.create_all(self.engine)
         self._add_missing_columns()
         dialect = self.engine.dialect
@@ -254,7 +266,70 @@ class Store:
         self._add_event = _Compiled(_INSERT_EVENT, dialect)
 
     def close(self) -> None:
+        self.stop_checkpoints()
         self.engine.dispose()
+
+    # -- SQLite's write-ahead log ------------------------------------------------------------------
+    def _sqlite_pragmas(self, dbapi_conn: Any, _record: Any) -> None:
+        cur = dbapi_conn.cursor()
+        # WAL survives a killed process with every committed transaction; NORMAL skips the fsync
+        # that only a power cut would need.
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA synchronous=NORMAL")
+        cur.execute("PRAGMA busy_timeout=30000")
+        cur.execute("PRAGMA foreign_keys=ON")
+        if self._manual_checkpoints:
+            cur.execute("PRAGMA wal_autocheckpoint=0")
+        cur.close()
+
+    @property
+    def checkpointing(self) -> bool:
+        """True while :meth:`start_checkpoints`'s thread runs."""
+        return self._checkpointer is not None
+
+    def start_checkpoints(self) -> None:
+        """Checkpoint SQLite's write-ahead log in a thread of its own (every
+        :data:`CHECKPOINT_EVERY` s), never in a commit.
+
+        By default SQLite checkpoints inside the commit that fills the log past 1000 pages: that
+        commit copies the log into the database file and waits for its fsync (20 ms and more on a
+        busy disk), and with it every action of that group commit. A passive checkpoint in
+        another thread waits for no writer, so commits stay short. Nothing for PostgreSQL."""
+        if not self.is_sqlite or self._checkpointer is not None:
+            return
+        self._manual_checkpoints = True
+        self.engine.dispose()  # connections made from now on get ``wal_autocheckpoint=0``
+        self._stop_checkpoints.clear()
+        self._checkpointer = threading.Thread(
+            target=self._checkpoint_loop, name="pokeforge-db-checkpoint", daemon=True
+        )
+        self._checkpointer.start()
+
+    def stop_checkpoints(self) -> None:
+        """Stop :meth:`start_checkpoints`'s thread, after one last checkpoint."""
+        thread = self._checkpointer
+        if thread is None:
+            return
+        self._stop_checkpoints.set()
+        thread.join(timeout=30)
+        self._checkpointer = None
+        try:
+            self.checkpoint()
+        except Exception:
+            log.exception("the last checkpoint of the database's log failed")
+
+    def checkpoint(self) -> None:
+        """One passive checkpoint of the write-ahead log (waits for no reader or writer)."""
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+        self.checkpoints += 1
+
+    def _checkpoint_loop(self) -> None:
+        while not self._stop_checkpoints.wait(CHECKPOINT_EVERY):
+            try:
+                self.checkpoint()
+            except Exception:
+                log.exception("checkpointing the database's log failed")
 
     def _add_missing_columns(self) -> None:
         """Bring a database made by an older pokeforge up to date (``listed`` came later; its
@@ -501,14 +576,3 @@ def _game_row(r: Any, seat_rows: Iterable[SeatRow], with_state: bool) -> GameRow
         listed=bool(r["listed"]),
         agent_secret=r["agent_secret"],
     )
-
-
-def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
-    cur = dbapi_conn.cursor()
-    # WAL survives a killed process with every committed transaction; NORMAL skips the fsync that
-    # only a power cut would need.
-    cur.execute("PRAGMA journal_mode=WAL")
-    cur.execute("PRAGMA synchronous=NORMAL")
-    cur.execute("PRAGMA busy_timeout=30000")
-    cur.execute("PRAGMA foreign_keys=ON")
-    cur.close()

@@ -3,7 +3,8 @@
 Rooms hand it their applied actions and wait; the thread takes every action waiting at that moment
 and commits them in one transaction (:meth:`Store.append_many`), then tells each room how its write
 went. Under load many games share one commit, and no room's write waits behind a lock held by
-another thread.
+another thread. On SQLite, the write-ahead log is checkpointed by a thread of the store's own
+(:meth:`Store.start_checkpoints`), never inside one of these commits.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class GroupWriter:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        store.start_checkpoints()  # no commit of this writer checkpoints SQLite's log
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="pokeforge-db", daemon=True)
         self._thread.start()
@@ -57,6 +59,7 @@ class GroupWriter:
     def close(self) -> None:
         self._jobs.put(None)
         self._thread.join(timeout=10)
+        self.store.stop_checkpoints()
 
     def _run(self) -> None:
         while True:
