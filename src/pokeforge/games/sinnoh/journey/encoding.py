@@ -64,7 +64,14 @@ def campaign_args() -> list[str]:
 
 
 #: every argument of ``ultra`` (the Ultra Burst: :mod:`.rules.ultra`)
-ULTRA_ARGS = ("megalopolis", "skip", "let", *(f"revive={i}" for i in range(1, 7)))
+ULTRA_ARGS = (
+    "megalopolis",
+    "skip",
+    "let",
+    *(f"revive={i}" for i in range(1, 7)),
+    "discard",
+    "keep",
+)
 
 
 class JourneyNumbering:

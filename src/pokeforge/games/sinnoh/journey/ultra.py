@@ -19,8 +19,13 @@ from typing import Any
 BLESSINGS = {"new": 3, "veteran": 1, "master": 0}
 #: the 9 Ultra Beasts (card ids of the card data, tier ``ultra_beast``), in card order
 BEASTS = ("793", "794", "795", "796", "797", "798", "799", "805", "806")
-#: Necrozma's three phases (PHASES): phase 2 is Dusk Mane or Dawn Wings (see rules.ultra)
+#: Necrozma's three phases (NECROZMA PHASES): phase 2 is Dusk Mane or Dawn Wings, drawn by the
+#: seed when the phase begins (ours: the rulebook does not say which; see rules.ultra)
 NECROZMA = ("800", "800-dm", "800-m")
+#: the two forms of Necrozma's phase 2
+PHASE_2_FORMS = ("800-dm", "800-dw")
+#: the last phase (defeating Necrozma in it wins the campaign for every trainer)
+LAST_PHASE = 3
 #: the breach strength at which every trainer loses (OVERVIEW: 70%)
 BREACH_LOSS = 70
 #: the breach strength gained when an Ultra Beast or Necrozma destroys an Apricorn Tree, Reef or
@@ -49,6 +54,8 @@ class UltraBurst:
         "cards",
         "destroyed",
         "eliminated",
+        "fight",
+        "form",
         "phase",
         "prism",
         "steps",
@@ -67,6 +74,14 @@ class UltraBurst:
         self.eliminated = [False] * num_seats  # defeated by Necrozma (REVIVE with a Blessing)
         self.cards: list[tuple[str, ...]] = [() for _ in range(num_seats)]  # breach cards held
         self.won = False
+        self.fight = ""  # the card of the Ultra Beast or Necrozma being battled, if any
+        self.form = NECROZMA[1]  # the card of Necrozma's phase 2 (drawn when it begins)
+
+    def necrozma(self) -> str:
+        """The card of Necrozma's current phase (its last phase once defeated for good)."""
+        if self.phase == 2:
+            return self.form
+        return NECROZMA[min(self.phase, LAST_PHASE) - 1]
 
     def moves(self) -> int:
         """The Ultra Beasts' shared tile moves per movement turn (4 + 1 per 10% step)."""
@@ -84,7 +99,7 @@ class UltraBurst:
                 {"id": b, "name": names.get(b, b), "kind": "ultra_beast", "tile": tile}
                 for b, tile in sorted(self.beasts.items())
             ],
-            "necrozma": {"phase": self.phase, "card": NECROZMA[min(self.phase, 3) - 1]},
+            "necrozma": {"phase": self.phase, "card": self.necrozma()},
             "prism": {"ultra_burst": self.prism[0], "ultra_beast": self.prism[1]},
             "destroyed": list(self.destroyed),
             "eliminated": [s for s, out in enumerate(self.eliminated) if out],
@@ -103,6 +118,7 @@ class UltraBurst:
         c.beasts = dict(self.beasts)
         c.destroyed, c.phase, c.prism, c.won = self.destroyed, self.phase, self.prism, self.won
         c.eliminated, c.cards = self.eliminated[:], self.cards[:]
+        c.fight, c.form = self.fight, self.form
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -118,6 +134,8 @@ class UltraBurst:
             "eliminated": list(self.eliminated),
             "cards": [list(c) for c in self.cards],
             "won": self.won,
+            "fight": self.fight,
+            "form": self.form,
         }
 
     @classmethod
@@ -132,4 +150,6 @@ class UltraBurst:
         u.eliminated = [bool(x) for x in data["eliminated"]]
         u.cards = [tuple(str(x) for x in c) for c in data["cards"]]
         u.won = bool(data["won"])
+        u.fight = str(data.get("fight", ""))
+        u.form = str(data.get("form", NECROZMA[1]))
         return u
