@@ -212,3 +212,15 @@ def test_a_won_battle_round_trips_through_json() -> None:
     back = type(st).from_json(GAME, st.to_json())
     assert back.ultra.to_json() == st.ultra.to_json() and back.ultra.phase == 2
     assert back.ultra.necrozma() == st.ultra.necrozma()
+
+
+def test_the_safety_cap_is_a_draw_for_the_group() -> None:
+    # ours: the rulebook has no round limit; the co-op campaign reaching max_rounds is a draw
+    st = ultra(2, seed=5, difficulty="master", max_rounds=1)
+    for _ in range(4):
+        if st.outcome is not None:
+            break
+        play(st, "end")
+    assert st.outcome is not None and st.outcome.reason.startswith("The safety cap")
+    assert st.outcome.winners == () and st.outcome.losers == ()
+    assert "Necrozma is not defeated" in st.outcome.reason

@@ -84,6 +84,11 @@ class JourneyNumbering:
         jc = journey_content()
         villages = [p.id for p in region.of_kind("village")]
         starters = sorted({s for p in region.of_kind("village") for s in p.get("starters")})
+        # the Ultra Megalopolis's starters (the Ultra Burst's home) after the villages'
+        starters += sorted(
+            {s for p in region.of_kind("ultra_megalopolis") for s in p.get("starters")}
+            - set(starters)
+        )
         tiles = [h.name() for h in sorted(region.tiles, key=lambda h: (h.r, h.q))]
         wild = sorted({c for cards in all_decks(content).values() for c in cards})
         targets = sorted(

@@ -87,19 +87,25 @@ class UltraBurst:
         """The Ultra Beasts' shared tile moves per movement turn (4 + 1 per 10% step)."""
         return BASE_MOVES + self.steps
 
-    def view(self, names: dict[str, str]) -> dict[str, Any]:
-        """The campaign board face up; each token has a ``tile`` ("q,r") for the web board."""
+    def view(self, names: dict[str, str], necrozma_at: str = "") -> dict[str, Any]:
+        """The campaign board face up; each token has a ``tile`` ("q,r") for the web board
+        (Necrozma's at ``necrozma_at``, the Heart of the Breach, until it is defeated)."""
+        card = self.necrozma()
+        tokens = [
+            {"id": b, "name": names.get(b, b), "kind": "ultra_beast", "tile": tile}
+            for b, tile in sorted(self.beasts.items())
+        ]
+        if necrozma_at:
+            name = names.get(card, card)
+            tokens.append({"id": card, "name": name, "kind": "ultra_burst", "tile": necrozma_at})
         return {
             "active": self.active,
             "breach": self.breach,
             "critical": BREACH_LOSS,
             "moves": self.moves(),
             "blessings": self.blessings,
-            "tokens": [
-                {"id": b, "name": names.get(b, b), "kind": "ultra_beast", "tile": tile}
-                for b, tile in sorted(self.beasts.items())
-            ],
-            "necrozma": {"phase": self.phase, "card": self.necrozma()},
+            "tokens": tokens,
+            "necrozma": {"phase": self.phase, "card": card},
             "prism": {"ultra_burst": self.prism[0], "ultra_beast": self.prism[1]},
             "destroyed": list(self.destroyed),
             "eliminated": [s for s, out in enumerate(self.eliminated) if out],
