@@ -6,8 +6,10 @@ trainers achieved (Ultra Beasts defeated, Necrozma's phase reached).
     PYTHONPATH=src python benchmarks/sinnoh_ultra_burst.py AGENT PLAYERS GAMES [DIFFICULTY ...]
 
 AGENT is ``random`` or ``greedy``; DIFFICULTY ``new``, ``veteran``, ``master`` (default: all).
-``BREACH=N`` in the environment plays with N% per destroyed place instead of the designed
-figure (to tune it; the rules read :data:`BREACH_PER_DESTROYED` from the rules module).
+``BREACH=N`` in the environment plays with N tenths of a percent per destroyed place instead of
+the designed figure (to tune it; the rules read :data:`BREACH_PER_DESTROYED` from the rules
+module); ``MAX_ROUNDS=N`` sets the safety cap; ``CAP=N`` the decisions per game before a game is
+stopped (default 5000: counted as "decision cap").
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ from pokeforge.agents.greedy import GreedyAgent
 from pokeforge.agents.random import RandomAgent
 from pokeforge.core import get_game
 from pokeforge.games.sinnoh.journey.rules import ultra as ultra_rules
+
+
+#: decisions per game before it is stopped (the greedy agent can move a held item back and forth
+#: without end: journey/evaluate.py scores both the same)
+CAP = int(os.environ.get("CAP", "5000"))
 
 
 def ending(reason: str) -> str:
@@ -42,7 +49,10 @@ def main() -> None:
         ultra_rules.BREACH_PER_DESTROYED = int(os.environ["BREACH"])
     game = get_game("sinnoh")
     for level in levels:
-        params = game.params({"campaign": "ultra_burst", "difficulty": level})
+        raw = {"campaign": "ultra_burst", "difficulty": level}
+        if "MAX_ROUNDS" in os.environ:
+            raw["max_rounds"] = os.environ["MAX_ROUNDS"]
+        params = game.params(raw)
         ends: Counter[str] = Counter()
         rounds = decisions = beasts = phases = 0
         cpu = time.process_time()
@@ -52,12 +62,13 @@ def main() -> None:
                 GreedyAgent(seed=1000 * g + s) if agent == "greedy" else RandomAgent(1000 * g + s)
                 for s in range(players)
             ]
-            while st.outcome is None:
+            played = 0
+            while st.outcome is None and played < CAP:
                 seat = st.to_act()[0]
                 st.apply(seat, agents[seat].choose(st, seat))
-                decisions += 1
-            assert st.outcome is not None
-            ends[ending(st.outcome.reason)] += 1
+                played += 1
+            decisions += played
+            ends[ending(st.outcome.reason) if st.outcome is not None else "decision cap"] += 1
             rounds += min(st.round, st.params.max_rounds)
             u = st.ultra  # type: ignore[attr-defined]
             beasts += 9 - len(u.beasts)

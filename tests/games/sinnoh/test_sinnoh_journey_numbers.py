@@ -24,10 +24,10 @@ def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     # Sinnoh's ``campaign`` (15); then the Ultra Burst's ``ultra`` (11: the Ultra Megalopolis,
     # skip, let, revive=1..6, discard, keep)
     assert table.codec.size == 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 == 15_772
-    assert table.battle.codec.size == 318_800
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 334_572
+    assert table.battle.codec.size == 337_286  # wild Pokémon of every tier, Ultra Beasts too
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_058
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 334_572
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_058
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 

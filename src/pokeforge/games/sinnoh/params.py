@@ -198,6 +198,8 @@ class SinnohParams(Params):
             return data
         campaign = data.get("campaign", "")
         mode = data.get("mode", "")
+        if campaign == "ultra_burst" and "max_rounds" not in data:
+            data = {**data, "max_rounds": ULTRA_MAX_ROUNDS}
         if campaign and campaign != "ultra_burst" and str(data.get("difficulty", "new")) != "new":
             raise ValueError("difficulty: a parameter of campaign=ultra_burst")
         if campaign:
@@ -300,6 +302,9 @@ class SinnohParams(Params):
 _FACES: dict[str, tuple[int, ...]] = {}
 
 #: the parameters only a journey reads
+#: the Ultra Burst's safety cap when none is given (ours): the breach ends every game first (at
+#: least one place destroyed per Ultra Beast turn while any is left: 70% within 47 of them)
+ULTRA_MAX_ROUNDS = 60
 JOURNEY_ONLY = ("max_rounds", "first_chooser", "galactic_seat", "difficulty")
 #: the parameters a journey reads (the others belong to the standalone battle)
 JOURNEY_PARAMS = frozenset(

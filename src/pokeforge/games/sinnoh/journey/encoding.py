@@ -42,8 +42,14 @@ PLAYERS = tuple(str(i) for i in range(1, 7))
 
 
 def battle_params() -> SinnohParams:
-    """Parameters whose battle numbering covers every battle of a journey."""
-    return SinnohParams(opponent="wild", party_size=MAX_PARTY, taught_moves=2)
+    """Parameters whose battle numbering covers every battle of a journey (the wild Pokémon of
+    every tier, the Ultra Burst's Ultra Beasts and Necrozma too: their moves may be taught)."""
+    return SinnohParams(
+        opponent="wild",
+        party_size=MAX_PARTY,
+        taught_moves=2,
+        wild_tiers="weak,moderate,strong,legendary,ultra_beast,ultra_burst",
+    )
 
 
 def goods(content: Content) -> list[str]:

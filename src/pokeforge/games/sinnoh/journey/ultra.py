@@ -29,8 +29,9 @@ LAST_PHASE = 3
 #: the breach strength at which every trainer loses (OVERVIEW: 70%)
 BREACH_LOSS = 70
 #: the breach strength gained when an Ultra Beast or Necrozma destroys an Apricorn Tree, Reef or
-#: Shrine (ours: the rulebook says only that it grows)
-BREACH_PER_DESTROYED = 2
+#: Shrine, in tenths of a percent (ours: the rulebook says only that it grows; tuned with
+#: benchmarks/sinnoh_ultra_burst.py, see docs/rules/sinnoh.md)
+BREACH_PER_DESTROYED = 15
 #: the Ultra Beasts' shared tile moves per movement turn, before the breach's steps (4 + 1 per 10%)
 BASE_MOVES = 4
 #: the Prism Armour tokens (all 9 on the Ultra Burst side at the start)
@@ -50,7 +51,7 @@ class UltraBurst:
         "active",
         "beasts",
         "blessings",
-        "breach",
+        "tenths",
         "cards",
         "destroyed",
         "eliminated",
@@ -65,7 +66,7 @@ class UltraBurst:
     def __init__(self, num_seats: int, active: bool = False, blessings: int = 0) -> None:
         self.active = active
         self.blessings = blessings  # Blessings of Arceus held by the group
-        self.breach = 0  # breach strength in percent
+        self.tenths = 0  # breach strength in tenths of a percent
         self.steps = 0  # 10% steps reached (a Distortion Breach card each, one more tile move)
         self.beasts: dict[str, str] = {}  # undefeated Ultra Beast card id -> tile "q,r"
         self.destroyed: tuple[str, ...] = ()  # place ids of destroyed trees, reefs and shrines
@@ -76,6 +77,11 @@ class UltraBurst:
         self.won = False
         self.fight = ""  # the card of the Ultra Beast or Necrozma being battled, if any
         self.form = NECROZMA[1]  # the card of Necrozma's phase 2 (drawn when it begins)
+
+    @property
+    def breach(self) -> int:
+        """The breach strength in whole percent (the board's figure)."""
+        return self.tenths // 10
 
     def necrozma(self) -> str:
         """The card of Necrozma's current phase (its last phase once defeated for good)."""
@@ -115,10 +121,10 @@ class UltraBurst:
 
     def copy(self) -> UltraBurst:
         c = UltraBurst.__new__(UltraBurst)
-        c.active, c.blessings, c.breach, c.steps = (
+        c.active, c.blessings, c.tenths, c.steps = (
             self.active,
             self.blessings,
-            self.breach,
+            self.tenths,
             self.steps,
         )
         c.beasts = dict(self.beasts)
@@ -131,7 +137,7 @@ class UltraBurst:
         return {
             "active": self.active,
             "blessings": self.blessings,
-            "breach": self.breach,
+            "tenths": self.tenths,
             "steps": self.steps,
             "beasts": dict(sorted(self.beasts.items())),
             "destroyed": list(self.destroyed),
@@ -147,7 +153,7 @@ class UltraBurst:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> UltraBurst:
         u = cls(len(data["eliminated"]), bool(data["active"]), int(data["blessings"]))
-        u.breach, u.steps = int(data["breach"]), int(data["steps"])
+        u.tenths, u.steps = int(data["tenths"]), int(data["steps"])
         u.beasts = {str(k): str(v) for k, v in data["beasts"].items()}
         u.destroyed = tuple(str(x) for x in data["destroyed"])
         u.phase = int(data["phase"])

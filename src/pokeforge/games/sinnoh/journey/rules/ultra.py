@@ -265,7 +265,7 @@ def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
                 {"place": place.id, "tile": at.name()},
             )
         )
-        grow(st, BREACH_PER_DESTROYED, events)
+        grow_tenths(st, BREACH_PER_DESTROYED, events)
     name = at.name()
     token = st.explore.hidden.get(name)
     if token is None:
@@ -299,8 +299,13 @@ def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
 def grow(st: JourneyState, amount: int, events: list[Event]) -> None:
     """The breach grows: each 10% step reached deals a Distortion Breach card to every trainer
     and gives the Ultra Beasts one more tile move; at 70% every trainer loses."""
+    grow_tenths(st, 10 * amount, events)
+
+
+def grow_tenths(st: JourneyState, amount: int, events: list[Event]) -> None:
+    """The breach grows by ``amount`` tenths of a percent (:func:`grow`)."""
     u = st.ultra
-    u.breach += amount
+    u.tenths += amount
     while u.steps < u.breach // 10:
         u.steps += 1
         dealt = deal_cards(st)
