@@ -24,7 +24,6 @@ from pokeforge.agents.random import RandomAgent
 from pokeforge.core import get_game
 from pokeforge.games.sinnoh.journey.rules import ultra as ultra_rules
 
-
 #: decisions per game before it is stopped (the greedy agent can move a held item back and forth
 #: without end: journey/evaluate.py scores both the same)
 CAP = int(os.environ.get("CAP", "5000"))

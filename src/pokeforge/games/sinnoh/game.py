@@ -62,7 +62,10 @@ class SinnohGame(Game):
     def seats_label(self, params: Params | None = None) -> str:
         if isinstance(params, SinnohParams) and params.campaign:
             return f"a {self.slug} journey (campaign={params.campaign})"
-        return f"a {self.slug} battle (mode=battle; a journey, campaign=heart or ultra_burst, seats 1 to 6)"
+        return (
+            f"a {self.slug} battle (mode=battle; a journey, campaign=heart or ultra_burst, "
+            "seats 1 to 6)"
+        )
 
     def variant_seats(self, params: Params) -> tuple[int, ...]:
         """A journey is played by 1, 2, 4 and 6 trainers in the conformance suite."""

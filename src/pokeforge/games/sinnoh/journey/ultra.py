@@ -51,7 +51,6 @@ class UltraBurst:
         "active",
         "beasts",
         "blessings",
-        "tenths",
         "cards",
         "destroyed",
         "eliminated",
@@ -60,6 +59,7 @@ class UltraBurst:
         "phase",
         "prism",
         "steps",
+        "tenths",
         "won",
     )
 

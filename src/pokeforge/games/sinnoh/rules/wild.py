@@ -92,9 +92,9 @@ def makes_sense(st: SinnohState, side: int, action: Action) -> bool:
     move = st.content.moves[st.move_names(mon)[action.index]]
     chart = st.content.chart
     mtype = action.options().get("type", move.type)
-    if mtype != chart.typeless:
-        if any((mtype, t) in chart.immune for t in st.content.cards[foe.card].types):
-            return False
+    foe_types = st.content.cards[foe.card].types
+    if mtype != chart.typeless and any((mtype, t) in chart.immune for t in foe_types):
+        return False
     return ultra_strength(st, side, action) >= SIGNATURE_MIN_STRENGTH
 
 

@@ -429,9 +429,10 @@ def token_here(st: JourneyState, seat: int) -> str:
     """The card of the Ultra Beast whose token stands on ``seat``'s tile, or of Necrozma (its
     phase) at the Heart of the Breach; "" when none."""
     u = st.ultra
-    if not u.active:
+    where = st.trainers[seat].at
+    if not u.active or where is None:
         return ""
-    at = st.trainers[seat].at.name()
+    at = where.name()
     for beast, tile in sorted(u.beasts.items()):
         if tile == at:
             return beast
