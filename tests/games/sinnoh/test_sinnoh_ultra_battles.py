@@ -224,3 +224,27 @@ def test_the_safety_cap_is_a_draw_for_the_group() -> None:
     assert st.outcome is not None and st.outcome.reason.startswith("The safety cap")
     assert st.outcome.winners == () and st.outcome.losers == ()
     assert "Necrozma is not defeated" in st.outcome.reason
+
+
+def test_a_distortion_gate_leads_to_its_counterpart_at_no_cost() -> None:
+    # DISTORTION GATES: "Each Distortion Gate links to its exact counterpart and does not cost a
+    # tile move to use" (the way to Necrozma)
+    st = ultra(1, seed=5)
+    put(st, 0, "deepmarsh_gate")
+    moves = st.moves_left
+    assert "step 16,-5" in texts(st)  # the Deepmarsh Gate of the Distortion World
+    play(st, "step 16,-5")
+    assert st.trainers[0].at.name() == "16,-5" and st.moves_left == moves
+    # back again, even with no tile move left (it costs none: ours, it is the same free link)
+    st.moves_left = 0
+    assert texts(st)[:1] == ["step 1,5"]
+    play(st, "step 1,5")
+    assert st.trainers[0].at.name() == "1,5" and st.moves_left == 0
+
+
+def test_the_heart_of_sinnoh_keeps_its_gates_closed() -> None:
+    from journey_builders import journey
+
+    st = journey(1)
+    put(st, 0, "deepmarsh_gate")
+    assert "step 16,-5" not in texts(st)

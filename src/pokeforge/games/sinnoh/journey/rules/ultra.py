@@ -1,5 +1,6 @@
 """THE ULTRA BURST campaign board: set-up, the Blessings of Arceus, the breach and its 10% steps,
-the Ultra Beasts' movement turn and Necrozma's remote targeting, elimination and revival.
+the Ultra Beasts' movement turn and Necrozma's remote targeting, the battles with the Ultra
+Beasts and Necrozma, Necrozma's phases and the win, elimination and revival.
 
 * **Set-up**: the group's Blessings of Arceus by ``difficulty`` (New Trainer 3, Veteran 1,
   Master 0); every trainer's 3 Red, 3 Blue, 3 Yellow Apricorns (:mod:`..campaign`); the 9
@@ -34,6 +35,15 @@ the Ultra Beasts' movement turn and Necrozma's remote targeting, elimination and
   Distortion Breach card with a known ability exists in the content (Reckless Assault is
   pending), so none can be attached yet.
 * **The loss**: at 70% breach strength every trainer loses at once.
+* **Battles** (BATTLES): ``search`` on an Ultra Beast's token or at the Heart of the Breach
+  (Necrozma, in its phase) battles it: a fresh, fully restored Legendary Pokémon that cannot be
+  captured, with the Prism Armour of its side of the board, deciding by the principles of
+  :func:`pokeforge.games.sinnoh.rules.wild.ultra_choice`. A defeated Ultra Beast leaves the map,
+  a Prism Armour token moves to the Ultra Beast side (the battle's ``prism_board``) and every
+  trainer holding a Distortion Breach card may discard one. A defeated phase of Necrozma ends
+  the battle and Necrozma proceeds to its next phase (phase 2's form drawn by the seed); the
+  last phase defeated, every trainer wins together. A trainer Necrozma leaves without a usable
+  Pokémon is eliminated; every trainer eliminated calls for a Blessing, or everyone loses.
 """
 
 from __future__ import annotations
