@@ -84,8 +84,11 @@ def test_defeating_an_ultra_beast_removes_it_and_moves_a_prism_token() -> None:
     st = ultra(2, seed=5)
     turn_of(st, 0)
     beast = beast_beside(st)
+    points = st.trainers[0].points
     play(st, "search")
     beat(st)
+    # rewarded like a Legendary Pokémon: 4 Journey Points, +1 as it fainted
+    assert st.trainers[0].points == points + 5
     assert beast not in st.ultra.beasts and len(st.ultra.beasts) == 8
     assert st.ultra.prism == (8, 1)
     # the next Ultra Beast takes 1 token (2 tokens per point: no reduction yet), Necrozma 8
