@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from sinnoh_builders import hit, script, start, use
 
-from pokeforge.core.errors import ContentError, ParamError
+from pokeforge.core.errors import ContentError, IllegalAction, ParamError
 from pokeforge.games.sinnoh.actions import Action, action
 from pokeforge.games.sinnoh.content import DATA, load_content
 from pokeforge.games.sinnoh.game import SinnohGame
@@ -40,6 +40,10 @@ def test_divine_intervention_is_pending_and_never_playable() -> None:
     st = start("Eevee", "Bidoof", fate0="Divine Intervention", follower0="arceus")
     assert st.sides[0].hand == ["Divine Intervention"]
     assert _fate(st, 0) == set()
+    # playing it is refused with the reason, not ignored
+    with pytest.raises(IllegalAction, match=r"Divine Intervention.*effect is not known"):
+        st.apply(0, action("fate", -1, "Divine Intervention"))
+    assert st.sides[0].hand == ["Divine Intervention"]
     with pytest.raises(ParamError, match="unknown Change of Fate card 'Reckless Assault'"):
         start("Eevee", "Bidoof", fate0="Reckless Assault")
 

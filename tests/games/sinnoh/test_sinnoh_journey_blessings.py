@@ -122,3 +122,88 @@ def test_a_shared_banquet_is_cooked_on_the_receivers_turn() -> None:
     play(st, "end")
     assert st.actor == other
     assert any(t.startswith("feast") for t in texts(st))
+
+
+# -- Ancient Wisdom (named by the SHRINE BLESSING CLARIFICATIONS; the card is ours) ----------------
+
+
+def _moves_offered(st: JourneyState) -> set[str]:
+    return {a.split("move=")[1].split(";")[0] for a in texts(st) if a.startswith("learn ")}
+
+
+def _unique_move_card(st: JourneyState, tier: str) -> str:
+    """A card of the tier's decks whose move no other card of those decks (or piles) has."""
+    cards = [c for k, d in sorted(st.decks.owned()) if k.endswith(f"|{tier}") for c in d]
+    moves = [st.content.cards[c].move for c in cards]
+    teachable = set(st.content.moves)
+    return next(
+        c
+        for c in cards
+        if moves.count(st.content.cards[c].move) == 1 and st.content.cards[c].move in teachable
+    )
+
+
+def _learner(st: JourneyState, move: str) -> str:
+    """A playable Pokémon that may be taught ``move`` (its type learnable, not its own move)."""
+    mtype = st.content.moves[move].type
+    return next(
+        c.name
+        for c in sorted(st.content.cards.values(), key=lambda c: c.id)
+        if st.content.playable(c) and c.move != move and mtype in (*c.learnable, "typeless")
+    )
+
+
+def test_ancient_wisdom_teaches_a_move_of_the_tiers_decks_and_no_pokemon() -> None:
+    st = journey(2)
+    seat = st.actor
+    party(st, seat, _learner(st, st.content.cards[_unique_move_card(st, "moderate")].move))
+    offer(st, "ancient_wisdom", "pink")  # tier 2: the Moderate decks
+    assert st.decision() == "wisdom" and st.to_act() == (seat,)
+    options = texts(st)
+    assert "gift none" in options
+    assert not any(a.startswith("gift ") and a != "gift none" for a in options)  # no Pokémon
+    offered = _moves_offered(st)
+    moderate = {
+        st.content.cards[c].move for k, d in st.decks.owned() if k.endswith("|moderate") for c in d
+    }
+    assert offered and offered <= moderate
+    move = sorted(offered)[0]
+    play(st, next(a for a in options if a.startswith("learn 0 ") and f"move={move}" in a))
+    assert move in st.trainers[seat].party[0].moves and st.decision() == "turn"
+
+
+def test_ancient_wisdom_takes_moves_from_the_discard_piles_for_weak_pokemon_only() -> None:
+    for colour, tier, from_discard in (("red", "weak", True), ("pink", "moderate", False)):
+        st = journey(2)
+        seat = st.actor
+        card = _unique_move_card(st, tier)
+        party(st, seat, _learner(st, st.content.cards[card].move))
+        key = key_of(st.content.cards[card])
+        assert key is not None
+        st.decks[key].remove(card)
+        st.discards.setdefault(key, []).append(card)  # only in a discard pile now
+        offer(st, "ancient_wisdom", colour)
+        move = st.content.cards[card].move
+        assert (move in _moves_offered(st)) is from_discard, tier
+
+
+def test_ancient_wisdom_declined_teaches_nothing() -> None:
+    st = journey(2)
+    seat = st.actor
+    before = [list(m.moves) for m in st.trainers[seat].party]
+    offer(st, "ancient_wisdom", "black")
+    play(st, "gift none")
+    assert [list(m.moves) for m in st.trainers[seat].party] == before
+    assert st.decision() == "turn"
+
+
+def test_ancient_wisdom_shared_with_four_trainers_after_the_offerer() -> None:
+    st = journey(4)
+    seat = st.actor
+    offer(st, "ancient_wisdom", "red")
+    assert st.decision() == "wisdom" and st.to_act() == (seat,)
+    play(st, "gift none")
+    assert st.decision() == "share"
+    other = next(s for s in range(4) if s != seat)
+    play(st, f"share {other + 1}")
+    assert st.decision() == "wisdom" and st.to_act() == (other,)

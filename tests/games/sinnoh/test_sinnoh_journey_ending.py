@@ -80,7 +80,7 @@ def test_a_failed_attempt_puts_the_challenger_out_and_restores_the_traitor() -> 
 
 def test_the_first_to_conquer_all_objectives_alone_wins_against_the_campaign() -> None:
     st = _champion(1)
-    assert texts(st) == ["campaign hero", "campaign traitor"]
+    assert texts(st)[:2] == ["campaign hero", "campaign traitor"]  # evolutions may follow
     play(st, "campaign traitor")  # nobody is left to challenge: undisputed
     assert st.outcome is not None and st.outcome.winners == (0,)
 

@@ -129,3 +129,37 @@ def test_an_empty_deck_takes_back_its_discard_pile_or_draws_nothing() -> None:
     play(st2, f"challenge {b2 + 1}")
     _end(st2, 0)
     assert st2.shrines.hands[b2] == [] and st2.decision() == "turn"
+
+
+def _to_first_attack(st: JourneyState, a: int) -> None:
+    for _ in range(6):  # the Pokémon sent in, until Player a's first attack
+        if a in st.to_act() and any(t.startswith("use") for t in texts(st, a)):
+            return
+        seat = st.to_act()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+
+
+def test_a_celestial_artifact_found_on_the_journey_lets_its_holder_play_its_gods_cards() -> None:
+    # CELESTIAL ARTIFACTS: "whilst held by a Pokémon in your party, allows the trainer to play
+    # Palkia's Change of Fate cards" (a Follower of Giratina here)
+    st, a, b = together(2)
+    st.shrines.hands[a] = ["Cosmic Void", "Devious Ambush"]
+    st.shrines.followers[a] = "giratina"
+    st.trainers[a].items = ["lustrous_artifact"]  # found at a Hidden Spot: in the bag
+    st.invalidate()
+    play(st, "equip 0 lustrous_artifact", a)
+    assert st.trainers[a].party[0].item == "lustrous_artifact"
+    play(st, f"challenge {b + 1}")
+    _to_first_attack(st, a)
+    legal = texts(st, a)
+    assert "fate Cosmic Void" in legal and "fate Devious Ambush" in legal
+
+
+def test_a_celestial_artifact_in_the_bag_does_not_count() -> None:
+    st, a, b = together(2)
+    st.shrines.hands[a] = ["Cosmic Void"]
+    st.trainers[a].items = ["lustrous_artifact"]  # not held by a Pokémon
+    st.invalidate()
+    play(st, f"challenge {b + 1}")
+    _to_first_attack(st, a)
+    assert "fate Cosmic Void" not in texts(st, a)

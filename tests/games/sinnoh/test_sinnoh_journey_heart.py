@@ -92,4 +92,43 @@ def test_defeating_cyrus_gains_6_points_restores_the_party_and_flips_the_ending(
     t = st.trainers[0]
     assert t.points == points + 6 and st.heart.champion == 0 and st.heart.act == "ending"
     assert all(m.damage == 0 and not m.fainted for m in t.party)
-    assert st.to_act() == (0,) and texts(st) == ["campaign hero", "campaign traitor"]
+    assert st.to_act() == (0,)
+    assert [a for a in texts(st) if not a.startswith("evolve")] == [
+        "campaign hero",
+        "campaign traitor",
+    ]
+
+
+def _cyrus_defeated(points: int) -> object:
+    st = _three_shards()
+    st.heart.heart[0] = True
+    put(st, 0, "temple_of_sinnoh")
+    st.trainers[0].points = points
+    play(st, "campaign cyrus")
+    decide_battle(st, 0)
+    return st
+
+
+def test_after_defeating_cyrus_the_remaining_points_may_evolve_before_the_choice() -> None:
+    # CYRUS BATTLE: "Fully restore your party and you may use any remaining Journey Points to
+    # evolve your Pokémons", then the Ending
+    st = _cyrus_defeated(0)  # 6 Journey Points from the victory
+    t = st.trainers[0]
+    card = st.content.cards[t.party[0].card]
+    assert card.evolve_cost is not None and card.evolve_cost <= 6
+    evolutions = [a for a in texts(st) if a.startswith("evolve 0 ")]
+    assert evolutions and "campaign hero" in texts(st)
+    play(st, evolutions[0])
+    assert st.content.cards[t.party[0].card].name != card.name
+    assert t.points == 6 - card.evolve_cost
+    while st.decision() == "keep":  # the old move kept or not
+        play(st, texts(st)[-1])
+    assert st.decision() == "ending" and st.to_act() == (0,)
+    assert "campaign traitor" in texts(st)
+    play(st, "campaign hero")
+    assert st.outcome is not None and st.outcome.winners == (0,)
+
+
+def test_without_points_for_an_evolution_only_the_choice_is_offered() -> None:
+    st = _cyrus_defeated(-6)  # nothing left after the victory's 6
+    assert texts(st) == ["campaign hero", "campaign traitor"]

@@ -37,6 +37,7 @@ DECK: dict[str, tuple[Any, ...]] = {
     "pilgrims_gift": ("blessing", 2, "points", (1, 2, 3)),
     "sacred_spring": ("blessing", 1, "restore", (0, 0, 0)),
     "apricorn_windfall": ("blessing", 2, "apricorns", (2, 2, 2)),
+    "ancient_wisdom": ("blessing", 1, "wisdom", (0, 0, 0)),
 }
 
 
@@ -50,7 +51,7 @@ def test_the_shrine_event_deck_is_pinned_card_by_card() -> None:
             assert (c.legendary, c.shrine, dict(c.apricorns or {})) == want[2:], cid
         elif c.kind == "blessing":
             assert (c.effect, c.amount) == want[2:], cid
-    assert len(shrine_content(CONTENT).event_deck()) == 18
+    assert len(shrine_content(CONTENT).event_deck()) == 19
 
 
 def test_every_shrine_of_the_map_has_its_legendary_event() -> None:
@@ -62,9 +63,13 @@ def test_every_shrine_of_the_map_has_its_legendary_event() -> None:
 
 def test_the_named_blessings_are_in_the_deck() -> None:
     names = {c.name for c in shrine_content(CONTENT).events.values()}
-    # SHRINE BLESSING CLARIFICATIONS name four; Ancient Wisdom is not built (docs)
-    assert {"Chance Encounter", "Equivalent Exchange", "Splendid Banquet"} <= names
-    assert "Ancient Wisdom" not in names
+    # SHRINE BLESSING CLARIFICATIONS name four, all in the deck
+    assert {
+        "Chance Encounter",
+        "Equivalent Exchange",
+        "Ancient Wisdom",
+        "Splendid Banquet",
+    } <= names
 
 
 def test_the_change_of_fate_deck_holds_the_known_cards_five_times() -> None:

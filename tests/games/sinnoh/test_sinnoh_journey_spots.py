@@ -206,6 +206,59 @@ def test_three_fallen_stars_discarded_give_a_shard_of_choice() -> None:
     assert st.moves_left == 4
 
 
+def _three_stars_discarded(st, seat):  # type: ignore[no-untyped-def]
+    put(st, seat, "tree_cold_forest_1b")
+    party(st, seat, "Piplup", "Bidoof", "Starly")
+    for mon in st.trainers[seat].party:
+        mon.item = "fallen_star"
+    play(st, "search")
+    play(st, texts(st)[0])
+    for mon in st.trainers[seat].party:
+        mon.item = None  # the battle discarded them (a faint each)
+    _finish(st, captured=False, fainted=True)
+
+
+def test_the_fallen_stars_shard_is_one_of_the_campaigns_named_shards() -> None:
+    # FALLEN STARS: "gain a Heart of Sinnoh Shard of your choice": the Shard a Commander guards
+    st = journey(1)
+    seat = st.actor
+    st.heart.liberated = [True]
+    st.heart.act = "act2"
+    st.heart.shards[seat] = ("emotion",)  # Commander Mars defeated
+    st.trainers[seat].shards = 1
+    _three_stars_discarded(st, seat)
+    assert texts(st) == ["shard knowledge", "shard willpower"]  # not the Shard held
+    play(st, "shard willpower")
+    assert st.heart.shards[seat] == ("emotion", "willpower")
+    assert st.trainers[seat].shards == 2
+    put(st, seat, "lake_valor")  # Commander Saturn guards the Shard of Willpower: no battle
+    assert "campaign saturn" not in texts(st)
+    put(st, seat, "lake_acuity")
+    assert "campaign jupiter" in texts(st)
+
+
+def test_the_third_shard_from_fallen_stars_draws_act_iii() -> None:
+    st = journey(1)
+    seat = st.actor
+    st.heart.liberated = [True]
+    st.heart.act = "act2"
+    st.heart.shards[seat] = ("emotion", "knowledge")
+    st.trainers[seat].shards = 2
+    _three_stars_discarded(st, seat)
+    assert texts(st) == ["shard willpower"]
+    events = play(st, "shard willpower")
+    assert st.heart.act == "act3" and any(e.kind == "act" for e in events)
+
+
+def test_with_every_shard_held_the_stars_give_none() -> None:
+    st = journey(1)
+    seat = st.actor
+    st.heart.shards[seat] = ("emotion", "knowledge", "willpower")
+    st.trainers[seat].shards = 3
+    _three_stars_discarded(st, seat)
+    assert st.decision() == "turn" and st.trainers[seat].shards == 3
+
+
 def test_an_artifact_goes_to_the_bag() -> None:
     st, seat = at_a_spot("artifact:magma_stone")
     play(st, f"step {TILE}")

@@ -179,3 +179,99 @@ def test_the_view_and_the_text_show_the_stamps() -> None:
     assert st.view(None)["trainers"][seat]["stamps"] == ["crafter"]
     text = render(st, seat)
     assert "Journey Stamps: " in text and "1/7 (A Battle Item crafted)" in text
+
+
+# -- REQUIREMENTS: the Change of Fate cards, the solo trainer-battle stamp -------------------------
+
+
+def _hand(st: JourneyState, seat: int, *cards: str) -> list[Event]:
+    st.shrines.hands[seat] = sorted(cards)
+    events: list[Event] = []
+    stamps.check(st, events)
+    return events
+
+
+def test_dialga_palkia_and_giratina_cards_in_hand_are_a_stamp() -> None:
+    # the content has no Dialga card: an Arceus card (Divine Intervention) counts as any of them
+    st = journey(2)
+    seat = st.actor
+    _hand(st, seat, "Cosmic Void", "Devious Ambush")
+    assert "gods" not in st.explore.stamps[seat]  # Palkia and Giratina only
+    events = _hand(st, seat, "Cosmic Void", "Devious Ambush", "Divine Intervention")
+    assert st.explore.stamps[seat] == ("gods",)
+    assert any(e.kind == "stamp" and e.public["stamp"] == "gods" for e in events)
+    assert st.explore.stamps[1 - seat] == ()
+
+
+def test_arceus_cards_stand_in_for_any_missing_god_but_once_each() -> None:
+    st = journey(1)
+    _hand(st, 0, "Cosmic Void", "Divine Intervention")
+    assert "gods" not in st.explore.stamps[0]  # one Arceus card cannot be Dialga and Giratina
+    _hand(st, 0, "Cosmic Void", "Cosmic Void", "Divine Intervention", "Divine Intervention")
+    assert st.explore.stamps[0] == ("gods",)
+
+
+def test_the_cards_stamp_counts_a_hand_carried_into_a_battle() -> None:
+    st = journey(1)
+    seat = st.actor
+    put(st, seat, "tree_cold_forest_1b")
+    play(st, "search")
+    st.shrines.hands[seat] = ["Cosmic Void", "Devious Ambush", "Divine Intervention"]
+    play(st, texts(st)[0])  # the battle begins: the hand is the battle side's now
+    assert st.shrines.hands[seat] == [] and st.battle is not None
+    events: list[Event] = []
+    stamps.check(st, events)
+    assert st.explore.stamps[seat] == ("gods",)
+
+
+def test_solo_the_first_commander_defeated_is_the_trainer_battle_stamp() -> None:
+    # REQUIREMENTS: "if playing solo, this can be the first Team Galactic Commander/Ultra Beast"
+    st = journey(1)
+    seat = st.actor
+    st.heart.liberated = [True]
+    st.heart.act = "act2"
+    put(st, seat, "lake_verity")
+    play(st, "campaign mars")
+    _win(st, 1)  # Mars wins: no stamp
+    assert "rival" not in st.explore.stamps[seat]
+    st.trainers[seat].defeated = False
+    for mon in st.trainers[seat].party:
+        mon.fainted, mon.damage = False, 0
+    st.phase, st.actor, st.pending, st.used = "turn", seat, [], ()
+    put(st, seat, "lake_verity")
+    play(st, "campaign mars")
+    _win(st, 0)
+    assert "rival" in st.explore.stamps[seat]
+
+
+def test_solo_the_grunts_are_not_the_trainer_battle_stamp() -> None:
+    st = journey(1)
+    seat = st.actor
+    put(st, seat, st.trainers[seat].home)
+    play(st, "campaign grunts")
+    _win(st, 0)
+    assert "rival" not in st.explore.stamps[seat]
+
+
+def test_solo_an_ultra_beast_defeated_is_the_trainer_battle_stamp() -> None:
+    st = journey(1)
+    seat = st.actor
+    st.site = "tree_cold_forest_1b"
+    battles.start_wild(st, seat, "793", [])  # Nihilego
+    st.battle.sides[1].party[0].fainted = True  # type: ignore[union-attr]
+    _win(st, 0)
+    assert "rival" in st.explore.stamps[seat] and "legend" not in st.explore.stamps[seat]
+
+
+def test_with_two_trainers_a_commander_is_not_the_trainer_battle_stamp() -> None:
+    # a trainer playing Team Galactic (galactic_seat=next) is not "another trainer" of the stamp
+    st = journey(2, galactic_seat="next")
+    seat = st.actor
+    other = 1 - seat
+    st.heart.liberated = [True, True]
+    st.heart.act = "act2"
+    put(st, seat, "lake_verity")
+    play(st, "campaign mars")
+    assert st.battle_seats == (seat, other)
+    _win(st, 1)
+    assert st.explore.stamps[other] == () and st.explore.stamps[seat] == ()

@@ -169,6 +169,15 @@ class SinnohState(State[Action]):
     def _legal_actions(self, seat: int) -> list[Action]:
         return legal.actions(self, seat)
 
+    def explain_illegal(self, seat: int, action: Any) -> str:
+        """Why ``action`` is refused: a pending Change of Fate card says why it is never played."""
+        if isinstance(action, Action) and action.verb == "fate":
+            card = self.content.fate.get(action.option)
+            if card is not None and card.pending:
+                why = f"its effect is not known ({card.pending})"
+                return f"{action}: {card.name} cannot be played, {why}"
+        return super().explain_illegal(seat, action)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         battle.act(self, seat, action, events)

@@ -31,8 +31,9 @@ if TYPE_CHECKING:
     from ..content import Content
 
 KINDS = ("legendary", "fracture", "blessing")
-#: what a Shrine Blessing does (SHRINE BLESSING CLARIFICATIONS; ours: points, restore, apricorns)
-EFFECTS = ("encounter", "exchange", "stews", "points", "restore", "apricorns")
+#: what a Shrine Blessing does (SHRINE BLESSING CLARIFICATIONS; ours: points, restore, apricorns,
+#: and wisdom: Ancient Wisdom's effect, designed from its clarification)
+EFFECTS = ("encounter", "exchange", "stews", "points", "restore", "apricorns", "wisdom")
 #: effects whose strength is set by the tier of the Apricorn offered (an ``amount`` per tier)
 AMOUNTS = ("stews", "points", "apricorns")
 

@@ -11,11 +11,12 @@ back (:mod:`.rules.battles`).
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from pokeforge.core.events import Event
-from pokeforge.core.hidden import Secrets, Zone
+from pokeforge.core.hidden import Secrets, SlotZone, Zone
 from pokeforge.core.outcome import Outcome
 from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
@@ -26,7 +27,7 @@ from ..region import Region, default_region
 from ..state import SinnohState
 from .campaign import CAMPAIGNS, CampaignRules
 from .content import JourneyContent, journey_content
-from .decks import Piles
+from .decks import Piles, key_of
 from .exploring import Exploration
 from .objectives import HeartProgress
 from .pieces import Trainer
@@ -161,11 +162,18 @@ class JourneyState(State[Any]):
         zones = [
             Zone.deck(f"wild:{key}", deck, pool=f"wild:{key}") for key, deck in self.decks.owned()
         ]
-        if self.search:
+        if self.search and self.search_key:
             # the searcher is the trainer whose turn it is
             zones.append(
                 Zone.hand("search", self.search, self.actor, pool=f"wild:{self.search_key}")
             )
+        elif self.search:
+            # a Warped Apricorn Tree's mixed selection: each card in the pool of its own deck, a
+            # slot of the search each (a re-deal keeps every card's tier)
+            shown = cast("MutableMapping[Any, Any]", self.search)  # a list is indexed like one
+            for i, card in enumerate(self.search):
+                pool = f"wild:{key_of(self.content.cards[card])}"
+                zones.append(SlotZone(f"search:{i}", shown, [i], pool=pool, seen_by=(self.actor,)))
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
         zones.extend(self.explore.zones())  # the face-down Hidden Spot tokens
         zones.extend(self.shrines.zones(self))

@@ -22,6 +22,8 @@ from .rules.end import score
 from .shrine_view import shrines_view
 
 if TYPE_CHECKING:
+    from pokeforge.core.hidden import Secrets
+
     from .pieces import Trainer
     from .state import JourneyState
 
@@ -85,12 +87,22 @@ def objectives_view(st: JourneyState, seat: int) -> dict[str, Any]:
     }
 
 
+def search_shown(secrets: Secrets, seat: int | None) -> dict[str, Any]:
+    """The search's zone as ``seat`` may see it; a Warped Apricorn Tree's selection lies in a
+    zone per card (``search:i``, each in its own deck's pool), shown together."""
+    zones = [z for z in secrets.zones if z.name == "search" or z.name.startswith("search:")]
+    parts = [z.view(seat) for z in zones]
+    out: dict[str, Any] = {"count": sum(p["count"] for p in parts)}
+    field = "cards" if all("cards" in p for p in parts) else "known"
+    out[field] = sorted(c for p in parts for c in p.get(field, ()))
+    return out
+
+
 def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
     secrets = st.secrets()
     search = None
     if st.search:
-        shown = secrets.zone("search").view(seat)
-        search = {"seat": st.actor, "place": st.site, **shown}
+        search = {"seat": st.actor, "place": st.site, **search_shown(secrets, seat)}
     battle = None
     if st.battle is not None:
         from ..view import battle_view

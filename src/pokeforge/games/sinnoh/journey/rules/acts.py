@@ -74,7 +74,9 @@ def heart_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     """The Shrine Offering restoring the Heart, one per colour the trainer may pay."""
     p = st.heart
     t = st.trainers[seat]
-    if p.heart[seat] or len(p.shards[seat]) < len(SHARDS) or OFFERING in st.used:
+    if not st.campaign.acts or p.heart[seat] or len(p.shards[seat]) < len(SHARDS):
+        return []  # the Ultra Burst: "the Heart of Sinnoh cannot be reforged from these Shards"
+    if OFFERING in st.used:
         return []
     place = place_of(st, t)
     if place is None or place.kind != "origin_shrine" or origin_shrine_blocked(st):

@@ -46,12 +46,20 @@ if TYPE_CHECKING:
     from ..state import JourneyState
 
 _PARAMS: dict[tuple[str, ...], SinnohParams] = {}
+#: the battle's ``site`` for places the battle system does not name: the Origin Shrine is a
+#: shrine (a God of Sinnoh met there), a Lake Cavern and the Temple of Sinnoh a legendary location
+SITES = {
+    "origin_shrine": "shrine",
+    "lake_cavern": "legendary_location",
+    "temple_of_sinnoh": "legendary_location",
+}
 
 
-def battle_params(st: JourneyState, site: str) -> SinnohParams:
-    """The battle's parameters: the journey's dice, exhaustion and concession rules, the site."""
+def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohParams:
+    """The battle's parameters: the journey's dice, exhaustion and concession rules, the site,
+    and ``trial``: a Lake Guardian battled with its trial (LAKE CAVERNS)."""
     p = st.params
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site)
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial))
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -61,6 +69,7 @@ def battle_params(st: JourneyState, site: str) -> SinnohParams:
             apricorns=0,
             balls="",
             site=site,
+            lake_trial=trial,
         )
     return found
 
@@ -82,16 +91,22 @@ def _game(st: JourneyState) -> SinnohGame:
 
 
 def start_wild(
-    st: JourneyState, seat: int, card_id: str, events: list[Event], swarm: tuple[str, ...] = ()
+    st: JourneyState,
+    seat: int,
+    card_id: str,
+    events: list[Event],
+    swarm: tuple[str, ...] = (),
+    trial: bool = False,
 ) -> None:
     """The wild battle against ``card_id`` (the searcher initiated it); with ``swarm``, a Swarm
-    Battle against those cards (SWARM BATTLES: Weak, Moderate, Strong, in that order)."""
+    Battle against those cards (SWARM BATTLES: Weak, Moderate, Strong, in that order); with
+    ``trial``, a Lake Guardian's trial (LAKE CAVERNS)."""
     place = st.region.places[st.site]
     cards = list(swarm) if swarm else [card_id]
     mons = [make_mon(st.content, st.content.cards[c], None, []) for c in cards]
     wild = Side("swarm" if swarm else "wild", mons)
     # the Origin Shrine is a shrine to the battle (a God of Sinnoh met there: rules/shrines)
-    params = battle_params(st, "shrine" if place.kind == "origin_shrine" else place.kind)
+    params = battle_params(st, SITES.get(place.kind, place.kind), trial)
     names = (seat_name(seat), "")
     battle, start = _game(st).start_battle(params, st.rng, [_side(st, seat), wild], 1, names)
     t = st.trainers[seat]
@@ -225,7 +240,7 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
         parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))
     n = int(rewards.get("apricorns", 0))
     if place is not None and place.kind in encounters.SEARCHABLE_TREES and n > 0:
-        found = encounters.guards(st, place)
+        found = encounters.guards(st, place, st.wild[0])
         if n >= len(found) or len(set(found)) == 1:
             got = list(found[:n])
             for colour in got:

@@ -8,6 +8,14 @@ back to their deck, shuffled. The chosen one is revealed by the battle.
 
 GENERAL FAQ: when no wild Pokémon appears (the deck and its discard pile are empty) the trainer
 takes all the Apricorns the tree or reef holds, and the turn ends.
+
+WARPED APRICORN TREES (the Ultra Burst; the trees ``region.json`` marks ``warped``): "a mixed
+selection of both Pokémon and Apricorn", "the rewards are based on the encounter tier of the
+Pokémon you choose to battle". Ours: the search shows the top card of the Weak, the Moderate and
+the Strong deck of the tile's biome and climate (a tier with an empty deck and discard pile shows
+none); the Pokémon not chosen go back to their own decks; the Apricorns it guards are those of a
+tree of the same biome of the battled Pokémon's tier (Weak 1, Moderate 2, Strong 3). In the Heart
+of Sinnoh these trees are ordinary.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 
 from ..actions import SEARCH, JourneyAction, act
-from ..decks import SHOWN, TREE_TIERS, deck_key, draw, put_back
+from ..decks import SHOWN, TREE_TIERS, deck_key, draw, key_of, put_back
 from . import battles, crafting
 from .villages import place_of
 
@@ -30,6 +38,8 @@ if TYPE_CHECKING:
 SEARCHABLE_TREES = ("apricorn_tree", "apricorn_reef")
 #: the places the Pokédex searches: trees, reefs and Distortion Gates (SWARM BATTLES)
 SEARCHABLE = (*SEARCHABLE_TREES, "distortion_gate")
+#: a Warped Apricorn Tree's Apricorns: the tree tier of the battled Pokémon's encounter tier
+WARPED_TIERS = {name: tier for tier, name in TREE_TIERS.items()}
 
 
 def searchable(st: JourneyState, seat: int) -> Place | None:
@@ -46,15 +56,24 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     return [SEARCH]
 
 
+def warped(st: JourneyState, place: Place) -> bool:
+    """Whether ``place`` is a Warped Apricorn Tree in this campaign (the Ultra Burst's)."""
+    return st.campaign.ultra and bool(place.fields.get("warped", False))
+
+
 def deck_of(st: JourneyState, place: Place) -> str:
     tile = st.region.tiles[place.at]
     return deck_key(tile.biome, tile.climate, TREE_TIERS[int(place.get("tier"))])
 
 
-def guards(st: JourneyState, place: Place) -> tuple[str, ...]:
-    """The Apricorns the wild Pokémon of this tree or reef guard (``data/apricorns.json``)."""
+def guards(st: JourneyState, place: Place, card: str = "") -> tuple[str, ...]:
+    """The Apricorns the wild Pokémon of this tree or reef guard (``data/apricorns.json``); at a
+    Warped Apricorn Tree, those of the tier of ``card``, the Pokémon battled."""
     tile = st.region.tiles[place.at]
-    return st.jc.guards(place.kind, tile.biome, int(place.get("tier")))
+    tier = int(place.get("tier"))
+    if card and warped(st, place):
+        tier = WARPED_TIERS.get(st.content.cards[card].tier, tier)
+    return st.jc.guards(place.kind, tile.biome, tier)
 
 
 def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -65,10 +84,18 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     if place.kind == "distortion_gate":
         swarm(st, seat, place, events)
         return
-    key = deck_of(st, place)
-    deck = st.decks.setdefault(key, [])
-    discard = st.discards.setdefault(key, [])
-    drawn = draw(deck, discard, SHOWN[int(place.get("tier"))], st.rng)
+    if warped(st, place):
+        tile = st.region.tiles[place.at]
+        drawn = []
+        for tier in TREE_TIERS.values():
+            k = deck_key(tile.biome, tile.climate, tier)
+            drawn += draw(st.decks.setdefault(k, []), st.discards.setdefault(k, []), 1, st.rng)
+        key = ""  # each card goes back to its own deck
+    else:
+        key = deck_of(st, place)
+        deck = st.decks.setdefault(key, [])
+        discard = st.discards.setdefault(key, [])
+        drawn = draw(deck, discard, SHOWN[int(place.get("tier"))], st.rng)
     st.used = (*st.used, "search")
     st.site = place.id
     if not drawn:
@@ -152,7 +179,13 @@ def pick(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
     rest = list(st.search)
     rest.remove(card)
     st.search = []
-    put_back(st.decks[st.search_key], rest, st.rng)
+    if st.search_key:
+        put_back(st.decks[st.search_key], rest, st.rng)
+    else:  # a Warped Apricorn Tree's mixed selection: each to its own deck
+        for other in rest:
+            k = key_of(st.content.cards[other])
+            assert k is not None
+            put_back(st.decks[k], [other], st.rng)
     name = st.content.cards[card].name
     back = f"; the other {len(rest)} go back to the deck" if rest else ""
     events.append(

@@ -1,5 +1,8 @@
 """ENDING - THE CHOICE: the trainer who defeats Cyrus has conquered every objective and chooses
-(``campaign hero`` or ``campaign traitor``, a decision right after the battle).
+(``campaign hero`` or ``campaign traitor``, a decision right after the battle). Before choosing,
+the trainer "may use any remaining Journey Points to evolve" (CYRUS BATTLE): the evolutions the
+points pay for (``evolve SLOT CARD``, :mod:`.evolution`'s rules) are offered with the choice, as
+many as the points allow, each keeping the choice waiting (after the old move's ``keep``).
 
 * **Hero of Sinnoh**: that trainer wins the game at once.
 * **Traitor of Sinnoh**: the Traitor's token goes to the Hall of Origin and takes no more turns
@@ -21,6 +24,7 @@ from pokeforge.core.outcome import Outcome, Termination, seat_name
 from ..actions import JourneyAction, act
 from ..objectives import FINAL_TURNS
 from ..pieces import restore
+from . import evolution
 from .battles import start_trainer
 from .villages import place_of
 
@@ -32,7 +36,18 @@ CHOICES = (act("campaign", "hero"), act("campaign", "traitor"))
 
 
 def choice_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
-    return list(CHOICES)
+    return [*CHOICES, *evolution.actions(st, seat)]
+
+
+def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """An evolution paid with the Journey Points left after defeating Cyrus; the choice (the
+    head of ``pending``, dropped by the caller) waits again, after the evolution's own decision."""
+    entry = st.pending[0]
+    before = len(st.pending)
+    evolution.evolve(st, seat, action, events)
+    added = st.pending[before:]
+    del st.pending[before:]
+    st.pending[1:1] = [*added, dict(entry)]
 
 
 def win(st: JourneyState, seat: int, reason: str, events: list[Event]) -> None:

@@ -43,11 +43,15 @@ DRAW3_POINTS = 7
 #: the orders in which two of three drawn cards may be chosen
 CHOICES = ("0+1", "0+2", "1+0", "1+2", "2+0", "2+1")
 SHRINES = ("shrine", "origin_shrine")
+#: Ancient Wisdom: the Apricorn tiers whose decks' discard piles are looked through too (SHRINE
+#: BLESSING CLARIFICATIONS: "also ... from the discard pile for Weak Pokémon")
+WISDOM_DISCARDS = (1,)
 
 PROMPTS = {
     "choose": "Choose 2 of the 3 Shrine Event cards (the first is resolved first)",
     "share": "Give the Shrine Blessing to another trainer",
     "exchange": "Equivalent Exchange: replace a Pokémon of your party with the one drawn?",
+    "wisdom": "Ancient Wisdom: teach a move from the Pokédex decks to a Pokémon, or nothing",
 }
 
 
@@ -244,6 +248,19 @@ def bless(st: JourneyState, seat: int, cid: str, events: list[Event]) -> None:
     elif c.effect == "stews":
         sh.banquet[seat] += n
         text = f"{who} may cook {plural(n, 'Apricorn Stew')} for free on their turns"
+    elif c.effect == "wisdom":
+        deck = TREE_TIERS[tier]
+        st.pending.append(
+            {
+                "kind": "wisdom",
+                "seat": seat,
+                "tier": deck,
+                "moves_only": True,
+                "discards": tier in WISDOM_DISCARDS,
+            }
+        )
+        piles = " and their discard piles" if tier in WISDOM_DISCARDS else ""
+        text = f"{who} may teach a move from the {deck.capitalize()} decks{piles}"
     else:
         text, shown = _encounter(st, seat, c, tier)
     # a Pokémon drawn from its Pokédex deck is turned face up
@@ -404,4 +421,8 @@ def decision_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list
         return share_actions(st, seat)
     if kind == "exchange":
         return exchange_actions(st, seat)
+    if kind == "wisdom":
+        from .stamps import gift_actions
+
+        return gift_actions(st, seat, entry)
     return fate.decision_actions(st, seat, entry)

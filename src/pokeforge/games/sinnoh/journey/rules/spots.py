@@ -22,7 +22,10 @@ Campsites, Fallen Stars; Special: Alpha Pokémon and Artifacts) are public, the 
 * **Artifact** (and Celestial Artifact): into the bag, to be attached. Holding one (in the bag
   or on a Pokémon) lets the trainer ``search`` at the legendary locations it opens: a wild
   battle against the Legendary named there, once per turn like any search, the Artifact kept;
-  a Legendary defeated or captured is not met again.
+  a Legendary defeated or captured is not met again. A Celestial Artifact opens no location: held
+  by a party Pokémon it lets the trainer play its God's Change of Fate cards (the battle's rule).
+
+The Lake Caverns and the Temple of Sinnoh (the Ultra Burst) are searched here too (:mod:`.places`).
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from ...words import plural
 from ..actions import SEARCH, JourneyAction, act
 from ..decks import deck_key, draw
 from ..spot_content import kind_of, spot_content
-from . import battles, stamps
+from . import battles, places, stamps
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -245,15 +248,22 @@ def shard_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
 
 def shard_options(st: JourneyState, seat: int) -> list[str]:
-    return [s for s in spot_content().shards if s not in st.explore.shards[seat]]
+    """The Shards the trainer may choose: the campaign's named Shards they do not hold yet (a
+    Commander's, a Lake Guardian's or earlier Fallen Stars')."""
+    held = st.heart.shards[seat]
+    return [s for s in spot_content().shards if s.lower() not in held]
 
 
 def choose_shard(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """FALLEN STARS: "a Heart of Sinnoh Shard of your choice" is one of the campaign's named
+    Shards (``galactic.gain_shard``: +1 tile move, counted by the objectives); the first trainer
+    to hold all three in Act II draws Act III, as after a Commander."""
+    from . import acts, galactic
+
     name = next(s for s in shard_options(st, seat) if s.lower() == action.arg)
     ex = st.explore
     ex.shards[seat] = (*ex.shards[seat], name)
-    t = st.trainers[seat]
-    t.shards += 1
+    galactic.gain_shard(st, seat, name.lower())
     events.append(
         Event(
             "shard",
@@ -261,6 +271,8 @@ def choose_shard(st: JourneyState, seat: int, action: JourneyAction, events: lis
             {"seat": seat, "shard": name},
         )
     )
+    if st.campaign.acts and st.heart.act == "act2" and len(st.heart.shards[seat]) == 3:
+        acts.advance(st, "act3", seat, events)
 
 
 def _stars_after(st: JourneyState, seat: int, events: list[Event]) -> None:
@@ -314,7 +326,8 @@ def legendary_here(st: JourneyState, seat: int) -> tuple[Place, str] | None:
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     if "search" in st.used or not st.trainers[seat].usable():
         return []
-    return [SEARCH] if legendary_here(st, seat) is not None else []
+    found = legendary_here(st, seat) or places.here(st, seat)
+    return [SEARCH] if found is not None else []
 
 
 def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -323,7 +336,11 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
 
     found = legendary_here(st, seat)
     if found is None:
-        encounters.search(st, seat, action, events)
+        own = places.here(st, seat)  # a Lake Cavern's Guardian, the Temple of Sinnoh's Pokémon
+        if own is not None:
+            places.start(st, seat, *own, events)
+        else:
+            encounters.search(st, seat, action, events)
         return
     place, card = found
     st.used = (*st.used, "search")
@@ -362,4 +379,5 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
         legendary = place is not None and place.kind == "legendary_location"
         if legendary and (captured or wild.party[0].fainted):
             ex.gone = (*ex.gone, st.wild[0])
+        places.after_battle(st, events)  # a Lake Guardian's Shards, the Temple's Blessing
     stamps.after_battle(st, events)

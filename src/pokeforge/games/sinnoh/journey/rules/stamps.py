@@ -8,7 +8,8 @@ stamp   requirement (tracked from)                       reward (n-th stamp)
 ======  ===============================================  ========================================
 fainted no usable Pokémon left (after any action)        1: 1 red, 1 blue, 1 yellow Apricorn
 rival   a trainer battle won (its result) or a trade     2: a Pokémon or a move from the Weak decks
-        with another trainer accepted                       or their discard piles
+        with another trainer accepted; solo, a Team         or their discard piles
+        Galactic Commander or an Ultra Beast defeated
 colours every Apricorn colour in the bag                 3: 1 pink, 1 green, 1 white Apricorn
 legend  a Legendary defeated or captured (Alphas and     4: the same from the Moderate decks
         Artifact Legendaries; not Ultra Beasts)
@@ -26,8 +27,12 @@ biome and climate) and its discard pile; the trainer takes one card's Pokémon i
 (``learn SLOT move=NAME``, ``;forget=N`` forgetting the N-th taught move when it knows two; that
 card goes to its
 discard pile: moves are names here), or takes nothing (``gift none``); the decks looked through
-are shuffled afterwards. The ``gods`` stamp waits for Change of Fate hands on the journey (not
-built yet): it is never met.
+are shuffled afterwards. The ``gods`` stamp looks at the hand wherever it is (in the trainer's
+keeping, or in the battle being fought): each Arceus card stands in for one God missing; it is
+claimed, face up like every stamp, as soon as the hand holds them. A Team Galactic battle is not
+"a battle against another trainer", even when a trainer plays Team Galactic
+(``galactic_seat=next``); solo, winning one against a Commander claims the stamp (the Grunts and
+Cyrus do not: the rulebook names the Commanders), as does an Ultra Beast defeated.
 """
 
 from __future__ import annotations
@@ -72,6 +77,10 @@ REWARDS: tuple[tuple[str, Any], ...] = (
 )
 #: tiers that are not Legendary for the stamp (REQUIREMENTS: "does not count Ultra Beasts")
 NOT_LEGENDS = ("ultra_beast", "ultra_burst")
+#: the Gods whose Change of Fate cards the ``gods`` stamp asks for (an Arceus card: any of them)
+STAMP_GODS = ("dialga", "palkia", "giratina")
+#: solo, the foes whose defeat is the ``rival`` stamp: the Commanders' cards (their trainer)
+COMMANDER_CARDS = ("mars", "jupiter", "saturn")
 
 
 def queue(st: JourneyState, entry: dict[str, Any]) -> None:
@@ -120,6 +129,30 @@ def check(st: JourneyState, events: list[Event]) -> None:
             claim(st, seat, "fainted", events)
         if "colours" not in mine and all(t.bag):
             claim(st, seat, "colours", events)
+        if "gods" not in mine:
+            hand = st.shrines.hands[seat] if st.battle is None else hand_of(st, seat)
+            if len(hand) >= len(STAMP_GODS) and holds_gods(st, hand):
+                claim(st, seat, "gods", events)
+
+
+def hand_of(st: JourneyState, seat: int) -> list[str]:
+    """``seat``'s Change of Fate hand: in the battle being fought, or in the trainer's keeping."""
+    battle = st.battle
+    if battle is not None and seat in st.battle_seats:
+        side = st.battle_seats.index(seat)
+        if battle.sides[side].kind == "trainer":
+            return battle.sides[side].hand
+    return st.shrines.hands[seat]
+
+
+def holds_gods(st: JourneyState, hand: list[str]) -> bool:
+    """At least one card of Dialga, Palkia and Giratina (each Arceus card counts as one of them)."""
+    if len(hand) < len(STAMP_GODS):
+        return False  # a card for each of the three is needed (an Arceus card stands in for one)
+    fate = st.content.fate
+    gods = [fate[name].god for name in hand if name in fate]
+    missing = sum(1 for g in STAMP_GODS if g not in gods)
+    return missing <= gods.count("arceus")
 
 
 def after_action(st: JourneyState, events: list[Event]) -> None:
@@ -142,7 +175,15 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
     battle = st.battle
     assert battle is not None and battle.outcome is not None
     a, b = st.battle_seats
-    if b >= 0:
+    foe = battle.sides[1]
+    if foe.kind == "galactic":
+        commander = any(st.content.cards[m.card].trainer in COMMANDER_CARDS for m in foe.party)
+        if st.num_seats == 1 and commander and battle.outcome.winners == (0,):
+            claim(st, a, "rival", events)
+        for mon in foe.party:  # a Commander's Lake Guardian is a Legendary Pokémon
+            if mon.fainted and _legendary(st, battle, mon):
+                claim(st, a, "legend", events)
+    elif b >= 0:
         winners = battle.outcome.winners
         if len(winners) == 1:
             claim(st, st.battle_seats[winners[0]], "rival", events)
@@ -157,6 +198,9 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
         for i, mon in enumerate(wild.party):
             if beaten[i] and _legendary(st, battle, mon):
                 claim(st, a, "legend", events)
+            tier = st.content.cards[mon.card].tier
+            if st.num_seats == 1 and mon.fainted and tier == "ultra_beast":
+                claim(st, a, "rival", events)  # solo: an Ultra Beast defeated
     check(st, events)
 
 
@@ -172,12 +216,14 @@ def _keys(st: JourneyState, tier: str) -> list[str]:
     return sorted(k for k in st.decks if k.endswith(f"|{tier}"))
 
 
-def _cards(st: JourneyState, tier: str) -> list[str]:
-    """The cards of the tier's decks and discard piles (sorted: their order is no one's)."""
+def _cards(st: JourneyState, tier: str, discards: bool = True) -> list[str]:
+    """The cards of the tier's decks and (``discards``) discard piles (sorted: their order is no
+    one's)."""
     found: set[str] = set()
     for k in _keys(st, tier):
         found.update(st.decks[k])
-        found.update(st.discards.get(k, ()))
+        if discards:
+            found.update(st.discards.get(k, ()))
     return sorted(found)
 
 
@@ -186,9 +232,13 @@ def _knows(st: JourneyState, mon: Mon, move: str) -> bool:
 
 
 def gift_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[JourneyAction]:
+    """A Pokémon or a move of the tier's cards, or nothing; ``moves_only`` (Ancient Wisdom): a
+    move, from the discard piles too only with ``discards``."""
     tier = str(entry["tier"])
-    cards = _cards(st, tier)
-    out = [act("gift", "none"), *(act("gift", c) for c in cards)]
+    cards = _cards(st, tier, bool(entry.get("discards", True)))
+    out = [act("gift", "none")]
+    if not entry.get("moves_only"):
+        out.extend(act("gift", c) for c in cards)
     content = st.content
     moves = sorted({content.cards[c].move for c in cards if content.cards[c].move in content.moves})
     for slot, mon in enumerate(st.trainers[seat].party):
@@ -252,14 +302,16 @@ def gift(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 
 
 def learn(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    tier = str(st.pending[0]["tier"])
+    entry = st.pending[0]
+    tier = str(entry["tier"])
     slot_text, rest = action.arg.split(" ", 1)
     opts = dict(part.split("=", 1) for part in rest.split(";"))
     name = opts["move"]
     mon = st.trainers[seat].party[int(slot_text)]
     forget = mon.moves[int(opts["forget"]) - 1] if "forget" in opts else None
     content = st.content
-    card = next(c for c in _cards(st, tier) if content.cards[c].move == name)
+    cards = _cards(st, tier, bool(entry.get("discards", True)))
+    card = next(c for c in cards if content.cards[c].move == name)
     _take(st, tier, card)
     st.discards.setdefault(_key_of(st, card), []).append(card)
     moves = [m for m in mon.moves if m != forget]

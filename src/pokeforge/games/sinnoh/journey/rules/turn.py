@@ -265,10 +265,11 @@ PENDING: dict[str, Handler] = {
     "follow": fate.follow,
     "god": fate.choose_god,
     "campaign": ending.choose,
+    "evolve": ending.evolve,  # with the Journey Points left after defeating Cyrus
     "ultra": ultra.answer,
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "follow", "vote", "god")
+DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:

@@ -28,8 +28,9 @@ if TYPE_CHECKING:
     from ..pieces import Trainer
     from ..state import JourneyState
 
-#: place kinds where a trainer restores and trades like at a village (campsites will join them)
-RESTING = ("village",)
+#: place kinds where a trainer restores and trades like at a village (a Campsite too: ``spots``);
+#: THE ULTRA BURST: the Ultra Megalopolis "like villages do" (flying only between villages)
+RESTING = ("village", "ultra_megalopolis")
 
 
 def place_of(st: JourneyState, t: Trainer) -> Place | None:
