@@ -251,3 +251,18 @@ def test_the_heart_of_sinnoh_keeps_its_gates_closed() -> None:
     st = journey(1)
     put(st, 0, "deepmarsh_gate")
     assert "step 16,-5" not in texts(st)
+
+
+def test_the_search_on_a_token_is_described_in_words() -> None:
+    from pokeforge.games.sinnoh import GAME
+    from pokeforge.games.sinnoh.journey.actions import SEARCH
+
+    st = ultra(2, seed=5)
+    turn_of(st, 0)
+    beast = beast_beside(st)
+    name = st.content.cards[beast].name
+    assert GAME.describe_action(st, 0, SEARCH) == f"Battle the Ultra Beast {name} on your tile"
+    at_necrozma(st)
+    assert GAME.describe_action(st, 0, SEARCH) == (
+        "Battle Necrozma (phase 1 of 3) at the Heart of the Breach"
+    )
