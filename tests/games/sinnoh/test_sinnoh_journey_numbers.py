@@ -17,16 +17,17 @@ PARAMS = GAME.params({"campaign": "heart"})
 def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     table = numbering(GAME, PARAMS)
     assert isinstance(table, JourneyNumbering)
-    # the blocks before the Hidden Spots and Journey Stamps: 11,179; then ``shard`` (3), ``gift``
+    # the blocks before the Hidden Spots and Journey Stamps: 11,181 (the starters: the 16 of
+    # the villages and the Ultra Megalopolis's Poipole and Porygon); then ``shard`` (3), ``gift``
     # (none or 268 cards) and ``learn`` (6 slots × 236 moves × nothing, or the 1st or 2nd
     # taught move forgotten); then the Shrine Events and Gods of Sinnoh (45); then the Heart of
-    # Sinnoh's ``campaign`` (15); then the Ultra Burst's ``ultra`` (9: the Ultra Megalopolis,
-    # skip, let, revive=1..6)
-    assert table.codec.size == 11_179 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 9 == 15_768
-    assert table.battle.codec.size == 318_800
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 334_568
+    # Sinnoh's ``campaign`` (15); then the Ultra Burst's ``ultra`` (11: the Ultra Megalopolis,
+    # skip, let, revive=1..6, discard, keep)
+    assert table.codec.size == 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 == 15_772
+    assert table.battle.codec.size == 337_286  # wild Pokémon of every tier, Ultra Beasts too
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_058
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 334_568
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_058
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -34,25 +35,26 @@ def test_journey_actions_keep_their_numbers() -> None:
     table = numbering(GAME, PARAMS)
     assert isinstance(table, JourneyNumbering)
     assert table.number_of(act("home", "snowfall")) == 0
-    assert table.number_of(act("step", "0,0")) == 196
-    assert table.number_of(act("end")) == 332
+    assert table.number_of(act("step", "0,0")) == 198
+    assert table.number_of(act("end")) == 334
     last = table.number_of(act("offer", "6 give=item:substitute get=item:substitute"))
-    assert last == 11_136
-    assert table.number_of(act("decline")) == 11_178
-    assert table.number_of(act("shard", "emotion")) == 11_179
-    assert table.number_of(act("gift", "none")) == 11_182
-    assert table.number_of(act("learn", "5 move=Zen Restoration;forget=2")) == 15_698
+    assert last == 11_138
+    assert table.number_of(act("decline")) == 11_180
+    assert table.number_of(act("shard", "emotion")) == 11_181
+    assert table.number_of(act("gift", "none")) == 11_184
+    assert table.number_of(act("learn", "5 move=Zen Restoration;forget=2")) == 15_700
     # the Shrine Events and Gods of Sinnoh after them (rules/shrines, rules/fate)
-    assert table.number_of(act("offering", "red")) == 15_699
-    assert table.number_of(act("offering", "black draw3")) == 15_712
-    assert table.number_of(act("god", "giratina")) == 15_743
+    assert table.number_of(act("offering", "red")) == 15_701
+    assert table.number_of(act("offering", "black draw3")) == 15_714
+    assert table.number_of(act("god", "giratina")) == 15_745
     # the Heart of Sinnoh's block last: 5 Team Galactic foes, the Heart by 7 colours, the Ending
-    assert table.number_of(act("campaign", "grunts")) == 15_744
-    assert table.number_of(act("campaign", "heart=black")) == 15_744 + 5 + 6
-    assert table.number_of(act("campaign", "confront")) == 15_758
+    assert table.number_of(act("campaign", "grunts")) == 15_746
+    assert table.number_of(act("campaign", "heart=black")) == 15_746 + 5 + 6
+    assert table.number_of(act("campaign", "confront")) == 15_760
     # the Ultra Burst's block after it
-    assert table.number_of(act("ultra", "megalopolis")) == 15_759
-    assert table.number_of(act("ultra", "revive=6")) == table.codec.size - 1
+    assert table.number_of(act("ultra", "megalopolis")) == 15_761
+    assert table.number_of(act("ultra", "revive=6")) == 15_769
+    assert table.number_of(act("ultra", "keep")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

@@ -1,5 +1,5 @@
 """The journey's parameters and seats: ``campaign=heart`` selects the journey (1 to 6 trainers),
-the Ultra Burst is refused as not built yet, a battle keeps 1 or 2 seats, and the battle's own
+the Ultra Burst is open, a battle keeps 1 or 2 seats, and the battle's own
 parameters are refused in a journey."""
 
 from __future__ import annotations
@@ -39,9 +39,10 @@ def test_a_journey_refuses_seven_trainers_or_none() -> None:
             GAME.new_state(params, seed=1, seats=n)
 
 
-def test_the_ultra_burst_is_refused_as_not_built_yet() -> None:
-    with pytest.raises(ParamError, match="Ultra Burst campaign is not built yet"):
-        GAME.params({"campaign": "ultra_burst"})
+def test_the_ultra_burst_is_open_with_1_to_6_trainers() -> None:
+    params = GAME.params({"campaign": "ultra_burst", "difficulty": "master"})
+    assert params.mode == "journey" and params.campaign == "ultra_burst"
+    assert GAME.seat_range(params) == (1, 6)
 
 
 def test_battle_parameters_are_refused_in_a_journey() -> None:

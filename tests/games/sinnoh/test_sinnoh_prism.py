@@ -54,6 +54,7 @@ def test_the_tokens_are_a_parameter_and_ultra_beasts_start_without() -> None:
     st = start("Snorlax", opponent="wild", wild="Necrozma", prism_armour=3)
     assert st.prism == [0, 3] and hit(st, "Slash", (0, 4, 0)).dealt == 4 - 1
     st2 = start("Snorlax", opponent="wild", wild="Nihilego")
+    st2.sides[0].party[0].statuses = []  # whatever Nihilego's first move inflicted (Neurotoxin)
     assert st2.prism == [0, 0] and hit(st2, "Slash", (0, 4, 0)).dealt == 4 - 2  # rock: −2
     st3 = start("Snorlax", opponent="wild", wild="Nihilego", prism_armour=4)
     assert hit(st3, "Slash", (0, 4, 0)).dealt == 4 - 2 - 2

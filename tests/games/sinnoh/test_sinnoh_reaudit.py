@@ -112,6 +112,7 @@ def test_damage_outrage_shares_counts_for_the_caps_of_a_single_attack() -> None:
     assert st3.sides[1].party[0].damage == 3 + 3
     # Prism Armour's budget of the turn (4 tokens: 2 damage) acts on the shared damage too
     st4 = start("Snorlax", opponent="wild", wild="Nihilego", prism_armour=4)
+    st4.sides[0].party[0].statuses = []  # whatever Nihilego's first move inflicted (Neurotoxin)
     st4.sides[0].party[0].fatigue = 5
     hit(st4, "Outrage", (0, 1, 0))  # 1 damage: all absorbed, 1 of the budget left
     assert st4.sides[1].party[0].damage == 3 - 1  # was 3: the shared 3 was not shielded

@@ -78,7 +78,7 @@ def test_the_policy_moves_the_beast_nearest_a_target_one_tile_at_a_time() -> Non
     assert len(moves) == 4
     assert rules.distance(Hex.parse(moves[0].public["tile"]), start) == 1
     assert u.destroyed  # the beast reached a tree, reef or shrine
-    assert u.breach >= BREACH_PER_DESTROYED
+    assert u.tenths >= BREACH_PER_DESTROYED
 
 
 def test_the_policy_is_deterministic_by_the_seed() -> None:
@@ -105,13 +105,13 @@ def test_destroyed_trees_and_shrines_cannot_be_used() -> None:
     st = ultra(1, seed=1, difficulty="master")
     tree = st.region.places["tree_cold_forest_1b"]
     rules.reach(st, tree.at, "Nihilego", [])
-    assert tree.id in st.ultra.destroyed and st.ultra.breach == BREACH_PER_DESTROYED
+    assert tree.id in st.ultra.destroyed and st.ultra.tenths == BREACH_PER_DESTROYED
     st.trainers[0].at = tree.at
     st.invalidate()
     assert "search" not in texts(st)
     # a second visit does nothing more
     rules.reach(st, tree.at, "Nihilego", [])
-    assert st.ultra.breach == BREACH_PER_DESTROYED
+    assert st.ultra.tenths == BREACH_PER_DESTROYED
     shrine = next(p for p in st.region.places.values() if p.kind == "shrine")
     rules.reach(st, shrine.at, "Necrozma", [])
     st.trainers[0].at = shrine.at
@@ -182,3 +182,19 @@ def test_no_blessing_no_revival_and_nobody_left_loses() -> None:
     st = ultra(1, seed=1, difficulty="master")
     rules.eliminate(st, 0, [])
     assert st.outcome is not None and st.outcome.losers == (0,)
+
+
+def test_the_designed_breach_figures() -> None:
+    # ours (docs/rules/sinnoh.md): 1.5% a destroyed place, so 70% needs 47 of the 55 places;
+    # the safety cap 60 rounds unless given (the breach ends every game before)
+    from pokeforge.games.sinnoh import GAME
+    from pokeforge.games.sinnoh.params import ULTRA_MAX_ROUNDS
+
+    assert BREACH_PER_DESTROYED == 15
+    st = ultra(1, seed=3, difficulty="master")
+    rules.grow_tenths(st, 3 * BREACH_PER_DESTROYED, [])
+    assert st.ultra.tenths == 45 and st.ultra.breach == 4  # 4.5% shows as 4%
+    assert ULTRA_MAX_ROUNDS == 60
+    assert GAME.params({"campaign": "ultra_burst"}).max_rounds == 60
+    assert GAME.params({"campaign": "ultra_burst", "max_rounds": 12}).max_rounds == 12
+    assert GAME.params({"campaign": "heart"}).max_rounds == 20

@@ -86,8 +86,13 @@ def test_the_view_and_the_text_show_the_campaign_board() -> None:
     st = ultra(2, seed=4)
     v = st.view(0)["ultra"]
     assert v["breach"] == 0 and v["critical"] == 70 and v["blessings"] == 3 and v["moves"] == 4
-    assert len(v["tokens"]) == 9
-    assert all(tok["tile"] == st.ultra.beasts[tok["id"]] for tok in v["tokens"])
+    beasts = [tok for tok in v["tokens"] if tok["kind"] == "ultra_beast"]
+    assert len(beasts) == 9
+    assert all(tok["tile"] == st.ultra.beasts[tok["id"]] for tok in beasts)
+    # Necrozma's token at the Heart of the Breach, for the web board
+    assert [tok for tok in v["tokens"] if tok["kind"] == "ultra_burst"] == [
+        {"id": "800", "name": "Necrozma", "kind": "ultra_burst", "tile": "16,-8"}
+    ]
     assert {tok["name"] for tok in v["tokens"]} >= {"Nihilego", "Blacephalon"}
     assert v["necrozma"] == {"phase": 1, "card": "800"}
     assert v["prism"] == {"ultra_burst": 9, "ultra_beast": 0}

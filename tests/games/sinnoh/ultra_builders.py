@@ -1,7 +1,5 @@
 """Builders for the Ultra Burst tests: a journey of ``campaign=ultra_burst`` set up with chosen
-homes and starters. Until the campaign plays end to end, its parameters are refused by
-``GAME.params``; these tests build them with the validation context ``unbuilt`` (the one way
-past the refusal, for the campaign's own tests)."""
+homes and starters."""
 
 from __future__ import annotations
 
@@ -16,7 +14,7 @@ from pokeforge.games.sinnoh.params import SinnohParams
 
 def ultra_params(**params: Any) -> SinnohParams:
     raw = {"campaign": "ultra_burst", **{k: str(v) for k, v in params.items()}}
-    return SinnohParams.model_validate(raw, context={"unbuilt": True})
+    return SinnohParams.model_validate(raw)
 
 
 def ultra_fresh(seats: int = 2, seed: int = 1, **params: Any) -> JourneyState:

@@ -43,6 +43,8 @@ class TypeChart:
     types: tuple[str, ...]
     typeless: str
     table: dict[tuple[str, str], int]
+    #: the attack/defender pairs where the attack has no effect (effectiveness ``none``)
+    immune: frozenset[tuple[str, str]] = frozenset()
 
     def bonus(self, attack: str, defender_types: tuple[str, ...]) -> int:
         """Type-effectiveness bonus, stacked over the defender's types (BATTLING: Type
@@ -268,6 +270,7 @@ def load_chart(path: Path | None = None) -> TypeChart:
         raise ContentError(f, "types", "types", "the chart needs the 18 types")
     bonus = data.get("bonus", {})
     table: dict[tuple[str, str], int] = {}
+    immune: set[tuple[str, str]] = set()
     for attack, rows in data.get("chart", {}).items():
         if attack not in types:
             raise ContentError(f, attack, "chart", f"unknown type {attack!r}")
@@ -278,7 +281,9 @@ def load_chart(path: Path | None = None) -> TypeChart:
                 if d not in types:
                     raise ContentError(f, attack, kind, f"unknown type {d!r}")
                 table[(attack, d)] = int(bonus[kind])
-    return TypeChart(types, str(data.get("typeless", "typeless")), table)
+                if kind == "none":
+                    immune.add((attack, d))
+    return TypeChart(types, str(data.get("typeless", "typeless")), table, frozenset(immune))
 
 
 def type_names() -> frozenset[str]:

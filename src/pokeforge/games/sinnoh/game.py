@@ -45,7 +45,7 @@ class SinnohGame(Game):
     min_seats: ClassVar[int] = 1
     #: the most any mode seats (the journey: 6); a battle seats 1 or 2 (:meth:`seat_range`)
     max_seats: ClassVar[int] = 6
-    rules_version: ClassVar[str] = "1.4-journey.6"
+    rules_version: ClassVar[str] = "1.4-journey.7"
     params_type: ClassVar[type[Params]] = SinnohParams
     max_decisions: ClassVar[int] = 20_000
 
@@ -62,7 +62,10 @@ class SinnohGame(Game):
     def seats_label(self, params: Params | None = None) -> str:
         if isinstance(params, SinnohParams) and params.campaign:
             return f"a {self.slug} journey (campaign={params.campaign})"
-        return f"a {self.slug} battle (mode=battle; a journey, campaign=heart, seats 1 to 6)"
+        return (
+            f"a {self.slug} battle (mode=battle; a journey, campaign=heart or ultra_burst, "
+            "seats 1 to 6)"
+        )
 
     def variant_seats(self, params: Params) -> tuple[int, ...]:
         """A journey is played by 1, 2, 4 and 6 trainers in the conformance suite."""
@@ -153,7 +156,8 @@ class SinnohGame(Game):
         Fate hand dealt from the seed, with trainer cards (a wild encounter for one player, a
         trainer battle for two), Team Galactic against a hand, a swarm, a Lake Guardian's trial,
         full parties that may not concede. (Hands on both sides need two seats:
-        ``tests/games/sinnoh`` plays those.) And the journey (``campaign=heart``)."""
+        ``tests/games/sinnoh`` plays those.) And the journey (``campaign=heart``, and
+        ``campaign=ultra_burst`` with the New and the Master Trainer's difficulty)."""
         return [
             {
                 "trainer0": "random",
@@ -175,6 +179,9 @@ class SinnohGame(Game):
             # the journey (the conformance suite plays it with 1, 2, 4 and 6 trainers:
             # variant_seats); a few rounds keep its playouts short
             {"campaign": "heart", "max_rounds": 12},
+            # the Ultra Burst co-op campaign, the easiest and the hardest difficulty
+            {"campaign": "ultra_burst", "max_rounds": 12},
+            {"campaign": "ultra_burst", "difficulty": "master", "max_rounds": 12},
         ]
 
     def state_from_json(self, data: dict[str, Any]) -> State[Any]:

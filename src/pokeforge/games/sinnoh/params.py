@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from pokeforge.core.params import Params
 
@@ -190,20 +190,16 @@ class SinnohParams(Params):
 
     @model_validator(mode="before")
     @classmethod
-    def _journey(cls, data: Any, info: ValidationInfo) -> Any:
-        """``campaign`` selects the journey (``mode=journey``); the Ultra Burst is refused until
-        it is built; the battle's own parameters are refused in a journey (nothing reads them
+    def _journey(cls, data: Any) -> Any:
+        """``campaign`` selects the journey (``mode=journey``); ``difficulty`` belongs to the
+        Ultra Burst; the battle's own parameters are refused in a journey (nothing reads them
         there)."""
         if not isinstance(data, dict):
             return data
         campaign = data.get("campaign", "")
         mode = data.get("mode", "")
-        unbuilt = bool(info.context and info.context.get("unbuilt"))
-        if campaign == "ultra_burst" and not unbuilt:
-            raise ValueError(
-                "the Ultra Burst campaign is not built yet (campaign=heart plays the Heart of "
-                "Sinnoh)"
-            )
+        if campaign == "ultra_burst" and "max_rounds" not in data:
+            data = {**data, "max_rounds": ULTRA_MAX_ROUNDS}
         if campaign and campaign != "ultra_burst" and str(data.get("difficulty", "new")) != "new":
             raise ValueError("difficulty: a parameter of campaign=ultra_burst")
         if campaign:
@@ -306,6 +302,9 @@ class SinnohParams(Params):
 _FACES: dict[str, tuple[int, ...]] = {}
 
 #: the parameters only a journey reads
+#: the Ultra Burst's safety cap when none is given (ours): the breach ends every game first (at
+#: least one place destroyed per Ultra Beast turn while any is left: 70% within 47 of them)
+ULTRA_MAX_ROUNDS = 60
 JOURNEY_ONLY = ("max_rounds", "first_chooser", "galactic_seat", "difficulty")
 #: the parameters a journey reads (the others belong to the standalone battle)
 JOURNEY_PARAMS = frozenset(

@@ -42,8 +42,14 @@ PLAYERS = tuple(str(i) for i in range(1, 7))
 
 
 def battle_params() -> SinnohParams:
-    """Parameters whose battle numbering covers every battle of a journey."""
-    return SinnohParams(opponent="wild", party_size=MAX_PARTY, taught_moves=2)
+    """Parameters whose battle numbering covers every battle of a journey (the wild Pokémon of
+    every tier, the Ultra Burst's Ultra Beasts and Necrozma too: their moves may be taught)."""
+    return SinnohParams(
+        opponent="wild",
+        party_size=MAX_PARTY,
+        taught_moves=2,
+        wild_tiers="weak,moderate,strong,legendary,ultra_beast,ultra_burst",
+    )
 
 
 def goods(content: Content) -> list[str]:
@@ -64,7 +70,14 @@ def campaign_args() -> list[str]:
 
 
 #: every argument of ``ultra`` (the Ultra Burst: :mod:`.rules.ultra`)
-ULTRA_ARGS = ("megalopolis", "skip", "let", *(f"revive={i}" for i in range(1, 7)))
+ULTRA_ARGS = (
+    "megalopolis",
+    "skip",
+    "let",
+    *(f"revive={i}" for i in range(1, 7)),
+    "discard",
+    "keep",
+)
 
 
 class JourneyNumbering:
@@ -77,6 +90,11 @@ class JourneyNumbering:
         jc = journey_content()
         villages = [p.id for p in region.of_kind("village")]
         starters = sorted({s for p in region.of_kind("village") for s in p.get("starters")})
+        # the Ultra Megalopolis's starters (the Ultra Burst's home) after the villages'
+        starters += sorted(
+            {s for p in region.of_kind("ultra_megalopolis") for s in p.get("starters")}
+            - set(starters)
+        )
         tiles = [h.name() for h in sorted(region.tiles, key=lambda h: (h.r, h.q))]
         wild = sorted({c for cards in all_decks(content).values() for c in cards})
         targets = sorted(

@@ -254,9 +254,20 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         village, colour = arg.split(" ")
         return f"Fly to {st.region.places[village].name} (discard a {colour} Apricorn)"
     if verb == "search":
+        from .rules import places, ultra
+
+        token = ultra.token_here(st, seat)
+        if token and ultra.search_actions(st, seat):
+            name = content.cards[token].name
+            if token in st.ultra.beasts:
+                return f"Battle the Ultra Beast {name} on your tile"
+            return f"Battle {name} (phase {st.ultra.phase} of 3) at the Heart of the Breach"
         here = st.region.place_at.get(t.at) if t.at is not None else None
         if here is None:
             return "Search the Pokédex"
+        own = places.here(st, seat)
+        if own is not None:
+            return f"Search at {here.name}: battle {content.cards[own[1]].name}"
         place = here
         found = spots.legendary_here(st, seat)
         if found is not None:

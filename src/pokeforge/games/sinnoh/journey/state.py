@@ -271,8 +271,7 @@ class JourneyState(State[Any]):
 
     @classmethod
     def from_json(cls, game: SinnohGame, data: dict[str, Any]) -> JourneyState:
-        # parameters a state was made with (an unbuilt campaign's only in its own tests)
-        params = SinnohParams.model_validate(data["params"], context={"unbuilt": True})
+        params = SinnohParams.model_validate(data["params"])
         st = cls(game, params, Rng.from_json(data["rng"]), int(data["num_seats"]))
         out = data.get("outcome")
         st.outcome = None if out is None else Outcome.from_json(out)

@@ -151,9 +151,21 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
             "choice": st.heart.choice,
             "champion": None if st.heart.champion < 0 else st.heart.champion,
         },
-        "ultra": st.ultra.view({b: st.content.card(b).name for b in st.ultra.beasts}),
+        "ultra": ultra_view(st),
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
         "log": list(st.log),
         "outcome": None if st.outcome is None else st.outcome.to_json(),
     }
+
+
+def ultra_view(st: JourneyState) -> dict[str, Any]:
+    """The Ultra Burst's board; Necrozma's token stands at the Heart of the Breach."""
+    from .rules.ultra import NECROZMA_PLACE
+
+    u = st.ultra
+    names = {b: st.content.card(b).name for b in u.beasts}
+    place = st.region.places.get(NECROZMA_PLACE)
+    at = place.at.name() if u.active and place is not None and u.phase <= 3 else ""
+    names[u.necrozma()] = st.content.card(u.necrozma()).name
+    return u.view(names, at)

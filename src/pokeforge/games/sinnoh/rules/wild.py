@@ -5,6 +5,13 @@ effectiveness bonus + listed extra damage, preferring its signature move on ties
 Pokémon in party order (weak, moderate, strong); the wild side never switches by choice. With a
 single player, Team Galactic is decided the same way; it sends the Pokémon that matches up best
 and uses Galactic Retribution as :func:`.tactics.auto_strike` says.
+
+An Ultra Beast or Necrozma (card tiers in :data:`ULTRA_TIERS`) follows the Ultra Burst's
+principles as written, in order (:func:`ultra_choice`): 1. its signature move when it "makes
+sense" (ours: legal, the target is not immune to its type, and its attack strength this turn is at
+least :data:`SIGNATURE_MIN_STRENGTH`); 2. otherwise the move (and chosen type) with the highest
+attack strength + type effectiveness bonus + move effect damage (:func:`ultra_value`); ties go to
+the signature move, then the first move listed.
 """
 
 from __future__ import annotations
@@ -13,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from ..actions import STAY, STRIKE, Action, action
 from . import legal, tactics
+from .attack import strength_of
+from .context import Ctx
 
 if TYPE_CHECKING:
     from ..state import SinnohState
@@ -41,6 +50,75 @@ def score(st: SinnohState, side: int, action: Action) -> float:
             strength = e["value"]  # Alpha Strike repeated: strength 2
     bonus = st.content.chart.bonus(mtype, st.content.cards[foe.card].types)
     return float(strength * mean + bonus + 0.5 * extra - 0.001 * action.index)
+
+
+#: the card tiers that follow the Ultra Burst's move-choice principles (Ultra Beasts, Necrozma)
+ULTRA_TIERS = ("ultra_beast", "ultra_burst")
+#: the lowest attack strength this turn at which a signature move "makes sense" (ours)
+SIGNATURE_MIN_STRENGTH = 2
+
+
+def ultra_strength(st: SinnohState, side: int, action: Action) -> int:
+    """A move's attack strength this turn (its own strength rules, Beast Boost, items, the
+    1–9 clamp), read without changing the battle."""
+    mon = st.sides[side].mon
+    assert mon is not None
+    move = st.content.moves[st.move_names(mon)[action.index]]
+    opts = action.options()
+    ctx = Ctx(st, side, move, opts)
+    ctx.strength = move.strength or 0
+    ctx.mtype = opts.get("type", move.type)
+    return strength_of(ctx)
+
+
+def ultra_value(st: SinnohState, side: int, action: Action) -> int:
+    """Principle 2: attack strength + type effectiveness bonus + the move's effect damage."""
+    mon = st.sides[side].mon
+    foe = st.sides[1 - side].mon
+    assert mon is not None and foe is not None
+    move = st.content.moves[st.move_names(mon)[action.index]]
+    mtype = action.options().get("type", move.type)
+    bonus = st.content.chart.bonus(mtype, st.content.cards[foe.card].types)
+    extra = sum(int(e["amount"]) for e in move.effects if e["do"] == "extra_damage")
+    return ultra_strength(st, side, action) + bonus + extra
+
+
+def makes_sense(st: SinnohState, side: int, action: Action) -> bool:
+    """Principle 1's "if it makes sense to" (ours): the target is not immune to the signature
+    move's type and its attack strength this turn is at least :data:`SIGNATURE_MIN_STRENGTH`."""
+    mon = st.sides[side].mon
+    foe = st.sides[1 - side].mon
+    assert mon is not None and foe is not None
+    move = st.content.moves[st.move_names(mon)[action.index]]
+    chart = st.content.chart
+    mtype = action.options().get("type", move.type)
+    foe_types = st.content.cards[foe.card].types
+    if mtype != chart.typeless and any((mtype, t) in chart.immune for t in foe_types):
+        return False
+    return ultra_strength(st, side, action) >= SIGNATURE_MIN_STRENGTH
+
+
+def is_ultra(st: SinnohState, side: int) -> bool:
+    mon = st.sides[side].mon
+    return mon is not None and st.content.cards[mon.card].tier in ULTRA_TIERS
+
+
+def ultra_choice(st: SinnohState, side: int) -> Action:
+    """The Ultra Burst's principles, in order (module docstring)."""
+    options = legal.attack_actions(st, side)
+    if not options:
+        return STAY
+    mon = st.sides[side].mon
+    assert mon is not None
+    signature = st.content.cards[mon.card].move
+    names = st.move_names(mon)
+    mine = [a for a in options if names[a.index] == signature and makes_sense(st, side, a)]
+    if mine:
+        return max(mine, key=lambda a: (ultra_value(st, side, a), -options.index(a)))
+    return max(
+        options,
+        key=lambda a: (ultra_value(st, side, a), names[a.index] == signature, -options.index(a)),
+    )
 
 
 def best_sender(st: SinnohState, side: int) -> int:
@@ -80,6 +158,8 @@ def wild_action(st: SinnohState) -> Action:
     if st.phase == "metronome":
         drawn = legal.actions(st, side)
         return max(drawn, key=lambda a: score(st, side, a))
+    if is_ultra(st, side):
+        return ultra_choice(st, side)
     options = legal.attack_actions(st, side)
     if not options:
         return STAY

@@ -141,7 +141,7 @@ def act(st: JourneyState, seat: int, action: Any, events: list[Event]) -> None:
 
 def finish(st: JourneyState, events: list[Event]) -> None:
     """Bring the battle's result back to the journey (see the module docstring)."""
-    from . import ending, galactic, shrines, turn
+    from . import ending, galactic, shrines, turn, ultra
 
     battle = st.battle
     assert battle is not None and battle.outcome is not None
@@ -173,8 +173,9 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     spots.after_battle(st, events)  # Fallen Stars, the Alpha token, Journey Stamps
     shrines.after_battle(st, battle.rewards, events)
     fate.out_of_battle(st)
+    ultra.after_battle(st, battle, events)  # an Ultra Beast or Necrozma (THE ULTRA BURST)
     st.battle, st.battle_seats, st.wild = None, (-1, -1), []
-    st.phase = "turn"
+    st.phase = "turn" if st.outcome is None else "over"
     for seat in seats:
         if seat >= 0 and not st.trainers[seat].usable():
             defeated(st, seat, events)

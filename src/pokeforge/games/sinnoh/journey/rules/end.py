@@ -38,7 +38,14 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     p = st.heart
     n = st.params.max_rounds
     rounds = f"{n} round{'s' if n != 1 else ''}"
-    if st.num_seats == 1:
+    if st.ultra.active:
+        # the Ultra Burst is played together: Necrozma stands, the breach is below 70% (ours)
+        reason = (
+            f"The safety cap after {rounds}: Necrozma is not defeated and the breach stands at "
+            f"{st.ultra.breach}%: a draw for every trainer"
+        )
+        st.outcome = Outcome(Termination.LENGTH_CAP, (), reason)
+    elif st.num_seats == 1:
         reason = (
             f"The safety cap after {rounds}: the objectives are not all conquered, "
             f"{seat_name(0)} loses against the campaign ({acts.progress_words(st, 0)})"

@@ -53,16 +53,30 @@ def steps_from(st: JourneyState, at: Hex) -> tuple[JourneyAction, ...]:
     return found
 
 
+def gate_jump(st: JourneyState, at: Hex | None) -> Hex | None:
+    """DISTORTION GATES (the Ultra Burst): the counterpart of the gate at ``at``, reached at no
+    tile move (so even with none left: ours)."""
+    if at is None or not step_rules(st).gates_open:
+        return None
+    return st.region.gate_link(at)
+
+
 def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
-    if st.moves_left <= 0 or t.at is None:
+    if t.at is None:
         return []
-    return list(steps_from(st, t.at))
+    other = gate_jump(st, t.at)
+    jump = [act("step", other.name())] if other is not None else []
+    if st.moves_left <= 0:
+        return jump
+    return [*jump, *steps_from(st, t.at)]
 
 
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     t = st.trainers[seat]
-    t.at = to = Hex.parse(action.arg)
-    st.moves_left -= 1
+    to = Hex.parse(action.arg)
+    if to != gate_jump(st, t.at):
+        st.moves_left -= 1
+    t.at = to
     place = st.region.place_at.get(to)
     where = f" ({place.name})" if place is not None else ""
     events.append(
@@ -89,7 +103,7 @@ def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
         to = Hex.parse(arg)
     except ValueError:
         return f"{arg!r} is not a tile (q,r)"
-    if t.at is None:
+    if t.at is None or to == gate_jump(st, t.at):
         return None
     if st.moves_left <= 0:
         return "you have no tile moves left this turn"

@@ -18,7 +18,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 from pokeforge.core.prompt import Prompt
 
-from ..actions import ACCEPT, DECLINE, END, JourneyAction, act
+from ..actions import ACCEPT, DECLINE, END, SEARCH, JourneyAction, act
 from ..pieces import restore
 from . import (
     acts,
@@ -59,6 +59,8 @@ PROMPTS = {
     **fate.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
     "beasts": "The Ultra Beasts' turn: spend a Blessing of Arceus to skip it?",
+    "breach": "An Ultra Beast is defeated: discard a Distortion Breach card?",
+    "revive": "Every trainer is eliminated: spend a Blessing of Arceus to revive one",
 }
 
 
@@ -124,7 +126,7 @@ def next_turn(st: JourneyState, events: list[Event], round_done: bool = False) -
 
 def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
-    return [
+    out = [
         *moving.actions(st, t),
         *villages.actions(st, seat),
         *encounters.actions(st, seat),
@@ -140,6 +142,9 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *ultra.revive_actions(st, seat),
         END,
     ]
+    if SEARCH not in out and ultra.search_actions(st, seat):
+        out.insert(len(out) - 1, SEARCH)  # an Ultra Beast's or Necrozma's token (THE ULTRA BURST)
+    return out
 
 
 def legal(st: JourneyState, seat: int) -> list[Any]:
@@ -175,6 +180,10 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return ending.choice_actions(st, seat)
     if kind == "beasts":
         return ultra.beasts_actions(st)
+    if kind == "breach":
+        return ultra.breach_actions(st)
+    if kind == "revive":
+        return ultra.revive_choices(st)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -198,6 +207,15 @@ def _ultra(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
         ultra.revive(st, seat, action, events)
 
 
+def _search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``search``: the battle with an Ultra Beast's or Necrozma's token on the tile (THE ULTRA
+    BURST: it comes first), else an Artifact Legendary, else the Pokédex."""
+    if ultra.search_actions(st, seat):
+        ultra.battle(st, seat, events)
+    else:
+        spots.search(st, seat, action, events)
+
+
 def _campaign(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     """``campaign ARG``: the Heart of Sinnoh's battles, the Heart, the Traitor's challenge."""
     if action.arg.startswith("heart="):
@@ -216,7 +234,7 @@ HANDLERS: dict[str, Handler] = {
     "restore": villages.do_restore,
     "ginkgo": villages.ginkgo,
     "fly": villages.fly,
-    "search": spots.search,  # an Artifact Legendary, else the Pokédex
+    "search": _search,  # an Ultra Burst token, an Artifact Legendary, else the Pokédex
     "battle": encounters.pick,
     "craft": crafting.craft,
     "equip": party.equip,

@@ -1,5 +1,6 @@
 """THE ULTRA BURST campaign board: set-up, the Blessings of Arceus, the breach and its 10% steps,
-the Ultra Beasts' movement turn and Necrozma's remote targeting, elimination and revival.
+the Ultra Beasts' movement turn and Necrozma's remote targeting, the battles with the Ultra
+Beasts and Necrozma, Necrozma's phases and the win, elimination and revival.
 
 * **Set-up**: the group's Blessings of Arceus by ``difficulty`` (New Trainer 3, Veteran 1,
   Master 0); every trainer's 3 Red, 3 Blue, 3 Yellow Apricorns (:mod:`..campaign`); the 9
@@ -34,6 +35,15 @@ the Ultra Beasts' movement turn and Necrozma's remote targeting, elimination and
   Distortion Breach card with a known ability exists in the content (Reckless Assault is
   pending), so none can be attached yet.
 * **The loss**: at 70% breach strength every trainer loses at once.
+* **Battles** (BATTLES): ``search`` on an Ultra Beast's token or at the Heart of the Breach
+  (Necrozma, in its phase) battles it: a fresh, fully restored Legendary Pokémon that cannot be
+  captured, with the Prism Armour of its side of the board, deciding by the principles of
+  :func:`pokeforge.games.sinnoh.rules.wild.ultra_choice`. A defeated Ultra Beast leaves the map,
+  a Prism Armour token moves to the Ultra Beast side (the battle's ``prism_board``) and every
+  trainer holding a Distortion Breach card may discard one. A defeated phase of Necrozma ends
+  the battle and Necrozma proceeds to its next phase (phase 2's form drawn by the seed); the
+  last phase defeated, every trainer wins together. A trainer Necrozma leaves without a usable
+  Pokémon is eliminated; every trainer eliminated calls for a Blessing, or everyone loses.
 """
 
 from __future__ import annotations
@@ -45,11 +55,20 @@ from pokeforge.core.geometry import Hex
 from pokeforge.core.geometry.hexgrid import hex_distance
 from pokeforge.core.outcome import Outcome, Termination, seat_name
 
-from ..actions import JourneyAction, act
-from ..ultra import BEASTS, BREACH_LOSS, BREACH_PER_DESTROYED, remote_targets
+from ..actions import SEARCH, JourneyAction, act
+from ..ultra import (
+    BEASTS,
+    BREACH_LOSS,
+    BREACH_PER_DESTROYED,
+    LAST_PHASE,
+    PHASE_2_FORMS,
+    remote_targets,
+)
 
 if TYPE_CHECKING:
+    from ...params import SinnohParams
     from ...region import Place
+    from ...state import SinnohState
     from ..state import JourneyState
 
 #: Ultra Beasts start more than this many tiles from every village (ours)
@@ -59,9 +78,14 @@ TARGET_KINDS = ("apricorn_tree", "apricorn_reef", "shrine")
 #: the area the Ultra Beasts roam
 SINNOH = "sinnoh"
 
+#: the place where Necrozma resides (the centre of the Distortion World)
+NECROZMA_PLACE = "ultra_burst"
+
 SKIP = act("ultra", "skip")
 LET = act("ultra", "let")
 MEGALOPOLIS = act("ultra", "megalopolis")
+DISCARD = act("ultra", "discard")
+KEEP = act("ultra", "keep")
 
 
 def distance(a: Hex, b: Hex) -> int:
@@ -137,8 +161,16 @@ def beasts_actions(st: JourneyState) -> list[JourneyAction]:
 
 
 def answer(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    """``ultra skip``: a Blessing of Arceus spent, no movement turn; ``ultra let``: they move."""
+    """``ultra skip``: a Blessing of Arceus spent, no movement turn; ``ultra let``: they move;
+    ``ultra discard`` / ``ultra keep``: a Distortion Breach card after an Ultra Beast's defeat;
+    ``ultra revive=N``: the Blessing every trainer's elimination calls for."""
     u = st.ultra
+    if action.arg in ("discard", "keep"):
+        breach_answer(st, seat, action.arg, events)
+        return
+    if action.arg.startswith("revive="):
+        revive(st, seat, action, events)
+        return
     if action.arg == "skip":
         u.blessings -= 1
         events.append(
@@ -188,8 +220,18 @@ def eliminate(st: JourneyState, seat: int, events: list[Event]) -> None:
     events.append(
         Event("eliminated", f"{seat_name(seat)} is eliminated by Necrozma", {"seat": seat})
     )
-    if all(u.eliminated) and u.blessings == 0:
+    if not all(u.eliminated):
+        return
+    if u.blessings == 0:
         lose(st, "every trainer is eliminated and no Blessing of Arceus is left", events)
+    else:
+        # nobody is left to take a turn: the group must spend a Blessing on one of them (ours)
+        st.pending = [*st.pending, {"kind": "revive", "seat": decider(st)}]
+
+
+def revive_choices(st: JourneyState) -> list[JourneyAction]:
+    """Every trainer eliminated: the Blessing is spent on one of them."""
+    return [act("ultra", f"revive={s + 1}") for s, out in enumerate(st.ultra.eliminated) if out]
 
 
 # -- targets and the breach -----------------------------------------------------------------------
@@ -233,7 +275,7 @@ def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
                 {"place": place.id, "tile": at.name()},
             )
         )
-        grow(st, BREACH_PER_DESTROYED, events)
+        grow_tenths(st, BREACH_PER_DESTROYED, events)
     name = at.name()
     token = st.explore.hidden.get(name)
     if token is None:
@@ -267,17 +309,27 @@ def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
 def grow(st: JourneyState, amount: int, events: list[Event]) -> None:
     """The breach grows: each 10% step reached deals a Distortion Breach card to every trainer
     and gives the Ultra Beasts one more tile move; at 70% every trainer loses."""
+    grow_tenths(st, 10 * amount, events)
+
+
+def grow_tenths(st: JourneyState, amount: int, events: list[Event]) -> None:
+    """The breach grows by ``amount`` tenths of a percent (:func:`grow`)."""
     u = st.ultra
-    u.breach += amount
+    u.tenths += amount
     while u.steps < u.breach // 10:
         u.steps += 1
-        deal_cards(st, events)
+        dealt = deal_cards(st)
+        kept = ", ".join(
+            f"{seat_name(s)}: {name} (its ability is not known: kept in the hand, not attached)"
+            for s, name in enumerate(dealt)
+        )
         events.append(
             Event(
                 "breach",
                 f"The breach reaches {u.steps * 10}%: the Ultra Beasts have {u.moves()} tile "
-                "moves; every trainer is dealt a Distortion Breach card",
-                {"breach": u.breach, "moves": u.moves()},
+                "moves; every trainer is dealt a Distortion Breach card"
+                + (f" ({kept})" if kept else ""),
+                {"breach": u.breach, "moves": u.moves(), "cards": dealt},
             )
         )
     if u.breach >= BREACH_LOSS and st.outcome is None:
@@ -294,15 +346,24 @@ def breach_deck(st: JourneyState) -> list[str]:
     )
 
 
-def deal_cards(st: JourneyState, events: list[Event]) -> None:
+def deal_cards(st: JourneyState) -> list[str]:
+    """Every trainer is dealt a random Distortion Breach card (its name, per seat). A card is
+    attached only when its ability is known: every card of the content is pending (Reckless
+    Assault: the rulebook names it but not its ability), so the dealt cards stay in the hand
+    and each deal says so; a card with a known ability would need its attaching built first
+    (the content loader refuses abilities it cannot run)."""
     u = st.ultra
     deck = breach_deck(st)
     if not deck:
-        return
+        return []
     cards = list(u.cards)
+    dealt = []
     for seat in range(st.num_seats):
-        cards[seat] = (*cards[seat], deck[st.rng.below(len(deck))])
+        name = deck[st.rng.below(len(deck))]
+        dealt.append(name)
+        cards[seat] = (*cards[seat], name)
     u.cards = cards
+    return dealt
 
 
 def lose(st: JourneyState, why: str, events: list[Event]) -> None:
@@ -367,3 +428,181 @@ def beasts_turn(st: JourneyState, events: list[Event]) -> None:
         if not goals or st.outcome is not None:
             break
         reach(st, goals[st.rng.below(len(goals))], "Necrozma", events)
+
+
+# -- battles with the Ultra Beasts and Necrozma ---------------------------------------------------
+
+_PARAMS: dict[tuple[str, ...], SinnohParams] = {}
+
+
+def token_here(st: JourneyState, seat: int) -> str:
+    """The card of the Ultra Beast whose token stands on ``seat``'s tile, or of Necrozma (its
+    phase) at the Heart of the Breach; "" when none."""
+    u = st.ultra
+    where = st.trainers[seat].at
+    if not u.active or where is None:
+        return ""
+    at = where.name()
+    for beast, tile in sorted(u.beasts.items()):
+        if tile == at:
+            return beast
+    place = st.region.places.get(NECROZMA_PLACE)
+    if place is not None and place.at.name() == at and u.phase <= LAST_PHASE:
+        return u.necrozma()
+    return ""
+
+
+def search_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """BATTLES: "Search" whilst standing on an Ultra Beast's or Necrozma's token (once a turn,
+    like any search, with a usable Pokémon)."""
+    if "search" in st.used or not token_here(st, seat) or not st.trainers[seat].usable():
+        return []
+    return [SEARCH]
+
+
+def battle_params(st: JourneyState) -> SinnohParams:
+    """The journey's battle rules with the campaign's Prism Armour board."""
+    from ...params import SinnohParams
+
+    p, u = st.params, st.ultra
+    board = f"{u.prism[0]},{u.prism[1]}"
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board)
+    found = _PARAMS.get(key)
+    if found is None:
+        found = _PARAMS[key] = SinnohParams(
+            dice=p.dice,
+            exhaustion=p.exhaustion,
+            allow_concede=p.allow_concede,
+            apricorns=0,
+            balls="",
+            prism_board=board,
+            prism_armour=-1,
+        )
+    return found
+
+
+def battle(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """The battle with the token on ``seat``'s tile: a Legendary Pokémon for tactics and rewards
+    that cannot be captured (its card), fully restored for every attempt (a fresh Pokémon), its
+    Prism Armour from its side of the board."""
+    from ...pieces import Side
+    from ...setup import make_mon
+    from . import battles
+
+    u = st.ultra
+    card = token_here(st, seat)
+    st.used = (*st.used, "search")
+    st.site = ""
+    mon = make_mon(st.content, st.content.cards[card], None, [])
+    names = (seat_name(seat), "")
+    game = battles._game(st)
+    fight, start = game.start_battle(
+        battle_params(st), st.rng, [battles._side(st, seat), Side("wild", [mon])], 1, names
+    )
+    u.fight = card
+    st.battle, st.battle_seats, st.wild = fight, (seat, -1), [card]
+    st.phase = "battle"
+    events.append(
+        Event(
+            "ultra_battle",
+            f"{seat_name(seat)} challenges {st.content.cards[card].name}",
+            {"seat": seat, "card": card},
+        )
+    )
+    events.extend(start)
+
+
+def after_battle(st: JourneyState, fight: SinnohState, events: list[Event]) -> None:
+    """What a battle with an Ultra Beast or Necrozma does to the campaign board (called by
+    ``battles.finish`` once the rewards are back)."""
+    u = st.ultra
+    card = u.fight
+    if not card:
+        return
+    u.fight = ""
+    seat = st.battle_seats[0]
+    u.prism = (int(fight.prism_board[0]), int(fight.prism_board[1]))
+    defeated = fight.sides[1].party[0].fainted
+    name = st.content.cards[card].name
+    if card in BEASTS:
+        if defeated:
+            beasts = dict(u.beasts)
+            del beasts[card]
+            u.beasts = beasts
+            events.append(
+                Event(
+                    "beast_defeated",
+                    f"{name} is defeated: its token leaves the map; a Prism Armour token moves "
+                    f"to the Ultra Beast side ({u.prism[0]} / {u.prism[1]})",
+                    {"beast": card, "prism": list(u.prism)},
+                )
+            )
+            offer_breach_discards(st, seat)
+        return
+    if defeated:
+        u.phase += 1
+        if u.phase == 2:
+            u.form = PHASE_2_FORMS[st.rng.below(len(PHASE_2_FORMS))]
+        if u.phase > LAST_PHASE:
+            win(st, seat, events)
+            return
+        events.append(
+            Event(
+                "necrozma_phase",
+                f"{name} is defeated: Necrozma proceeds to phase {u.phase} "
+                f"({st.content.cards[u.necrozma()].name})",
+                {"phase": u.phase, "card": u.necrozma()},
+            )
+        )
+        return
+    if not st.trainers[seat].usable():
+        eliminate(st, seat, events)
+
+
+def offer_breach_discards(st: JourneyState, first: int) -> None:
+    """An Ultra Beast defeated: every trainer holding a Distortion Breach card may discard one
+    (in the turn order from the trainer who defeated it; moving a card between Pokémon needs an
+    attached card: none can be attached yet)."""
+    u = st.ultra
+    start = st.order.index(first)
+    order = st.order[start:] + st.order[:start]
+    st.pending = [
+        *st.pending,
+        *({"kind": "breach", "seat": s} for s in order if u.cards[s]),
+    ]
+
+
+def breach_actions(st: JourneyState) -> list[JourneyAction]:
+    return [DISCARD, KEEP]
+
+
+def breach_answer(st: JourneyState, seat: int, arg: str, events: list[Event]) -> None:
+    """``ultra discard``: the oldest Distortion Breach card held is discarded (ours: cards of
+    one name are alike); ``ultra keep``: nothing changes."""
+    u = st.ultra
+    if arg != "discard":
+        return
+    cards = list(u.cards)
+    gone, cards[seat] = cards[seat][0], cards[seat][1:]
+    u.cards = cards
+    events.append(
+        Event(
+            "breach_discard",
+            f"{seat_name(seat)} discards a Distortion Breach card ({gone})",
+            {"seat": seat, "card": gone},
+        )
+    )
+
+
+def win(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """OVERVIEW: Necrozma defeated in its last phase before the breach reaches 70%: every
+    trainer wins together (the eliminated ones too: they are of the group)."""
+    u = st.ultra
+    u.won = True
+    everyone = tuple(range(st.num_seats))
+    reason = (
+        f"{seat_name(seat)} defeats Necrozma in its last phase: the breach closes with "
+        f"{u.breach}% strength; every trainer wins together"
+    )
+    st.outcome = Outcome(Termination.OBJECTIVE, everyone, reason)
+    events.append(Event("end", reason, {"winners": list(everyone), "losers": []}))
