@@ -35,6 +35,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from pokeforge.core.geometry import Hex
+from pokeforge.core.outcome import Termination
 
 from ..pieces import COLOUR_TIER
 from .decks import TREE_TIERS
@@ -52,6 +53,8 @@ if TYPE_CHECKING:
 
 #: the worth of one objective step (the village, a Shard, the Heart, Cyrus)
 STEP = 120.0
+#: a win or a loss at the safety cap (ranked by the objectives: :mod:`.rules.end`)
+CAP_RESULT = 0.0
 #: per point of a Pokémon's maximum health, and of its best move's attack strength
 HEALTH_WORTH = 1.5
 ATTACK_WORTH = 2.5
@@ -72,9 +75,13 @@ APRICORN_WORTH = 0.3
 #: per tile moved closer to where the trainer heads: to grow the party, and to a Team Galactic
 #: battle (or the restore before it)
 ROUTE = 3.0
-ROUTE_BOUND = 8.0
-#: the strength ratio (party / the foe's average) from which a Team Galactic battle is taken
-READY = 1.4
+ROUTE_BOUND = 4.0
+#: a party ready for its next Team Galactic battle (so that growing ready is never worse than
+#: staying by a tree: the way to the battle costs :data:`ROUTE_BOUND` a tile)
+READY_BONUS = 60.0
+#: the strength ratio (party / the foe's average) from which a Team Galactic battle is taken,
+#: by foe (a Commander and Cyrus bring Galactic Retribution against a larger party)
+READY = {"grunts": 1.2, "mars": 1.2, "jupiter": 1.2, "saturn": 1.2, "cyrus": 1.2}
 #: below this share of its full strength a ready party restores before the battle
 HURT = 0.85
 #: below this share of its full strength a growing party restores before searching again
@@ -150,21 +157,29 @@ def _card_attack(content: Content, move: str) -> int:
     return MIN_ATTACK if m is None or m.strength is None else max(MIN_ATTACK, m.strength)
 
 
+def next_foe(st: JourneyState, seat: int) -> str:
+    """``seat``'s next Team Galactic opponent (``""``: none left)."""
+    from .rules.galactic import COMMANDERS
+
+    p = st.heart
+    if p.champion >= 0:
+        return ""
+    if not p.liberated[seat]:
+        return "grunts"
+    if len(p.shards[seat]) < len(COMMANDERS):
+        return next(f for f, (_, shard) in COMMANDERS.items() if shard not in p.shards[seat])
+    return "cyrus"
+
+
 def foe_strength(st: JourneyState, seat: int) -> float:
     """The average strength of the next Team Galactic battle of ``seat`` (0: none left), from
     the public card data of the foe's deck and the number of Pokémon it brings."""
     from ..params import GALACTIC_TRAINERS
-    from .rules.galactic import COMMANDERS, size_of
+    from .rules.galactic import size_of
 
-    p = st.heart
-    if p.champion >= 0:
+    foe = next_foe(st, seat)
+    if not foe:
         return 0.0
-    if not p.liberated[seat]:
-        foe = "grunts"
-    elif len(p.shards[seat]) < len(COMMANDERS):
-        foe = next(f for f, (_, shard) in COMMANDERS.items() if shard not in p.shards[seat])
-    else:
-        foe = "cyrus"
     return _foe_strength(st.content, GALACTIC_TRAINERS[foe], size_of(st, seat, foe))
 
 
@@ -204,29 +219,34 @@ def tier_strength(content: Content, tier: str) -> tuple[float, float]:
 #: Journey Points a wild Pokémon of each tier gives (REWARDS AND RECOVERY), +1 when defeated
 TIER_POINTS = {"weak": 1, "moderate": 2, "strong": 3}
 #: what losing the last usable Pokémon costs beyond its health (sent home, the turn lost)
-LAST_POKEMON = 4.0
+LAST_POKEMON = 1.0
 #: the chance a wild Pokémon beaten is captured rather than knocked out (a ball in the bag)
 CAPTURE_SHARE = 0.5
+#: the chance of capturing a searched Pokémon of each tier with a ball in the bag (a Poké Ball
+#: needs 3+ / 4+ / 5+ by tier, and a ball may be thrown more than once)
+CAPTURE_CHANCE = {"weak": 0.6, "moderate": 0.45, "strong": 0.3}
 
 
 def search_worth(st: JourneyState, seat: int, tier: str) -> float:
-    """What a Pokédex search of a ``tier`` tree or reef is worth to ``seat`` on average: the
-    chance of beating an average Pokémon of that tier times its rewards (Journey Points, the 3
-    Apricorns it guards, a capture while the trainer holds a ball), less the health a loss
-    costs. Public information only: the tier, the tier's card data, the trainer's party."""
+    """What a Pokédex search of a ``tier`` tree or reef is worth to ``seat`` on average: with a
+    ball in the bag, the chance of a capture (:data:`CAPTURE_CHANCE`) times what an average
+    Pokémon of that tier adds to the party; otherwise the chance of beating it (its Journey
+    Points) less the health a loss costs; and the Apricorns it guards. Public information only:
+    the tier, the tier's card data, the trainer's party and bag."""
     t = st.trainers[seat]
     wild, worth = tier_strength(st.content, tier)
     mine = strength(st.content, t.party)
     p = win_chance(mine, wild)
-    gain = POINT_WORTH * (TIER_POINTS.get(tier, 1) + 1) + 3 * APRICORN_WORTH * 1.5
-    if t.balls:
-        gain += CAPTURE_SHARE * (worth + HEALTH_LEFT_WORTH * worth / HEALTH_WORTH / 2)
+    points = TIER_POINTS.get(tier, 1)
     # a wild Pokémon flees once it defeats one Pokémon: a loss costs about one Pokémon's health
     usable = [m.health_left for m in t.party if not m.fainted and m.health_left > 0]
     loss = sum(usable) / len(usable) if usable else 0.0
     if len(usable) == 1:
         loss += LAST_POKEMON
-    return p * gain - (1.0 - p) * loss
+    fight = p * POINT_WORTH * (points + 1) - (1.0 - p) * loss
+    c = CAPTURE_CHANCE.get(tier, 0.0) if t.balls else 0.0
+    captured = worth + HEALTH_LEFT_WORTH * worth / HEALTH_WORTH / 2 + POINT_WORTH * points
+    return c * captured + (1.0 - c) * fight + 3 * APRICORN_WORTH * 1.5
 
 
 def best_tier(st: JourneyState, seat: int) -> str:
@@ -297,18 +317,38 @@ def _walk(region: Region, rules: StepRules, starts: list[Hex]) -> dict[Hex, int]
     return dist
 
 
-def heading(st: JourneyState, seat: int) -> tuple[dict[Hex, int], bool]:
-    """The distances to where ``seat`` heads now (see the module docstring), and whether it
-    heads for a Team Galactic battle (or a restore before one) rather than growing its party."""
+def heading(st: JourneyState, seat: int) -> tuple[dict[Hex, int], bool, bool]:
+    """Where ``seat`` heads now (see the module docstring): the distances to it, whether it is a
+    Team Galactic battle (rather than growing the party), and whether the way goes through a
+    village first (to restore the party)."""
     goal = acts.next_goal(st, seat)
     rules = step_rules(st)
-    if goal and readiness(st, seat, full=True) >= READY:
-        if readiness(st, seat, full=False) >= READY * HURT:
-            return to_places(st.region, rules, goal), True
-        return to_kinds(st.region, rules, ("village",)), True
-    if readiness(st, seat, full=False) < HURT_GROWING * readiness(st, seat, full=True):
-        return to_kinds(st.region, rules, ("village",)), True
-    return to_trees(st.region, rules, best_tier(st, seat)), False
+    full = readiness(st, seat, full=True)
+    now = readiness(st, seat, full=False)
+    ready = READY.get(next_foe(st, seat), 1.0)
+    if goal and full >= ready:
+        return to_places(st.region, rules, goal), True, now < ready * HURT
+    target = to_trees(st.region, rules, best_tier(st, seat))
+    return target, False, now < HURT_GROWING * full
+
+
+def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
+    """The tile moves from ``seat``'s tile to where it heads (through the nearest village on
+    the way when it should restore first), whether it heads for a Team Galactic battle, and
+    whether it restores first."""
+    t = st.trainers[seat]
+    assert t.at is not None
+    target, bound, restore_first = heading(st, seat)
+    if not restore_first:
+        return target.get(t.at), bound, False
+    rules = step_rules(st)
+    best: int | None = None
+    for village in st.region.of_kind("village"):
+        there = target.get(village.at)
+        here = to_places(st.region, rules, (village.id,)).get(t.at)
+        if there is not None and here is not None and (best is None or here + there < best):
+            best = here + there
+    return best, bound, True
 
 
 # -- the value ---------------------------------------------------------------------------------
@@ -360,20 +400,27 @@ def value(st: JourneyState, seat: int) -> float:
     v += party_value(content, t) + bag_value(t)
     if t.at is None:
         return v
-    far, bound = heading(st, seat)
-    d = far.get(t.at)
+    d, bound, restore_first = way(st, seat)
+    if bound:
+        v += READY_BONUS
     if d is not None:
         v -= (ROUTE_BOUND if bound else ROUTE) * d
     if st.battle is not None:
         return v + battle_value(st, seat)
-    if st.search and st.actor == seat and st.site and not bound:
+    if st.search and st.actor == seat and st.site and not bound and not restore_first:
         tier = st.region.places[st.site].get("tier")
         v += search_worth(st, seat, TREE_TIERS.get(int(tier), "weak") if tier else "weak")
     return v
 
 
 def evaluate(st: JourneyState, seat: int) -> float:
+    """The trainer's :func:`value`, plus ±10⁶ for a journey won or lost by its rules; at the
+    ``max_rounds`` safety cap (which comes whatever the trainer does) only ±:data:`CAP_RESULT`
+    (the objectives it ranks by are in the value already), so that a trainer does not put off
+    ending its last turn for ever."""
     out = st.outcome
-    if out is not None:
-        return {"win": 1e6, "draw": 0.0, "loss": -1e6}[out.result(seat)] + value(st, seat)
-    return value(st, seat)
+    if out is None:
+        return value(st, seat)
+    capped = out.termination is Termination.LENGTH_CAP
+    scale = CAP_RESULT if capped else 1e6
+    return {"win": scale, "draw": 0.0, "loss": -scale}[out.result(seat)] + value(st, seat)
