@@ -219,7 +219,7 @@ def tier_strength(content: Content, tier: str) -> tuple[float, float]:
 #: Journey Points a wild Pokémon of each tier gives (REWARDS AND RECOVERY), +1 when defeated
 TIER_POINTS = {"weak": 1, "moderate": 2, "strong": 3}
 #: what losing the last usable Pokémon costs beyond its health (sent home, the turn lost)
-LAST_POKEMON = 1.0
+LAST_POKEMON = 0.5
 #: the chance a wild Pokémon beaten is captured rather than knocked out (a ball in the bag)
 CAPTURE_SHARE = 0.5
 #: the chance of capturing a searched Pokémon of each tier with a ball in the bag (a Poké Ball
@@ -240,7 +240,8 @@ def search_worth(st: JourneyState, seat: int, tier: str) -> float:
     points = TIER_POINTS.get(tier, 1)
     # a wild Pokémon flees once it defeats one Pokémon: a loss costs about one Pokémon's health
     usable = [m.health_left for m in t.party if not m.fainted and m.health_left > 0]
-    loss = sum(usable) / len(usable) if usable else 0.0
+    # (and health comes back at the next restore, so half of it)
+    loss = 0.5 * HEALTH_LEFT_WORTH * sum(usable) / len(usable) if usable else 0.0
     if len(usable) == 1:
         loss += LAST_POKEMON
     fight = p * POINT_WORTH * (points + 1) - (1.0 - p) * loss
@@ -384,7 +385,9 @@ def battle_value(st: JourneyState, seat: int) -> float:
     p = win_chance(strength(content, mine.party), strength(content, theirs.party))
     v = -HEALTH_LEFT_WORTH * sum(m.health_left for m in theirs.party)
     if theirs.kind == "galactic" and side == 0:
-        v += STEP * p
+        # a loss sends the trainer home with the turn lost and every Pokémon that fought fainted
+        lost = NO_USABLE + HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
+        v += STEP * p - (1.0 - p) * lost
     elif theirs.kind in ("wild", "swarm"):
         worth = sum(power(content, m) for m in theirs.party) / max(1, len(theirs.party))
         v += p * (POINT_WORTH * 3 + (CAPTURE_SHARE * worth if mine.balls else 0.0))
