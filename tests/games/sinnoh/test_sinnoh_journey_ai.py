@@ -12,8 +12,7 @@ from journey_builders import journey, party, play, put
 
 from pokeforge.agents.registry import make_agent
 from pokeforge.core import Rng
-from pokeforge.games.sinnoh import GAME
-from pokeforge.games.sinnoh import rollout
+from pokeforge.games.sinnoh import GAME, rollout
 from pokeforge.games.sinnoh.journey import JourneyState
 from pokeforge.games.sinnoh.journey import evaluate as ev
 from pokeforge.games.sinnoh.journey.rules.moving import step_rules

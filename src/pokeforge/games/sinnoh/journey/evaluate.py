@@ -46,9 +46,9 @@ from .rules.moving import step_rules
 if TYPE_CHECKING:
     from ..content import Card, Content
     from ..pieces import Mon
-    from .pieces import Trainer
     from ..region import Region
     from ..rules.movement import StepRules
+    from .pieces import Trainer
     from .state import JourneyState
 
 #: the worth of one objective step (the village, a Shard, the Heart, Cyrus)
@@ -138,7 +138,8 @@ def _foe_strength(content: Content, owners: tuple[str, ...], size: int) -> float
     found = _FOES.get(key)
     if found is None:
         found = _FOES[key] = _mean_card(
-            content, [c for c in content.cards.values() if c.trainer in owners and content.playable(c)]
+            content,
+            [c for c in content.cards.values() if c.trainer in owners and content.playable(c)],
         )
     return size * found[0] * found[1]
 
@@ -196,7 +197,7 @@ def win_chance(mine: float, theirs: float) -> float:
         return 1.0
     if mine <= 0:
         return 0.0
-    r = (mine / theirs) ** SHARPNESS
+    r: float = (mine / theirs) ** SHARPNESS
     return r / (r + 1.0)
 
 
@@ -256,24 +257,6 @@ def best_tier(st: JourneyState, seat: int) -> str:
 
 
 # -- routes ------------------------------------------------------------------------------------
-_NEAREST: dict[tuple[int, StepRules, tuple[str, ...]], dict[Hex, int]] = {}
-
-
-def to_kinds(region: Region, rules: StepRules, kinds: tuple[str, ...]) -> dict[Hex, int]:
-    """Tile moves from every tile to the nearest place of one of ``kinds`` (walking)."""
-    key = (id(region), rules, kinds)
-    found = _NEAREST.get(key)
-    if found is None:
-        starts = [p.at for kind in kinds for p in region.of_kind(kind)]
-        found = _NEAREST[key] = _walk(region, rules, starts)
-    return found
-
-
-def to_nearest_tree(region: Region, rules: StepRules) -> dict[Hex, int]:
-    """Tile moves from every tile to the nearest Apricorn Tree or Reef (walking)."""
-    return to_kinds(region, rules, ("apricorn_tree", "apricorn_reef"))
-
-
 _TREES: dict[tuple[int, StepRules, str], dict[Hex, int]] = {}
 
 
