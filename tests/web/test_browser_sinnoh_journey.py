@@ -311,14 +311,20 @@ def test_a_solo_journey_from_the_lobby_is_one_human_against_the_team_galactic_ai
     click(seat, ".sinnoh-journey button.sj-choice[data-action^='starter ']")
     assert wait_my_decision(seat) == "turn"
     assert set(token_tiles(seat)) == {0}  # one trainer on the map
-    # the Grunts occupy the home village: battling them is offered on the seat's own tile
+    # the Grunts occupy the home village: battling them is offered there (on the seat's own
+    # tile, or among the decision's buttons)
     village = home.split(" ", 1)[1]
-    here = page.query_selector(f"{MAP} .hex.clickable[data-actions*='campaign grunts']")
-    assert here is not None, f"no Grunt battle offered at {village}"
+    grunts = "campaign grunts"
+    here = page.query_selector(f"{MAP} .hex.clickable[data-actions*='{grunts}']")
     before = seat.version()
-    here.click()
-    if page.query_selector("#board .menu") is not None:
-        page.click("#board .menu button.action[data-action='campaign grunts']")
+    if here is not None:
+        here.click()
+        if page.query_selector("#board .menu") is not None:
+            page.click(f"#board .menu button.action[data-action='{grunts}']")
+    else:
+        button = page.query_selector(f"button.action[data-action='{grunts}']")
+        assert button is not None, f"no Grunt battle offered at {village}"
+        button.click()
     wait_version_above(seat, before)
     page.wait_for_selector(".journey-battle .sinnoh-arena svg.board[data-board=sinnoh]")
     assert page.query_selector(".journey-battle [data-side-panel*='Player 1 (you)']") is not None
