@@ -277,3 +277,77 @@ def test_tokens_the_view_lists_on_tiles_are_drawn_face_down_or_revealed(
     assert len(real) == len(pic["view"]["spots"]["face_down"]) > 0
     assert all(d[2] for d in real)
     assert w.errors == [] and console == []
+
+
+def test_a_solo_journey_from_the_lobby_is_one_human_against_the_team_galactic_ai(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """A solo game: the lobby's Heart of Sinnoh with one seat (a human). The seat chooses its
+    home and starter by clicking, clicks its own tile to battle the Grunts there, and the arena
+    shows Team Galactic's side, which the AI plays (nobody else is asked) until the battle
+    ends; the journey goes on with the seat's next decision."""
+    server.next_seed(3)
+    seat, console = new_page(browser)
+    page = seat.page
+    page.goto(server.base + "/")
+    page.wait_for_selector("#game-select option[value=sinnoh]", state="attached")
+    page.select_option("#game-select", "sinnoh")
+    page.wait_for_selector('[data-param="campaign"]', state="attached")
+    page.select_option('[data-param="campaign"]', label="heart")
+    page.select_option("#seat-count", "1")
+    assert page.eval_on_selector_all("#seats select", "els => els.map(e => e.value)") == ["human"]
+    with page.expect_response(
+        lambda r: r.url.endswith("/api/games") and r.request.method == "POST"
+    ) as info:
+        page.click("#create")
+    assert info.value.status == 201, info.value.text()
+    created = info.value.json()
+    assert list(created["links"]["seats"]) == ["0"]
+    page.goto(server.base + created["links"]["seats"]["0"])
+    page.wait_for_selector(MAP)
+    assert wait_my_decision(seat) == "home"
+    home = click(seat, f"{MAP} .hex.clickable[data-actions^='home ']")
+    assert wait_my_decision(seat) == "starter"
+    click(seat, ".sinnoh-journey button.sj-choice[data-action^='starter ']")
+    assert wait_my_decision(seat) == "turn"
+    assert set(token_tiles(seat)) == {0}  # one trainer on the map
+    # the Grunts occupy the home village: battling them is offered there (on the seat's own
+    # tile, or among the decision's buttons)
+    village = home.split(" ", 1)[1]
+    grunts = "campaign grunts"
+    here = page.query_selector(f"{MAP} .hex.clickable[data-actions*='{grunts}']")
+    before = seat.version()
+    if here is not None:
+        here.click()
+        if page.query_selector("#board .menu") is not None:
+            page.click(f"#board .menu button.action[data-action='{grunts}']")
+    else:
+        button = page.query_selector(f"button.action[data-action='{grunts}']")
+        assert button is not None, f"no Grunt battle offered at {village}"
+        button.click()
+    wait_version_above(seat, before)
+    page.wait_for_selector(".journey-battle .sinnoh-arena svg.board[data-board=sinnoh]")
+    assert page.query_selector(".journey-battle [data-side-panel*='Player 1 (you)']") is not None
+    assert page.query_selector(".journey-battle [data-side-panel*='Team Galactic']") is not None
+    # the seat plays its side by clicking; Team Galactic's side plays itself
+    end = time.monotonic() + 60
+    while time.monotonic() < end and page.query_selector(".journey-battle") is not None:
+        if not my_turn(seat):
+            page.wait_for_timeout(50)
+            continue
+        target = page.query_selector(
+            ".journey-battle .move-button, .journey-battle [data-party] [data-actions]"
+            "[style*=pointer]"
+        )
+        if target is None:
+            answer_anything_else(seat)
+            continue
+        actions = (target.get_attribute("data-actions") or "").split("|")
+        before = seat.version()
+        target.click()
+        if len(actions) > 1:
+            page.click("#board .menu button.action")
+        wait_version_above(seat, before)
+    assert page.query_selector(".journey-battle") is None, "the battle never ended"
+    wait_my_decision(seat)  # the journey goes on: the seat decides again (nobody else does)
+    assert seat.errors == [] and console == []

@@ -1,11 +1,32 @@
-"""The evaluation the greedy agent maximises on a journey (``SinnohGame.evaluate``).
+"""The evaluation of a journey for one trainer (``SinnohGame.evaluate``): what the greedy agent
+maximises and what the search levels score their playouts with (:mod:`..rollout`).
 
-A trainer's value: 10 per journey score point (what the interim end counts), the health left in
-the party and its size, a little for Apricorns (by tier), balls and held items, Journey Points
-held, and the way to the nearest Apricorn Tree or Reef (so that a one-step lookahead walks towards
-one). In a
-battle, the battle's own health margin is added for the trainers in it. A finished journey adds
-±10⁶ for a win or a loss. Only the state handed over is read (a determinised copy for an agent).
+It values, for the trainer ``seat`` (the weights are the named constants below):
+
+* **the objectives** (the Heart of Sinnoh): :data:`STEP` per objective step (the village, each
+  Shard, the Heart, Cyrus); a finished journey adds ±10⁶ for a win or a loss;
+* **the party's strength**: each Pokémon's maximum health and its best move's attack strength
+  (:func:`power`: what a capture, an evolution or a taught move adds), the health left (what a
+  restore gives back), and a penalty while no Pokémon can battle;
+* **the bag**: Journey Points (they pay evolutions), Poké Balls (up to :data:`BALLS_WANTED`),
+  held items, Apricorns by tier; the journey score (Journey Points earned + captures: the safety
+  cap's tie-break) a little;
+* **the route**: how ready the party is for the next Team Galactic battle (:func:`readiness`:
+  the party's strength against the average strength the foe brings, from the public card data)
+  chooses where the trainer heads: ready and healthy, to the next objective's places; ready but
+  hurt, to the nearest village (a restore); not ready, to the nearest Apricorn Tree or Reef (to
+  grow the party). :data:`ROUTE` per tile moved closer;
+* **a Pokédex search**: once searched, what the encounter is worth on average
+  (:func:`search_worth`) from the tier of the tree or reef and the public data of that tier's
+  Pokémon, never the cards drawn (they are hidden until the battle, and an agent's copy re-deals
+  them anyway);
+* **a battle being fought**: the chance of winning it from the strengths left on both sides
+  (:func:`win_chance`) times what winning brings (an objective step against Team Galactic, the
+  rewards of a wild Pokémon), and the health taken from the other side.
+
+Only the state handed over is read (an agent's determinised copy): the trainer's own party and
+bag, the public map, the objectives and, in a battle, the Pokémon in the arena and parties
+(face up). Nothing here reads a deck, a hand or a search.
 """
 
 from __future__ import annotations
@@ -14,71 +35,261 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from pokeforge.core.geometry import Hex
+from pokeforge.core.outcome import Termination
 
 from ..pieces import COLOUR_TIER
+from .decks import TREE_TIERS
 from .rules import acts
 from .rules.end import score
 from .rules.moving import step_rules
 
 if TYPE_CHECKING:
+    from ..content import Card, Content
+    from ..pieces import Mon
     from ..region import Region
     from ..rules.movement import StepRules
+    from .pieces import Trainer
     from .state import JourneyState
 
-_NEAREST: dict[tuple[int, StepRules], dict[Hex, int]] = {}
+#: the worth of one objective step (the village, a Shard, the Heart, Cyrus)
+STEP = 120.0
+#: a win or a loss at the safety cap (ranked by the objectives: :mod:`.rules.end`)
+CAP_RESULT = 0.0
+#: per point of a Pokémon's maximum health, and of its best move's attack strength
+HEALTH_WORTH = 1.5
+ATTACK_WORTH = 2.5
+#: per point of health left (what a restore gives back)
+HEALTH_LEFT_WORTH = 1.0
+#: while no Pokémon in the party can battle (the trainer is sent home, the turn is lost)
+NO_USABLE = 15.0
+#: a Journey Point held, and a point of the journey score (the safety cap's tie-break)
+POINT_WORTH = 0.8
+SCORE_WORTH = 0.5
+#: Poké Balls worth having (more are worth :data:`SPARE_BALL` each)
+BALLS_WANTED = 3
+BALL_WORTH = 3.0
+SPARE_BALL = 0.5
+ITEM_WORTH = 1.5
+#: an Apricorn, per tier of its colour
+APRICORN_WORTH = 0.3
+#: per tile moved closer to where the trainer heads: to grow the party, and to a Team Galactic
+#: battle (or the restore before it)
+ROUTE = 3.0
+ROUTE_BOUND = 4.0
+#: a party ready for its next Team Galactic battle (so that growing ready is never worse than
+#: staying by a tree: the way to the battle costs :data:`ROUTE_BOUND` a tile)
+READY_BONUS = 60.0
+#: the strength ratio (party / the foe's average) from which a Team Galactic battle is taken,
+#: by foe (a Commander and Cyrus bring Galactic Retribution against a larger party)
+READY = {"grunts": 1.2, "mars": 1.2, "jupiter": 1.2, "saturn": 1.2, "cyrus": 1.2}
+#: below this share of its full strength a ready party restores before the battle
+HURT = 0.85
+#: below this share of its full strength a growing party restores before searching again
+HURT_GROWING = 0.6
+#: the exponent of the strength ratio in a battle's win chance (``r^k / (r^k + 1)``)
+SHARPNESS = 2.0
+#: a Pokémon's attack strength used for a move without one (a status move)
+MIN_ATTACK = 2
 
 
-def to_nearest_tree(region: Region, rules: StepRules) -> dict[Hex, int]:
-    """Tile moves from every tile to the nearest Apricorn Tree or Reef (walking)."""
-    key = (id(region), rules)
-    found = _NEAREST.get(key)
-    if found is not None:
-        return found
-    from ..rules.movement import can_step
-
-    starts = [p.at for kind in ("apricorn_tree", "apricorn_reef") for p in region.of_kind(kind)]
-    dist = dict.fromkeys(starts, 0)
-    queue = deque(starts)
-    while queue:
-        h = queue.popleft()
-        for n in region.neighbours[h]:
-            if n not in dist and can_step(region, n, h, rules):
-                dist[n] = dist[h] + 1
-                queue.append(n)
-    _NEAREST[key] = dist
-    return dist
+# -- strengths ---------------------------------------------------------------------------------
+def attack_of(content: Content, mon: Mon) -> int:
+    """The best attack strength among ``mon``'s moves (its card's signature move and the moves
+    taught)."""
+    best = MIN_ATTACK
+    moves = content.moves
+    card = content.cards.get(mon.card)
+    names = [*mon.moves, card.move] if card is not None else mon.moves
+    for name in names:
+        move = moves.get(name)
+        if move is not None and move.strength is not None and move.strength > best:
+            best = move.strength
+    return best
 
 
-def value(st: JourneyState, seat: int) -> float:
+def power(content: Content, mon: Mon) -> float:
+    """What a Pokémon in the party is worth whatever its health now."""
+    return HEALTH_WORTH * mon.max_health + ATTACK_WORTH * attack_of(content, mon)
+
+
+def strength(content: Content, party: list[Mon], full: bool = False) -> float:
+    """A party's battle strength: its health (left, or ``full``) times its mean attack
+    strength (the health it can take and the damage it deals)."""
+    health = 0
+    attack = 0
+    n = 0
+    for m in party:
+        if m.fainted and not full:
+            continue
+        left = m.max_health if full else m.health_left
+        if left <= 0:
+            continue
+        health += left
+        attack += attack_of(content, m)
+        n += 1
+    return 0.0 if n == 0 else health * attack / n
+
+
+_FOES: dict[tuple[int, tuple[str, ...]], tuple[float, float]] = {}
+
+
+def _foe_strength(content: Content, owners: tuple[str, ...], size: int) -> float:
+    key = (id(content), owners)
+    found = _FOES.get(key)
+    if found is None:
+        found = _FOES[key] = _mean_card(
+            content,
+            [c for c in content.cards.values() if c.trainer in owners and content.playable(c)],
+        )
+    return size * found[0] * found[1]
+
+
+def _mean_card(content: Content, cards: list[Card]) -> tuple[float, float]:
+    """The mean health and attack strength of ``cards``."""
+    if not cards:
+        return 0.0, 0.0
+    health = sum(c.health for c in cards) / len(cards)
+    attack = sum(_card_attack(content, c.move) for c in cards) / len(cards)
+    return health, attack
+
+
+def _card_attack(content: Content, move: str) -> int:
+    m = content.moves.get(move)
+    return MIN_ATTACK if m is None or m.strength is None else max(MIN_ATTACK, m.strength)
+
+
+def next_foe(st: JourneyState, seat: int) -> str:
+    """``seat``'s next Team Galactic opponent (``""``: none left)."""
+    from .rules.galactic import COMMANDERS
+
+    p = st.heart
+    if p.champion >= 0:
+        return ""
+    if not p.liberated[seat]:
+        return "grunts"
+    if len(p.shards[seat]) < len(COMMANDERS):
+        return next(f for f, (_, shard) in COMMANDERS.items() if shard not in p.shards[seat])
+    return "cyrus"
+
+
+def foe_strength(st: JourneyState, seat: int) -> float:
+    """The average strength of the next Team Galactic battle of ``seat`` (0: none left), from
+    the public card data of the foe's deck and the number of Pokémon it brings."""
+    from ..params import GALACTIC_TRAINERS
+    from .rules.galactic import size_of
+
+    foe = next_foe(st, seat)
+    if not foe:
+        return 0.0
+    return _foe_strength(st.content, GALACTIC_TRAINERS[foe], size_of(st, seat, foe))
+
+
+def readiness(st: JourneyState, seat: int, full: bool) -> float:
+    """The party's strength (``full``: once restored) over the next Team Galactic battle's."""
+    foe = foe_strength(st, seat)
+    mine = strength(st.content, st.trainers[seat].party, full)
+    return mine / foe if foe > 0 else 10.0
+
+
+def win_chance(mine: float, theirs: float) -> float:
+    """The chance of winning a battle from both sides' strengths left."""
+    if theirs <= 0:
+        return 1.0
+    if mine <= 0:
+        return 0.0
+    r: float = (mine / theirs) ** SHARPNESS
+    return r / (r + 1.0)
+
+
+# -- a Pokédex search --------------------------------------------------------------------------
+_TIERS: dict[tuple[int, str], tuple[float, float]] = {}
+
+
+def tier_strength(content: Content, tier: str) -> tuple[float, float]:
+    """The average (strength, worth as a party member) of the wild Pokémon of a tier
+    (``weak``, ``moderate``, ``strong``), from the public card data."""
+    key = (id(content), tier)
+    found = _TIERS.get(key)
+    if found is None:
+        cards = [c for c in content.cards.values() if c.tier == tier and not c.trainer]
+        health, attack = _mean_card(content, cards)
+        found = _TIERS[key] = (health * attack, HEALTH_WORTH * health + ATTACK_WORTH * attack)
+    return found
+
+
+#: Journey Points a wild Pokémon of each tier gives (REWARDS AND RECOVERY), +1 when defeated
+TIER_POINTS = {"weak": 1, "moderate": 2, "strong": 3}
+#: what losing the last usable Pokémon costs beyond its health (sent home, the turn lost)
+LAST_POKEMON = 0.5
+#: the chance a wild Pokémon beaten is captured rather than knocked out (a ball in the bag)
+CAPTURE_SHARE = 0.5
+#: the chance of capturing a searched Pokémon of each tier with a ball in the bag (a Poké Ball
+#: needs 3+ / 4+ / 5+ by tier, and a ball may be thrown more than once)
+CAPTURE_CHANCE = {"weak": 0.6, "moderate": 0.45, "strong": 0.3}
+
+
+def search_worth(st: JourneyState, seat: int, tier: str) -> float:
+    """What a Pokédex search of a ``tier`` tree or reef is worth to ``seat`` on average: with a
+    ball in the bag, the chance of a capture (:data:`CAPTURE_CHANCE`) times what an average
+    Pokémon of that tier adds to the party; otherwise the chance of beating it (its Journey
+    Points) less the health a loss costs; and the Apricorns it guards. Public information only:
+    the tier, the tier's card data, the trainer's party and bag."""
     t = st.trainers[seat]
-    v = 10.0 * score(t) + 0.5 * t.points
-    v += sum(m.health_left for m in t.party) * 0.3 + 2.0 * sum(1 for m in t.party if not m.fainted)
-    v += 1.0 * len(t.party)  # a fainted Pokémon is still worth keeping
-    v += sum(n * (0.3 * tier) for n, tier in zip(t.bag, COLOUR_TIER, strict=True))
-    v += 1.0 * len(t.balls) + 1.5 * len(t.items)
-    if t.at is not None and st.battle is None:
-        far = to_nearest_tree(st.region, step_rules(st)).get(t.at)
-        if far is not None:
-            v -= 0.5 * far
-    v += objectives_value(st, seat)
-    battle = st.battle
-    if battle is not None:
-        side = st.battle_seat(seat)
-        if side is not None:
-            mine, theirs = battle.sides[side], battle.sides[1 - side]
-            v += sum(m.health_left for m in mine.party) - sum(m.health_left for m in theirs.party)
-    return v
+    wild, worth = tier_strength(st.content, tier)
+    mine = strength(st.content, t.party)
+    p = win_chance(mine, wild)
+    points = TIER_POINTS.get(tier, 1)
+    # a wild Pokémon flees once it defeats one Pokémon: a loss costs about one Pokémon's health
+    usable = [m.health_left for m in t.party if not m.fainted and m.health_left > 0]
+    # (and health comes back at the next restore, so half of it)
+    loss = 0.5 * HEALTH_LEFT_WORTH * sum(usable) / len(usable) if usable else 0.0
+    if len(usable) == 1:
+        loss += LAST_POKEMON
+    fight = p * POINT_WORTH * (points + 1) - (1.0 - p) * loss
+    c = CAPTURE_CHANCE.get(tier, 0.0) if t.balls else 0.0
+    captured = worth + HEALTH_LEFT_WORTH * worth / HEALTH_WORTH / 2 + POINT_WORTH * points
+    return c * captured + (1.0 - c) * fight + 3 * APRICORN_WORTH * 1.5
+
+
+def best_tier(st: JourneyState, seat: int) -> str:
+    """The tier of tree or reef whose search is worth most to ``seat`` now."""
+    return max(TREE_TIERS.values(), key=lambda tier: search_worth(st, seat, tier))
+
+
+# -- routes ------------------------------------------------------------------------------------
+_TREES: dict[tuple[int, StepRules, str], dict[Hex, int]] = {}
+
+
+def to_trees(region: Region, rules: StepRules, tier: str) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest Apricorn Tree or Reef of ``tier``."""
+    key = (id(region), rules, tier)
+    found = _TREES.get(key)
+    if found is None:
+        starts = [
+            p.at
+            for kind in ("apricorn_tree", "apricorn_reef")
+            for p in region.of_kind(kind)
+            if TREE_TIERS.get(int(p.get("tier") or 0)) == tier
+        ]
+        found = _TREES[key] = _walk(region, rules, starts)
+    return found
+
+
+_TO_PLACES: dict[tuple[int, StepRules, tuple[str, ...]], dict[Hex, int]] = {}
 
 
 def to_places(region: Region, rules: StepRules, places: tuple[str, ...]) -> dict[Hex, int]:
     """Tile moves from every tile to the nearest of ``places`` (walking)."""
     key = (id(region), rules, places)
     found = _TO_PLACES.get(key)
-    if found is not None:
-        return found
+    if found is None:
+        found = _TO_PLACES[key] = _walk(region, rules, [region.places[p].at for p in places])
+    return found
+
+
+def _walk(region: Region, rules: StepRules, starts: list[Hex]) -> dict[Hex, int]:
     from ..rules.movement import can_step
 
-    starts = [region.places[p].at for p in places]
     dist = dict.fromkeys(starts, 0)
     queue = deque(starts)
     while queue:
@@ -87,38 +298,115 @@ def to_places(region: Region, rules: StepRules, places: tuple[str, ...]) -> dict
             if n not in dist and can_step(region, n, h, rules):
                 dist[n] = dist[h] + 1
                 queue.append(n)
-    _TO_PLACES[key] = dist
     return dist
 
 
-_TO_PLACES: dict[tuple[int, StepRules, tuple[str, ...]], dict[Hex, int]] = {}
-
-
-def objectives_value(st: JourneyState, seat: int) -> float:
-    """The Heart of Sinnoh's objectives: 60 per step (village, each Shard, the Heart, Cyrus);
-    a trainer whose party's health is at least the next Team Galactic battle's (on average)
-    walks to it (1 per tile) and values starting a battle it is as strong for (+30 while it
-    runs, kept until its end)."""
-    p = st.heart
-    v = 60.0 * p.progress(seat)
-    t = st.trainers[seat]
-    battle = st.battle
-    if battle is not None and p.fight and p.fight != "traitor" and st.battle_seats[0] == seat:
-        mine = sum(m.max_health for m in battle.sides[0].party)
-        if mine >= sum(m.max_health for m in battle.sides[1].party):
-            v += 30.0
-        return v
+def heading(st: JourneyState, seat: int) -> tuple[dict[Hex, int], bool, bool]:
+    """Where ``seat`` heads now (see the module docstring): the distances to it, whether it is a
+    Team Galactic battle (rather than growing the party), and whether the way goes through a
+    village first (to restore the party)."""
     goal = acts.next_goal(st, seat)
-    ready = sum(m.max_health for m in t.party) >= acts.goal_health(st, seat)
-    if goal and t.at is not None and battle is None and ready:
-        far = to_places(st.region, step_rules(st), goal).get(t.at)
-        if far is not None:
-            v -= 1.0 * far
+    rules = step_rules(st)
+    full = readiness(st, seat, full=True)
+    now = readiness(st, seat, full=False)
+    ready = READY.get(next_foe(st, seat), 1.0)
+    if goal and full >= ready:
+        return to_places(st.region, rules, goal), True, now < ready * HURT
+    target = to_trees(st.region, rules, best_tier(st, seat))
+    return target, False, now < HURT_GROWING * full
+
+
+def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
+    """The tile moves from ``seat``'s tile to where it heads (through the nearest village on
+    the way when it should restore first), whether it heads for a Team Galactic battle, and
+    whether it restores first."""
+    t = st.trainers[seat]
+    assert t.at is not None
+    target, bound, restore_first = heading(st, seat)
+    if not restore_first:
+        return target.get(t.at), bound, False
+    rules = step_rules(st)
+    best: int | None = None
+    for village in st.region.of_kind("village"):
+        there = target.get(village.at)
+        here = to_places(st.region, rules, (village.id,)).get(t.at)
+        if there is not None and here is not None and (best is None or here + there < best):
+            best = here + there
+    return best, bound, True
+
+
+# -- the value ---------------------------------------------------------------------------------
+def party_value(content: Content, t: Trainer) -> float:
+    v = 0.0
+    usable = False
+    for m in t.party:
+        v += power(content, m) + HEALTH_LEFT_WORTH * m.health_left
+        usable = usable or (not m.fainted and m.health_left > 0)
+    if not usable:
+        v -= NO_USABLE
+    return v
+
+
+def bag_value(t: Trainer) -> float:
+    balls = len(t.balls)
+    v = BALL_WORTH * min(balls, BALLS_WANTED) + SPARE_BALL * max(0, balls - BALLS_WANTED)
+    v += ITEM_WORTH * len(t.items)
+    v += sum(n * APRICORN_WORTH * tier for n, tier in zip(t.bag, COLOUR_TIER, strict=True))
+    return v + POINT_WORTH * t.points + SCORE_WORTH * score(t)
+
+
+def battle_value(st: JourneyState, seat: int) -> float:
+    """A battle being fought that ``seat`` is in: its chance of winning times what the win
+    brings, and the health taken from the other side."""
+    battle = st.battle
+    assert battle is not None
+    side = st.battle_seat(seat)
+    if side is None:
+        return 0.0
+    content = st.content
+    mine, theirs = battle.sides[side], battle.sides[1 - side]
+    p = win_chance(strength(content, mine.party), strength(content, theirs.party))
+    v = -HEALTH_LEFT_WORTH * sum(m.health_left for m in theirs.party)
+    if theirs.kind == "galactic" and side == 0:
+        # a loss sends the trainer home with the turn lost and every Pokémon that fought fainted
+        lost = NO_USABLE + HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
+        v += STEP * p - (1.0 - p) * lost
+    elif theirs.kind in ("wild", "swarm"):
+        worth = sum(power(content, m) for m in theirs.party) / max(1, len(theirs.party))
+        v += p * (POINT_WORTH * 3 + (CAPTURE_SHARE * worth if mine.balls else 0.0))
+    else:
+        v += 20.0 * p
+    return v
+
+
+def value(st: JourneyState, seat: int) -> float:
+    t = st.trainers[seat]
+    content = st.content
+    v = STEP * st.heart.progress(seat)
+    v += party_value(content, t) + bag_value(t)
+    if t.at is None:
+        return v
+    d, bound, restore_first = way(st, seat)
+    if bound:
+        v += READY_BONUS
+    if d is not None:
+        v -= (ROUTE_BOUND if bound else ROUTE) * d
+    if st.battle is not None:
+        return v + battle_value(st, seat)
+    if st.search and st.actor == seat and st.site and not bound and not restore_first:
+        tier = st.region.places[st.site].get("tier")
+        v += search_worth(st, seat, TREE_TIERS.get(int(tier), "weak") if tier else "weak")
     return v
 
 
 def evaluate(st: JourneyState, seat: int) -> float:
+    """The trainer's :func:`value`, plus ±10⁶ for a journey won or lost by its rules; at the
+    ``max_rounds`` safety cap (which comes whatever the trainer does) only ±:data:`CAP_RESULT`
+    (the objectives it ranks by are in the value already), so that a trainer does not put off
+    ending its last turn for ever."""
     out = st.outcome
-    if out is not None:
-        return {"win": 1e6, "draw": 0.0, "loss": -1e6}[out.result(seat)] + value(st, seat)
-    return value(st, seat)
+    if out is None:
+        return value(st, seat)
+    capped = out.termination is Termination.LENGTH_CAP
+    scale = CAP_RESULT if capped else 1e6
+    return {"win": scale, "draw": 0.0, "loss": -scale}[out.result(seat)] + value(st, seat)

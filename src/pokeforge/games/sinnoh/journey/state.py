@@ -65,6 +65,8 @@ class JourneyState(State[Any]):
         super().__init__(game, num_seats, rng)
         self.params: SinnohParams = params
         self.content: Content = game.content
+        #: each trainer's evaluation where an agent's determinised copy was made (agents only)
+        self.search_anchor: tuple[float, ...] | None = None
         self.region: Region = default_region()
         self.jc: JourneyContent = journey_content()
         self.campaign: CampaignRules = CAMPAIGNS[params.campaign]
@@ -182,8 +184,13 @@ class JourneyState(State[Any]):
 
     def _determinized(self, seat: int) -> None:
         """A search the seat cannot see is re-dealt by its zone; it is kept sorted (its order
-        means nothing)."""
+        means nothing). The copy remembers each trainer's evaluation at this point
+        (``search_anchor``, not part of the state's JSON): a search scores its playouts by how
+        much better or worse they end than where it started (:func:`..rollout.values`)."""
         self.search.sort()
+        from .evaluate import evaluate
+
+        self.search_anchor = tuple(evaluate(self, s) for s in range(self.num_seats))
 
     # -- contract ---------------------------------------------------------------------------------
     def clone(self) -> JourneyState:
