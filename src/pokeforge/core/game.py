@@ -44,7 +44,9 @@ class Game(ABC):
     #: ``rollout_action(state, seat, actions, rng)``, a cheap choice for search playouts (drawn
     #: from the agent's ``rng``, never the state's); ``values(state)``, every seat's worth of an
     #: unfinished position in ``[-1, 1]``; ``VALUE_SCALE``, the :meth:`evaluate` margin worth
-    #: about three quarters of a win (see :meth:`search_values`). ``None``: the defaults below.
+    #: about three quarters of a win (see :meth:`search_values`); ``ROLLOUT_DEPTH``, the most
+    #: playout decisions worth playing past a search's tree (0: random playouts mislead, score
+    #: the position at once). ``None``: the defaults below.
     search_module: ClassVar[ModuleType | None] = None
     #: the default :attr:`search_module` ``VALUE_SCALE``
     VALUE_SCALE: ClassVar[float] = 100.0
