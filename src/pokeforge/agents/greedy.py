@@ -27,7 +27,8 @@ class GreedyAgent(Agent):
     applied to its own clone of that copy (all candidates meet the same re-drawn dice) and scored
     with ``game.evaluate(copy, seat)``. With ``samples`` > 1 the scores are summed over that many
     determinisations. The best total wins; ties are broken with the agent's RNG. When there are more
-    than ``max_candidates`` legal actions, a random sample of that many is considered.
+    than ``max_candidates`` legal actions, a random sample of that many is considered. Actions
+    the game's knowledge calls pointless (:meth:`Game.sensible_actions`) are not considered.
 
     A one-ply agent undoes and redoes for ever when an action that undoes itself (a free
     retreat, a step back and forth) scores above the way on (ending the turn): so it remembers,
@@ -61,7 +62,8 @@ class GreedyAgent(Agent):
             taken = self._taken[key] = set()
             if len(self._taken) > REMEMBERED_VIEWS:
                 self._taken.popitem(last=False)
-        candidates = [a for a in actions if a not in taken] or list(actions)
+        sensible = state.game.sensible_actions(state, seat, actions)
+        candidates = [a for a in sensible if a not in taken] or list(sensible)
         if len(candidates) > self.max_candidates:
             candidates = self.rng.sample(candidates, self.max_candidates)
         game = state.game

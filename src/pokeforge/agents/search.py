@@ -43,7 +43,9 @@ One iteration:
 6. **Back up** each pick's value for the seat that made it.
 
 The decision is the root action of the agent's seat with the most visits (ties: the better mean,
-then the order of the legal actions). A decision with a single legal action costs nothing.
+then the order of the legal actions). A decision with a single legal action costs nothing. At
+the root the deciding seat considers only the actions the game's knowledge calls sensible
+(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice).
 
 Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
 with an iteration budget the search also stops once the most visited root action can no longer be
@@ -234,6 +236,9 @@ class SearchAgent(Agent):
         self.settings = settings if settings is not None else self.default_settings
         self.last_search: SearchReport | None = None
         self._depth = self.settings.rollout_depth
+        #: the deciding seat's root actions when the game calls some pointless
+        #: (:meth:`Game.sensible_actions`); ``None``: all legal actions
+        self._root_only: frozenset[Hashable] | None = None
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
@@ -246,9 +251,14 @@ class SearchAgent(Agent):
         root = _Node()
         settings = self.settings
         self._depth = rollout_depth(state.game, settings)
+        sensible = state.game.sensible_actions(state, seat, actions)
+        self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
+        if len(sensible) == 1:
+            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(sensible[0], 0, 0.0),))
+            return sensible[0]
         prior = settings.prior_visits
         if prior:
-            self._seed_root(state, seat, actions, root)
+            self._seed_root(state, seat, sensible, root)
         limit = settings.iterations
         deadline = None if settings.seconds is None else start + settings.seconds
         clock = time.perf_counter
@@ -319,6 +329,8 @@ class SearchAgent(Agent):
             stats: list[_Stat | None] = []
             for s in acting:
                 actions = state.legal_actions(s)
+                if node is root and s == seat and self._root_only is not None:
+                    actions = tuple(a for a in actions if a in self._root_only) or actions
                 if len(actions) == 1:
                     picks.append((s, actions[0]))
                     stats.append(None)

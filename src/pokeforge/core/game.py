@@ -46,7 +46,8 @@ class Game(ABC):
     #: unfinished position in ``[-1, 1]``; ``VALUE_SCALE``, the :meth:`evaluate` margin worth
     #: about three quarters of a win (see :meth:`search_values`); ``ROLLOUT_DEPTH``, the most
     #: playout decisions worth playing past a search's tree (0: random playouts mislead, score
-    #: the position at once). ``None``: the defaults below.
+    #: the position at once); ``sensible_actions(state, seat, actions)``, the legal actions
+    #: a player would consider (see :meth:`sensible_actions`). ``None``: the defaults below.
     search_module: ClassVar[ModuleType | None] = None
     #: the default :attr:`search_module` ``VALUE_SCALE``
     VALUE_SCALE: ClassVar[float] = 100.0
@@ -180,6 +181,21 @@ class Game(ABC):
             return actions[rng.below(len(actions))]
         chosen: Hashable = policy(state, seat, actions, rng)
         return chosen
+
+    def sensible_actions(
+        self, state: State[Any], seat: int, actions: Sequence[Hashable]
+    ) -> tuple[Hashable, ...]:
+        """The ones of ``actions`` (``seat``'s legal actions) an agent should consider: the
+        :attr:`search_module`'s ``sensible_actions`` if it has one (it drops only actions that
+        can gain nothing over another choice, such as setting a gauge already at that value),
+        else all of them. Never empty: when the module would drop every action, all are kept.
+        Reads only what ``seat`` may know (agents call it on a determinised copy or on a
+        position their view shows)."""
+        keep = getattr(self.search_module, "sensible_actions", None)
+        if keep is None:
+            return tuple(actions)
+        kept = tuple(keep(state, seat, actions))
+        return kept or tuple(actions)
 
     def search_values(self, state: State[Any]) -> list[float]:
         """Every seat's worth of ``state`` in ``[-1, 1]``, what a search backs up from a position
