@@ -35,7 +35,8 @@ One iteration:
 4. **Expand** the first node not yet in the tree, then **play out** up to ``rollout_depth``
    decisions with the game's rollout policy (:meth:`Game.rollout_action`: uniform by default, or
    the ``rollout_action`` of the game's ``rollout.py``). A game whose random playouts mislead
-   more than they inform caps the depth with ``ROLLOUT_DEPTH`` in its ``rollout.py`` (HEX: 0).
+   more than they inform caps the depth with ``ROLLOUT_DEPTH`` in its ``rollout.py`` (HEX and
+   Origins: 0), and a game may ask for a root prior of ``PRIOR_VISITS`` (Origins).
 5. **Score**: a finished game gives :meth:`Outcome.returns`; otherwise the playout is truncated
    and scored by :meth:`Game.search_values` (the game's evaluation squashed into ``[-1, 1]``).
    One value per seat, so any number of seats is handled (max-n): each node's statistics for a
@@ -224,6 +225,14 @@ def rollout_depth(game: Game, settings: SearchSettings) -> int:
     return settings.rollout_depth if cap is None else min(settings.rollout_depth, int(cap))
 
 
+def prior_visits(game: Game, settings: SearchSettings) -> int:
+    """The root prior's virtual visits for ``game``: the settings', or the ``PRIOR_VISITS`` of
+    the game's :attr:`~pokeforge.core.Game.search_module` if it declares more (a game whose
+    one-ply evaluation is a better guide than a short search's first visits)."""
+    floor = getattr(game.search_module, "PRIOR_VISITS", None)
+    return settings.prior_visits if floor is None else max(settings.prior_visits, int(floor))
+
+
 class SearchAgent(Agent):
     """Information-set MCTS from the agent's seat (see the module docstring)."""
 
@@ -239,6 +248,7 @@ class SearchAgent(Agent):
         #: the deciding seat's root actions when the game calls some pointless
         #: (:meth:`Game.sensible_actions`); ``None``: all legal actions
         self._root_only: frozenset[Hashable] | None = None
+        self._prior = self.settings.prior_visits
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
@@ -256,7 +266,7 @@ class SearchAgent(Agent):
         if len(sensible) == 1:
             self.last_search = SearchReport(0, 0.0, 0, (ActionStats(sensible[0], 0, 0.0),))
             return sensible[0]
-        prior = settings.prior_visits
+        prior = self._prior = prior_visits(state.game, settings)
         if prior:
             self._seed_root(state, seat, sensible, root)
         limit = settings.iterations
@@ -299,7 +309,7 @@ class SearchAgent(Agent):
     ) -> None:
         """Give each root action of ``seat`` ``prior_visits`` virtual visits at its one-ply value
         (see :class:`SearchSettings`)."""
-        n = self.settings.prior_visits
+        n = self._prior
         totals = dict.fromkeys(actions, 0.0)
         for _ in range(PRIOR_SAMPLES):
             base = real.determinize(seat, self.rng.below(1 << 62))
