@@ -38,9 +38,7 @@ def changes_nothing(m: Mon, a: AttackDef) -> bool:
     return True
 
 
-def sensible_actions(
-    state: TacticsState, seat: int, actions: Sequence[Hashable]
-) -> list[Hashable]:
+def sensible_actions(state: TacticsState, seat: int, actions: Sequence[Hashable]) -> list[Hashable]:
     """``actions`` without the attacks that change nothing (:func:`changes_nothing`)."""
     if state.stage != "attack" or state.t_mon < 0:
         return list(actions)
