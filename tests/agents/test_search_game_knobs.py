@@ -19,3 +19,24 @@ def test_a_game_without_the_knobs_keeps_the_levels_settings() -> None:
     tactics = get_game("tactics")
     assert rollout_depth(tactics, LEVELS["hard"]) == LEVELS["hard"].rollout_depth
     assert prior_visits(tactics, LEVELS["hard"]) == LEVELS["hard"].prior_visits
+
+
+def test_sensible_actions_keep_everything_without_knowledge_and_never_leave_nothing() -> None:
+    from types import SimpleNamespace
+
+    from fixtures.micro import PickGame
+
+    game = PickGame()
+    state = game.new_state(game.params(), seed=0)
+    actions = state.legal_actions(0)
+    assert game.sensible_actions(state, 0, actions) == tuple(actions)
+    assert game.undo_penalty(actions[0], actions[1]) == 0.0
+
+    class Pruning(PickGame):
+        search_module = SimpleNamespace(sensible_actions=lambda s, seat, a: [])  # type: ignore[assignment]
+
+    pruning = Pruning()
+    state = pruning.new_state(pruning.params(), seed=0)
+    assert pruning.sensible_actions(state, 0, state.legal_actions(0)) == tuple(
+        state.legal_actions(0)
+    )
