@@ -40,3 +40,34 @@ def test_sensible_actions_keep_everything_without_knowledge_and_never_leave_noth
     assert pruning.sensible_actions(state, 0, state.legal_actions(0)) == tuple(
         state.legal_actions(0)
     )
+
+
+def test_the_search_leaves_a_view_it_has_seen_instead_of_stalling_for_ever() -> None:
+    # switching the lamp keeps a position worth a little; stopping is a draw, worth nothing: a
+    # search prefers switching every time, and two switches give it the same view again (in
+    # Origins: a free retreat and back, 140 times in one turn of the ladder's game of seed 2002)
+    from fixtures.micro import LoopGame, LoopState, Number
+
+    from pokeforge.agents import make_agent
+    from pokeforge.core import Event, Outcome, Termination
+
+    class DrawnLoopState(LoopState):
+        def _apply(self, seat: int, action: Number) -> list[Event]:
+            events = super()._apply(seat, action)
+            if self.outcome is not None:
+                self.outcome = Outcome(Termination.STALEMATE, (), "stopped: a draw")
+            return events
+
+    class DrawnLoopGame(LoopGame):
+        state_type = DrawnLoopState
+
+    game = DrawnLoopGame()
+    for name in ("easy", "hard"):
+        state = game.new_state(game.params(), seed=1)
+        assert isinstance(state, LoopState)
+        agent = make_agent(name, 1)
+        for _ in range(20):
+            if state.outcome is not None:
+                break
+            state.apply(0, agent.choose(state, 0))
+        assert state.outcome is not None and state.switches == 2, name

@@ -46,7 +46,10 @@ One iteration:
 The decision is the root action of the agent's seat with the most visits (ties: the better mean,
 then the order of the legal actions). A decision with a single legal action costs nothing. At
 the root the deciding seat considers only the actions the game's knowledge calls sensible
-(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice).
+(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice), and, as greedy does,
+from a view of its own it has met before it leaves by an action it has not taken there yet (a
+view comes back only within a loop: in Origins a free retreat and back again, which a search that
+likes stalling better than the opponent's next turn would repeat for ever).
 
 Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
 with an iteration budget the search also stops once the most visited root action can no longer be
@@ -59,8 +62,10 @@ once (inside ``determinize``) and then only applies actions to that copy.
 
 from __future__ import annotations
 
+import json
 import math
 import time
+from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -70,6 +75,8 @@ from .base import Agent
 
 #: with ``stop_early``, the root is looked at every this many iterations
 EARLY_STOP_EVERY = 16
+#: how many of the seat's latest views the agent remembers the actions it took in
+REMEMBERED_VIEWS = 64
 #: determinisations the one-ply root prior is averaged over (``prior_visits``)
 PRIOR_SAMPLES = 2
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
@@ -249,6 +256,8 @@ class SearchAgent(Agent):
         #: (:meth:`Game.sensible_actions`); ``None``: all legal actions
         self._root_only: frozenset[Hashable] | None = None
         self._prior = self.settings.prior_visits
+        #: the actions it took from each of its latest views (see :meth:`choose`)
+        self._taken: OrderedDict[str, set[Hashable]] = OrderedDict()
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
@@ -262,9 +271,20 @@ class SearchAgent(Agent):
         settings = self.settings
         self._depth = rollout_depth(state.game, settings)
         sensible = state.game.sensible_actions(state, seat, actions)
+        # a view seen before comes back only within a loop (a free retreat and back, a piece
+        # stepping to and fro): leave it by an action not yet taken from it while one is left,
+        # or a search that prefers stalling to what follows stalls for ever
+        key = json.dumps(state.view(seat), sort_keys=True, default=str)
+        taken = self._taken.get(key)
+        if taken is None:
+            taken = self._taken[key] = set()
+            if len(self._taken) > REMEMBERED_VIEWS:
+                self._taken.popitem(last=False)
+        sensible = tuple(a for a in sensible if a not in taken) or sensible
         self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
         if len(sensible) == 1:
             self.last_search = SearchReport(0, 0.0, 0, (ActionStats(sensible[0], 0, 0.0),))
+            taken.add(sensible[0])
             return sensible[0]
         prior = self._prior = prior_visits(state.game, settings)
         if prior:
@@ -301,8 +321,11 @@ class SearchAgent(Agent):
         )
         self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats))
         if not stats:  # no iteration reached a choice of this seat (cannot happen in a contract)
-            return actions[self.rng.below(len(actions))]
-        return actions[order[stats[0].action]]
+            chosen = sensible[self.rng.below(len(sensible))]
+        else:
+            chosen = actions[order[stats[0].action]]
+        taken.add(chosen)
+        return chosen
 
     def _seed_root(
         self, real: State[Any], seat: int, actions: tuple[Hashable, ...], root: _Node
