@@ -47,7 +47,6 @@ def test_the_search_leaves_a_view_it_has_seen_instead_of_stalling_for_ever() -> 
     # search prefers switching every time, and two switches give it the same view again (in
     # Origins: a free retreat and back, 140 times in one turn of the ladder's game of seed 2002)
     from fixtures.micro import LoopGame, LoopState, Number
-
     from pokeforge.agents import make_agent
     from pokeforge.core import Event, Outcome, Termination
 
