@@ -19,6 +19,10 @@ Usage (one process per game at a time; ``--workers 2`` plays two games at once):
     PYTHONPATH=src .venv/bin/python benchmarks/ai_ladder.py --games 40 --workers 2 \\
         --json ladder.json --markdown ladder.md
     PYTHONPATH=src .venv/bin/python benchmarks/ai_ladder.py --only pieces --pairs hard:greedy
+    # one JSON line per finished game as it ends (a run cut short keeps its games), and the
+    # table of one or more such logs without playing:
+    PYTHONPATH=src .venv/bin/python benchmarks/ai_ladder.py --only tactics --log tactics.jsonl
+    PYTHONPATH=src .venv/bin/python benchmarks/ai_ladder.py --tally tactics.jsonl more.jsonl
 """
 
 from __future__ import annotations
@@ -121,6 +125,42 @@ def play(task: GameTask) -> GameOutcome:
     return GameOutcome(task, results, decisions, timings)
 
 
+def outcome_to_json(o: GameOutcome) -> dict[str, Any]:
+    t = o.task
+    return {
+        "task": {
+            "slug": t.slug,
+            "seats": t.seats,
+            "names": list(t.names),
+            "seed": t.seed,
+            "pair": list(t.pair),
+            "seat": t.seat,
+        },
+        "results": o.results,
+        "decisions": o.decisions,
+        "timings": [
+            {
+                "decisions": x.decisions,
+                "seconds": x.seconds,
+                "longest": x.longest,
+                "capped": x.capped,
+            }
+            for x in o.timings
+        ],
+    }
+
+
+def outcome_from_json(raw: dict[str, Any]) -> GameOutcome:
+    t = raw["task"]
+    task = GameTask(
+        t["slug"], t["seats"], tuple(t["names"]), t["seed"], (t["pair"][0], t["pair"][1]), t["seat"]
+    )
+    timings = [
+        Timing(x["decisions"], x["seconds"], x["longest"], x["capped"]) for x in raw["timings"]
+    ]
+    return GameOutcome(task, raw["results"], raw["decisions"], timings)
+
+
 def tasks_for(args: argparse.Namespace) -> list[GameTask]:
     tasks: list[GameTask] = []
     games = [args.only] if args.only else [*TWO_PLAYER, "hex"]
@@ -138,8 +178,8 @@ def tasks_for(args: argparse.Namespace) -> list[GameTask]:
                 pair = (args.hex_agent, "3 greedy")
                 tasks.append(GameTask("hex", 4, tuple(names), args.seed + i, pair, i % 4))
             continue
-        for a, b in pairs:
-            for i in range(half):
+        for i in range(half):  # seed by seed, so that a run cut short has every pair
+            for a, b in pairs:
                 tasks.append(GameTask(slug, 2, (a, b), args.seed + i, (a, b), 0))
                 tasks.append(GameTask(slug, 2, (b, a), args.seed + i, (a, b), 1))
     return tasks
@@ -219,18 +259,35 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 advised)")
     parser.add_argument("--json", default="", help="write the results here")
     parser.add_argument("--markdown", default="", help="write the table here")
+    parser.add_argument("--log", default="", help="append one JSON line per finished game here")
+    parser.add_argument("--tally", nargs="*", default=None, help="only tally these game logs")
     args = parser.parse_args()
+    if args.tally is not None:
+        logged = []
+        for path in args.tally:
+            with open(path) as f:
+                logged += [outcome_from_json(json.loads(line)) for line in f if line.strip()]
+        print(report(tally(logged))[1])
+        return
     tasks = tasks_for(args)
     start = time.perf_counter()
     outcomes: list[GameOutcome] = []
+    log = open(args.log, "a") if args.log else None  # noqa: SIM115 (kept open for the run)
+
+    def keep(o: GameOutcome) -> None:
+        outcomes.append(o)
+        if log is not None:
+            log.write(json.dumps(outcome_to_json(o)) + "\n")
+            log.flush()
+
     if args.workers > 1:
         with multiprocessing.Pool(args.workers) as pool:
             for i, o in enumerate(pool.imap_unordered(play, tasks)):
-                outcomes.append(o)
+                keep(o)
                 print(f"\r{i + 1}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
     else:
         for i, task in enumerate(tasks):
-            outcomes.append(play(task))
+            keep(play(task))
             print(f"\r{i + 1}/{len(tasks)} games", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     rows, table = report(tally(outcomes))

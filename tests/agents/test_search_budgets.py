@@ -92,3 +92,5 @@ def test_settings_must_give_a_budget_and_sane_numbers() -> None:
         SearchSettings(rollout_depth=-1)
     with pytest.raises(ValueError):
         replace(SearchSettings(), exploration=-0.1)
+    with pytest.raises(ValueError):
+        SearchSettings(prior_visits=-1)

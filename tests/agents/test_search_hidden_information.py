@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from fixtures.micro import GuessGame, Number
-from pokeforge.agents.search import SearchAgent, SearchSettings
+from pokeforge.agents.search import PRIOR_SAMPLES, SearchAgent, SearchSettings
 from pokeforge.core import State, get_game
 
 
@@ -44,9 +44,11 @@ def test_every_iteration_starts_from_a_fresh_determinisation_for_its_own_seat(
     monkeypatch.setattr(type(state), "determinize", counting)
     agent = SearchAgent(seed=2, settings=SearchSettings(iterations=30))
     agent.choose(state, seat)
-    assert len(calls) == 30
+    # Origins asks for a root prior (PRIOR_VISITS): its one-ply values are averaged over
+    # PRIOR_SAMPLES determinisations of their own before the 30 iterations
+    assert len(calls) == 30 + PRIOR_SAMPLES
     assert {who for who, _ in calls} == {seat}
-    assert len({s for _, s in calls}) == 30  # a new re-deal every time
+    assert len({s for _, s in calls}) == 30 + PRIOR_SAMPLES  # a new re-deal every time
 
 
 def test_it_plays_on_determinised_copies_only(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -84,3 +84,54 @@ def test_a_fork_type_is_what_the_tree_fixture_builds() -> None:
     assert state.to_act() == (0,)
     state.apply(0, Say("a"))
     assert state.outcome is not None and state.outcome.winners == (0,)
+
+
+def test_a_prior_starts_a_short_search_from_the_one_ply_judgement() -> None:
+    # ten moves, each scored 10 x its number right after it; every game then ends in a draw
+    draw = {"x": Leaf(()), "y": Leaf(())}
+    moves = {f"n{i}": choice(1, (10.0 * i, -10.0 * i), **draw) for i in range(10)}
+    game = TreeGame(choice(0, **moves))
+    state = game.new_state(seed=0)
+    for seed in range(6):
+        settings = SearchSettings(iterations=6, prior_visits=20)
+        agent = SearchAgent(seed=seed, settings=settings)
+        assert agent.choose(state, 0) == Say("n9")
+        report = agent.last_search
+        assert report is not None and sum(s.visits for s in report.actions) == 6
+    # without the prior, six iterations cannot even try all ten moves
+    blind = {
+        SearchAgent(seed=s, settings=SearchSettings(iterations=6)).choose(state, 0)
+        for s in range(6)
+    }
+    assert blind != {Say("n9")}
+
+
+def test_the_simulations_outweigh_a_misleading_prior() -> None:
+    game = trap()
+    for seed in range(4):
+        state = game.new_state(seed=seed)
+        settings = SearchSettings(iterations=400, prior_visits=10)
+        assert SearchAgent(seed=seed, settings=settings).choose(state, 0) == Say("wait")
+
+
+def test_a_game_can_cap_the_playouts_of_the_search() -> None:
+    import types
+
+    calls: list[int] = []
+
+    class Counted(TreeGame):
+        def rollout_action(self, state, seat, actions, rng):  # type: ignore[no-untyped-def]
+            calls.append(seat)
+            return super().rollout_action(state, seat, actions, rng)
+
+    deep = choice(0, **{w: choice(1, x=choice(0, a=Leaf((0,)), b=Leaf(()))) for w in "pq"})
+    settings = SearchSettings(iterations=4, rollout_depth=5, stop_early=False)
+    game = Counted(choice(0, **{w: deep for w in "uv"}))
+    SearchAgent(seed=1, settings=settings).choose(game.new_state(seed=0), 0)
+    assert calls  # playouts ran
+    calls.clear()
+    hints = types.ModuleType("hints")
+    hints.ROLLOUT_DEPTH = 0  # type: ignore[attr-defined]
+    game.search_module = hints  # type: ignore[misc]
+    SearchAgent(seed=1, settings=settings).choose(game.new_state(seed=0), 0)
+    assert not calls

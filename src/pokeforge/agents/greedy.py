@@ -27,14 +27,17 @@ class GreedyAgent(Agent):
     applied to its own clone of that copy (all candidates meet the same re-drawn dice) and scored
     with ``game.evaluate(copy, seat)``. With ``samples`` > 1 the scores are summed over that many
     determinisations. The best total wins; ties are broken with the agent's RNG. When there are more
-    than ``max_candidates`` legal actions, a random sample of that many is considered.
+    than ``max_candidates`` legal actions, a random sample of that many is considered. Actions
+    the game's knowledge calls pointless (:meth:`Game.sensible_actions`) are not considered.
 
     A one-ply agent undoes and redoes for ever when an action that undoes itself (a free
     retreat, a step back and forth) scores above the way on (ending the turn): so it remembers,
     for its latest ``REMEMBERED_VIEWS`` views, the actions it took from each, and from a view it
     has seen before it leaves by another action while there is one. Only the seat's own view
     is remembered (nothing it may not know); the games' views carry their turn or round, so a
-    view comes back only within a loop.
+    view comes back only within a loop. A loop across turns (a piece stepping back and forth
+    while the other side moves) is held off by the game's :meth:`Game.undo_penalty`, charged
+    against a candidate that takes back the seat's own previous action.
     """
 
     name = "greedy"
@@ -48,12 +51,15 @@ class GreedyAgent(Agent):
         self.max_candidates = max_candidates
         self.samples = samples
         self._taken: OrderedDict[str, set[Hashable]] = OrderedDict()
+        #: the latest action it chose for each seat it plays
+        self._previous: dict[int, Hashable] = {}
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
         if not actions:
             raise IllegalAction(f"seat {seat} has nothing to decide now")
         if len(actions) == 1:
+            self._previous[seat] = actions[0]
             return actions[0]
         key = json.dumps(state.view(seat), sort_keys=True, default=str)
         taken = self._taken.get(key)
@@ -61,7 +67,8 @@ class GreedyAgent(Agent):
             taken = self._taken[key] = set()
             if len(self._taken) > REMEMBERED_VIEWS:
                 self._taken.popitem(last=False)
-        candidates = [a for a in actions if a not in taken] or list(actions)
+        sensible = state.game.sensible_actions(state, seat, actions)
+        candidates = [a for a in sensible if a not in taken] or list(sensible)
         if len(candidates) > self.max_candidates:
             candidates = self.rng.sample(candidates, self.max_candidates)
         game = state.game
@@ -76,8 +83,13 @@ class GreedyAgent(Agent):
                     totals[i] = -math.inf
                     continue
                 totals[i] += game.evaluate(copy, seat)
+        previous = self._previous.get(seat)
+        if previous is not None:
+            for i, action in enumerate(candidates):
+                totals[i] -= self.samples * game.undo_penalty(previous, action)
         best = max(totals)
         ties = [a for a, t in zip(candidates, totals, strict=True) if t == best]
         chosen = ties[0] if len(ties) == 1 else ties[self.rng.below(len(ties))]
         taken.add(chosen)
+        self._previous[seat] = chosen
         return chosen

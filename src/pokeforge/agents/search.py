@@ -34,7 +34,9 @@ One iteration:
    is drawn from the position before any is applied.
 4. **Expand** the first node not yet in the tree, then **play out** up to ``rollout_depth``
    decisions with the game's rollout policy (:meth:`Game.rollout_action`: uniform by default, or
-   the ``rollout_action`` of the game's ``rollout.py``).
+   the ``rollout_action`` of the game's ``rollout.py``). A game whose random playouts mislead
+   more than they inform caps the depth with ``ROLLOUT_DEPTH`` in its ``rollout.py`` (HEX and
+   Origins: 0), and a game may ask for a root prior of ``PRIOR_VISITS`` (Origins).
 5. **Score**: a finished game gives :meth:`Outcome.returns`; otherwise the playout is truncated
    and scored by :meth:`Game.search_values` (the game's evaluation squashed into ``[-1, 1]``).
    One value per seat, so any number of seats is handled (max-n): each node's statistics for a
@@ -42,7 +44,12 @@ One iteration:
 6. **Back up** each pick's value for the seat that made it.
 
 The decision is the root action of the agent's seat with the most visits (ties: the better mean,
-then the order of the legal actions). A decision with a single legal action costs nothing.
+then the order of the legal actions). A decision with a single legal action costs nothing. At
+the root the deciding seat considers only the actions the game's knowledge calls sensible
+(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice), and, as greedy does,
+from a view of its own it has met before it leaves by an action it has not taken there yet (a
+view comes back only within a loop: in Origins a free retreat and back again, which a search that
+likes stalling better than the opponent's next turn would repeat for ever).
 
 Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
 with an iteration budget the search also stops once the most visited root action can no longer be
@@ -55,17 +62,23 @@ once (inside ``determinize``) and then only applies actions to that copy.
 
 from __future__ import annotations
 
+import json
 import math
 import time
+from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..core import IllegalAction, Rng, State
+from ..core import Game, IllegalAction, Rng, State
 from .base import Agent
 
 #: with ``stop_early``, the root is looked at every this many iterations
 EARLY_STOP_EVERY = 16
+#: how many of the seat's latest views the agent remembers the actions it took in
+REMEMBERED_VIEWS = 64
+#: determinisations the one-ply root prior is averaged over (``prior_visits``)
+PRIOR_SAMPLES = 2
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
 #: per decision of ``rollout_depth``, so that a game with long runs of forced steps ends its
 #: playouts too
@@ -82,7 +95,11 @@ class SearchSettings:
     evaluation scores it (0: score the new node at once). ``exploration``: UCB1's constant c for
     values in ``[0, 1]``. ``stop_early``: with an iteration budget, stop as soon as the most
     visited root action can no longer be overtaken in the iterations left (the choice is then
-    the one the whole budget would make; only the time spent differs).
+    the one the whole budget would make; only the time spent differs). ``prior_visits``: each
+    root action starts with this many virtual visits at its one-ply value (the game's
+    evaluation right after it, averaged over :data:`PRIOR_SAMPLES` determinisations, as greedy
+    scores it), so a short search starts from greedy's judgement and simulations must outweigh
+    it; 0: no prior.
     """
 
     iterations: int | None = 1000
@@ -90,6 +107,7 @@ class SearchSettings:
     rollout_depth: int = 6
     exploration: float = 0.7
     stop_early: bool = True
+    prior_visits: int = 0
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -102,6 +120,8 @@ class SearchSettings:
             raise ValueError("rollout_depth must be 0 or more")
         if not self.exploration >= 0:
             raise ValueError("exploration must be 0 or more")
+        if self.prior_visits < 0:
+            raise ValueError("prior_visits must be 0 or more")
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +225,21 @@ def rollout(state: State[Any], depth: int, rng: Rng) -> int:
     return played
 
 
+def rollout_depth(game: Game, settings: SearchSettings) -> int:
+    """The playout depth for ``game``: the settings', capped by the ``ROLLOUT_DEPTH`` of the
+    game's :attr:`~pokeforge.core.Game.search_module` if it declares one."""
+    cap = getattr(game.search_module, "ROLLOUT_DEPTH", None)
+    return settings.rollout_depth if cap is None else min(settings.rollout_depth, int(cap))
+
+
+def prior_visits(game: Game, settings: SearchSettings) -> int:
+    """The root prior's virtual visits for ``game``: the settings', or the ``PRIOR_VISITS`` of
+    the game's :attr:`~pokeforge.core.Game.search_module` if it declares more (a game whose
+    one-ply evaluation is a better guide than a short search's first visits)."""
+    floor = getattr(game.search_module, "PRIOR_VISITS", None)
+    return settings.prior_visits if floor is None else max(settings.prior_visits, int(floor))
+
+
 class SearchAgent(Agent):
     """Information-set MCTS from the agent's seat (see the module docstring)."""
 
@@ -216,6 +251,13 @@ class SearchAgent(Agent):
         super().__init__(seed)
         self.settings = settings if settings is not None else self.default_settings
         self.last_search: SearchReport | None = None
+        self._depth = self.settings.rollout_depth
+        #: the deciding seat's root actions when the game calls some pointless
+        #: (:meth:`Game.sensible_actions`); ``None``: all legal actions
+        self._root_only: frozenset[Hashable] | None = None
+        self._prior = self.settings.prior_visits
+        #: the actions it took from each of its latest views (see :meth:`choose`)
+        self._taken: OrderedDict[str, set[Hashable]] = OrderedDict()
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
@@ -227,6 +269,26 @@ class SearchAgent(Agent):
             return actions[0]
         root = _Node()
         settings = self.settings
+        self._depth = rollout_depth(state.game, settings)
+        sensible = state.game.sensible_actions(state, seat, actions)
+        # a view seen before comes back only within a loop (a free retreat and back, a piece
+        # stepping to and fro): leave it by an action not yet taken from it while one is left,
+        # or a search that prefers stalling to what follows stalls for ever
+        key = json.dumps(state.view(seat), sort_keys=True, default=str)
+        taken = self._taken.get(key)
+        if taken is None:
+            taken = self._taken[key] = set()
+            if len(self._taken) > REMEMBERED_VIEWS:
+                self._taken.popitem(last=False)
+        sensible = tuple(a for a in sensible if a not in taken) or sensible
+        self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
+        if len(sensible) == 1:
+            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(sensible[0], 0, 0.0),))
+            taken.add(sensible[0])
+            return sensible[0]
+        prior = self._prior = prior_visits(state.game, settings)
+        if prior:
+            self._seed_root(state, seat, sensible, root)
         limit = settings.iterations
         deadline = None if settings.seconds is None else start + settings.seconds
         clock = time.perf_counter
@@ -249,7 +311,9 @@ class SearchAgent(Agent):
         order = {a: i for i, a in enumerate(actions)}
         stats = sorted(
             (
-                ActionStats(a, st.visits, 2.0 * st.total / st.visits - 1.0 if st.visits else 0.0)
+                ActionStats(
+                    a, st.visits - prior, 2.0 * st.total / st.visits - 1.0 if st.visits else 0.0
+                )
                 for a, st in table.items()
                 if a in order
             ),
@@ -257,8 +321,31 @@ class SearchAgent(Agent):
         )
         self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats))
         if not stats:  # no iteration reached a choice of this seat (cannot happen in a contract)
-            return actions[self.rng.below(len(actions))]
-        return actions[order[stats[0].action]]
+            chosen = sensible[self.rng.below(len(sensible))]
+        else:
+            chosen = actions[order[stats[0].action]]
+        taken.add(chosen)
+        return chosen
+
+    def _seed_root(
+        self, real: State[Any], seat: int, actions: tuple[Hashable, ...], root: _Node
+    ) -> None:
+        """Give each root action of ``seat`` ``prior_visits`` virtual visits at its one-ply value
+        (see :class:`SearchSettings`)."""
+        n = self._prior
+        totals = dict.fromkeys(actions, 0.0)
+        for _ in range(PRIOR_SAMPLES):
+            base = real.determinize(seat, self.rng.below(1 << 62))
+            game = base.game
+            for a in actions:
+                copy = base.clone()
+                copy.apply(seat, a)
+                totals[a] += game.search_values(copy)[seat]
+        table = root.stats[seat] = {}
+        for a in actions:
+            st = table[a] = _Stat()
+            st.visits = st.avail = n
+            st.total = n * 0.5 * (totals[a] / PRIOR_SAMPLES + 1.0)
 
     # -- one iteration ---------------------------------------------------------------------------
     def _iterate(self, real: State[Any], seat: int, root: _Node) -> int:
@@ -275,6 +362,8 @@ class SearchAgent(Agent):
             stats: list[_Stat | None] = []
             for s in acting:
                 actions = state.legal_actions(s)
+                if node is root and s == seat and self._root_only is not None:
+                    actions = tuple(a for a in actions if a in self._root_only) or actions
                 if len(actions) == 1:
                     picks.append((s, actions[0]))
                     stats.append(None)
@@ -304,8 +393,8 @@ class SearchAgent(Agent):
                 added = 1
                 break
             node = child
-        if state.outcome is None and self.settings.rollout_depth:
-            rollout(state, self.settings.rollout_depth, rng)
+        if state.outcome is None and self._depth:
+            rollout(state, self._depth, rng)
         values = state.game.search_values(state)
         for stat, s in path:
             stat.visits += 1

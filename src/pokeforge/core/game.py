@@ -44,7 +44,12 @@ class Game(ABC):
     #: ``rollout_action(state, seat, actions, rng)``, a cheap choice for search playouts (drawn
     #: from the agent's ``rng``, never the state's); ``values(state)``, every seat's worth of an
     #: unfinished position in ``[-1, 1]``; ``VALUE_SCALE``, the :meth:`evaluate` margin worth
-    #: about three quarters of a win (see :meth:`search_values`). ``None``: the defaults below.
+    #: about three quarters of a win (see :meth:`search_values`); ``ROLLOUT_DEPTH``, the most
+    #: playout decisions worth playing past a search's tree (0: random playouts mislead, score
+    #: the position at once); ``sensible_actions(state, seat, actions)``, the legal actions
+    #: a player would consider (see :meth:`sensible_actions`); ``undo_penalty(previous,
+    #: action)``, what taking back one's own previous action costs (see :meth:`undo_penalty`).
+    #: ``None``: the defaults below.
     search_module: ClassVar[ModuleType | None] = None
     #: the default :attr:`search_module` ``VALUE_SCALE``
     VALUE_SCALE: ClassVar[float] = 100.0
@@ -178,6 +183,30 @@ class Game(ABC):
             return actions[rng.below(len(actions))]
         chosen: Hashable = policy(state, seat, actions, rng)
         return chosen
+
+    def sensible_actions(
+        self, state: State[Any], seat: int, actions: Sequence[Hashable]
+    ) -> tuple[Hashable, ...]:
+        """The ones of ``actions`` (``seat``'s legal actions) an agent should consider: the
+        :attr:`search_module`'s ``sensible_actions`` if it has one (it drops only actions that
+        can gain nothing over another choice, such as setting a gauge already at that value),
+        else all of them. Never empty: when the module would drop every action, all are kept.
+        Reads only what ``seat`` may know (agents call it on a determinised copy or on a
+        position their view shows)."""
+        keep = getattr(self.search_module, "sensible_actions", None)
+        if keep is None:
+            return tuple(actions)
+        kept = tuple(keep(state, seat, actions))
+        return kept or tuple(actions)
+
+    def undo_penalty(self, previous: Hashable, action: Hashable) -> float:
+        """How much (in :meth:`evaluate` units) a one-ply player should hold against ``action``
+        when it takes back the same seat's ``previous`` action (a piece stepping back to the
+        square it just left): the :attr:`search_module`'s ``undo_penalty`` if it has one, else
+        0. A one-ply player whose evaluation is flat walks back and forth for ever otherwise;
+        the seat's own previous action is something it knows."""
+        penalty = getattr(self.search_module, "undo_penalty", None)
+        return 0.0 if penalty is None else float(penalty(previous, action))
 
     def search_values(self, state: State[Any]) -> list[float]:
         """Every seat's worth of ``state`` in ``[-1, 1]``, what a search backs up from a position

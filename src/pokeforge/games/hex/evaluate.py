@@ -53,6 +53,13 @@ def evaluate(state: HexState, seat: int) -> float:
     return _Eval(_settled(state, seat), seat).value()
 
 
+def gym_chance(state: HexState, seat: int, leader: str) -> float:
+    """``seat``'s exact chance of beating the Gym Leader ``leader`` now with its best obeying
+    Pokémon and power Items (§6), from its own team and hand only."""
+    e = _Eval(state, seat)
+    return e.gym_chance(state.content.leaders[leader], e.obeying(e.values(e.p.team)))
+
+
 #: how many answers :func:`_settled` gives at most (windows open windows: a reroll, a Doll)
 _ANSWERS = 64
 

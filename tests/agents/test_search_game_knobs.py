@@ -1,0 +1,72 @@
+"""A game's search knowledge may cap the playouts (ROLLOUT_DEPTH) and ask for a root prior
+(PRIOR_VISITS); the level's settings hold elsewhere."""
+
+from __future__ import annotations
+
+from pokeforge.agents.levels import LEVELS
+from pokeforge.agents.search import SearchSettings, prior_visits, rollout_depth
+from pokeforge.core import get_game
+
+
+def test_origins_scores_leaves_at_once_and_starts_from_greedys_judgement() -> None:
+    origins = get_game("origins")
+    assert rollout_depth(origins, LEVELS["hard"]) == 0
+    assert prior_visits(origins, LEVELS["hard"]) == 10
+    assert prior_visits(origins, SearchSettings(prior_visits=25)) == 25
+
+
+def test_a_game_without_the_knobs_keeps_the_levels_settings() -> None:
+    tactics = get_game("tactics")
+    assert rollout_depth(tactics, LEVELS["hard"]) == LEVELS["hard"].rollout_depth
+    assert prior_visits(tactics, LEVELS["hard"]) == LEVELS["hard"].prior_visits
+
+
+def test_sensible_actions_keep_everything_without_knowledge_and_never_leave_nothing() -> None:
+    from types import SimpleNamespace
+
+    from fixtures.micro import PickGame
+
+    game = PickGame()
+    state = game.new_state(game.params(), seed=0)
+    actions = state.legal_actions(0)
+    assert game.sensible_actions(state, 0, actions) == tuple(actions)
+    assert game.undo_penalty(actions[0], actions[1]) == 0.0
+
+    class Pruning(PickGame):
+        search_module = SimpleNamespace(sensible_actions=lambda s, seat, a: [])  # type: ignore[assignment]
+
+    pruning = Pruning()
+    state = pruning.new_state(pruning.params(), seed=0)
+    assert pruning.sensible_actions(state, 0, state.legal_actions(0)) == tuple(
+        state.legal_actions(0)
+    )
+
+
+def test_the_search_leaves_a_view_it_has_seen_instead_of_stalling_for_ever() -> None:
+    # switching the lamp keeps a position worth a little; stopping is a draw, worth nothing: a
+    # search prefers switching every time, and two switches give it the same view again (in
+    # Origins: a free retreat and back, 140 times in one turn of the ladder's game of seed 2002)
+    from fixtures.micro import LoopGame, LoopState, Number
+    from pokeforge.agents import make_agent
+    from pokeforge.core import Event, Outcome, Termination
+
+    class DrawnLoopState(LoopState):
+        def _apply(self, seat: int, action: Number) -> list[Event]:
+            events = super()._apply(seat, action)
+            if self.outcome is not None:
+                self.outcome = Outcome(Termination.STALEMATE, (), "stopped: a draw")
+            return events
+
+    class DrawnLoopGame(LoopGame):
+        state_type = DrawnLoopState
+
+    game = DrawnLoopGame()
+    for name in ("easy", "hard"):
+        state = game.new_state(game.params(), seed=1)
+        assert isinstance(state, LoopState)
+        agent = make_agent(name, 1)
+        for _ in range(20):
+            if state.outcome is not None:
+                break
+            state.apply(0, agent.choose(state, 0))
+        assert state.outcome is not None and state.switches == 2, name
