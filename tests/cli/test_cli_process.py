@@ -92,12 +92,7 @@ def test_ctrl_c_during_play_saves_the_record_and_says_where(tmp_path: Path) -> N
         seen += proc.stdout.readline()
     time.sleep(0.3)
     proc.send_signal(signal.SIGINT)
-    # stdin stays open until the process ends: closing it (as communicate() does) races the
-    # signal, and a read that sees the end of input first says "Input ended" instead
-    proc.wait(timeout=60)
-    assert proc.stderr is not None
-    out, err = proc.stdout.read(), proc.stderr.read()
-    proc.stdin.close()
+    out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0, err
     assert "Interrupted: the game is left unfinished." in out
     assert f"Record saved to {path}" in out
