@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import signal
+import subprocess
+from typing import Any
+
 from click.testing import Result
 from typer.testing import CliRunner
 
@@ -20,3 +24,15 @@ def assert_bad_input(result: Result, *words: str) -> None:
         assert word in result.stderr
     assert "Traceback" not in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def _ctrl_c_as_usual() -> None:
+    """In the child before it starts: Ctrl-C as a terminal gives it. A shell starts a background
+    job (``pytest &``) with SIGINT ignored, and a child inherits that; Python then never raises
+    KeyboardInterrupt, so a test sending SIGINT would see the child carry on."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def popen_ctrl_c(*args: Any, **kwargs: Any) -> subprocess.Popen[str]:
+    """A child process that a test stops with SIGINT (see :func:`_ctrl_c_as_usual`)."""
+    return subprocess.Popen(*args, preexec_fn=_ctrl_c_as_usual, **kwargs)

@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+from cli_support import popen_ctrl_c
+
 from pokeforge.core import Record, verify
 
 TESTS = Path(__file__).resolve().parents[1]
@@ -75,7 +77,7 @@ def test_ctrl_c_during_play_saves_the_record_and_says_where(tmp_path: Path) -> N
     path = tmp_path / "g.json"
     env = {**os.environ, "PYTHONPATH": str(TESTS)}
     args = _fixture("play", "duel", "--seats", "human,greedy", "--seed", "4", "--record", str(path))
-    proc = subprocess.Popen(
+    proc = popen_ctrl_c(
         args,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -205,9 +207,7 @@ def test_ctrl_c_while_ai_seats_play_leaves_a_record_that_verifies(tmp_path: Path
     path = tmp_path / "ai.json"
     args = [str(SCRIPT), "play", "hex", "--seats", "greedy,greedy", "--record", str(path)]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # each line as soon as it is printed
-    proc = subprocess.Popen(
-        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
-    )
+    proc = popen_ctrl_c(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     deadline = time.monotonic() + 60
     lines = 0
@@ -224,9 +224,7 @@ def test_ctrl_c_while_ai_seats_play_leaves_a_record_that_verifies(tmp_path: Path
 def test_ctrl_c_during_simulate_prints_the_summary_of_the_finished_games() -> None:
     args = [str(SCRIPT), "simulate", "tactics", "--games", "5000", "--json"]
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "COLUMNS": "100"}
-    proc = subprocess.Popen(
-        args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
-    )
+    proc = popen_ctrl_c(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     time.sleep(4)  # some games are finished by then
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)

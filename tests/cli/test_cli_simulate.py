@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pyarrow.parquet as pq
-from cli_support import assert_bad_input, cli
+from cli_support import assert_bad_input, cli, popen_ctrl_c
 from terminal_support import run_in_terminal, run_piped
 
 from pokeforge.core import Record, verify
@@ -169,7 +169,7 @@ def test_the_progress_bar_shows_in_a_terminal() -> None:
 def test_ctrl_c_stops_and_keeps_the_finished_games(tmp_path: Path) -> None:
     out = tmp_path / "stopped.parquet"
     args = ["simulate", "pieces", "-n", "100000", "--workers", "2", "--json", "--out", str(out)]
-    proc = subprocess.Popen(
+    proc = popen_ctrl_c(
         [sys.executable, "-m", "pokeforge.cli", *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
