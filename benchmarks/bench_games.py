@@ -1,6 +1,7 @@
 """Random-playout throughput and clone cost of every registered game, as JSON lines.
 
-The same measurement as ``pokeforge bench`` (``pokeforge.sim.bench``, in ``pokeforge/sim/throughput.py``). Usage:
+The same measurement as ``pokeforge bench`` (``pokeforge.sim.bench``, in
+``pokeforge/sim/throughput.py``). Usage:
 
     .venv/bin/python benchmarks/bench_games.py [--seconds 5] [GAME ...]
 """
