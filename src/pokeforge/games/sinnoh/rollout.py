@@ -1,6 +1,9 @@
 """What the search agents know of a Sinnoh battle (see :attr:`pokeforge.core.Game.search_module`):
-the scale of the evaluation (health left on each side: a Pokémon has about 3 to 9), which is
-symmetric, so a position is evaluated once for both seats; playouts never concede."""
+a position is worth its health margin once the duel in the arena is over (:func:`battle_margin`:
+the health left on each side, the duel's loser counted as fainted with the exact chance that it
+loses over the dice, :func:`duel_odds`), squashed with :data:`VALUE_SCALE` (a Pokémon has about 3
+to 9 health). It is symmetric, so a position is evaluated once for both seats; playouts never
+concede. The game's own ``evaluate`` (what greedy maximises) stays the plain health margin."""
 
 from __future__ import annotations
 
@@ -27,11 +30,12 @@ JOURNEY_SCALE = 40.0
 
 
 def values(state: SinnohState) -> list[float]:
-    """Each seat's worth in ``[-1, 1]`` of an unfinished battle: its health left minus the
-    other side's, squashed. A journey (``campaign=…``, no battle sides of its own) is worth the
-    game's evaluation of each seat (:mod:`.journey.evaluate`) relative to where the search's
-    determinised copy began (``search_anchor``: a journey's evaluation grows all game long, so
-    squashing its absolute size would leave no difference between the choices), squashed with
+    """Each seat's worth in ``[-1, 1]`` of an unfinished battle: its expected health margin
+    once the duel in the arena is over (:func:`battle_margin`), squashed. A journey
+    (``campaign=…``, no battle sides of its own) is worth the game's evaluation of each seat
+    (:mod:`.journey.evaluate`) relative to where the search's determinised copy began
+    (``search_anchor``: a journey's evaluation grows all game long, so squashing its absolute
+    size would leave no difference between the choices), squashed with
     :data:`JOURNEY_SCALE`."""
     if not hasattr(state, "sides"):
         game = state.game
@@ -225,33 +229,5 @@ def rollout_action(
         and not (isinstance(a, JourneyAction) and a.verb == "release")
     ]
     pool = fighting or list(actions)
-    if (
-        SEND_BEST
-        and hasattr(state, "sides")
-        and state.phase == "send"
-        and rng.below(100) < SEND_BEST
-    ):
-        sends = [a for a in pool if isinstance(a, Action) and a.verb == "send"]
-        if len(sends) > 1:
-            return max(sends, key=lambda a: _send_odds(state, seat, a))
     return pool[rng.below(len(pool))]
 
-
-#: the percentage of a playout's sends that take the Pokémon with the best duel against the
-#: one in the arena (the others: uniform)
-SEND_BEST = 0
-
-
-def _send_odds(state: SinnohState, seat: int, send: Action) -> float:
-    """The duel odds of sending party slot ``send.index`` into the arena (0.5 with no opposing
-    Pokémon out)."""
-    other = state.sides[1 - seat].mon
-    if other is None or other.fainted:
-        return 0.5
-    side = state.sides[seat]
-    saved = side.active
-    side.active = send.index
-    try:
-        return duel_odds(state, seat)
-    finally:
-        side.active = saved
