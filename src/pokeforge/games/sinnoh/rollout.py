@@ -230,4 +230,3 @@ def rollout_action(
     ]
     pool = fighting or list(actions)
     return pool[rng.below(len(pool))]
-
