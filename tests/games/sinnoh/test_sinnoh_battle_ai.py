@@ -80,3 +80,19 @@ def test_duel_odds_are_those_of_taking_turns() -> None:
     assert abs(got - direct(2, 2, True, 40)) < 1e-6
     assert got > 0.5  # attacking first is worth something
     assert abs(rollout._duel(2, 2, d, d, False) - (1 - got)) < 1e-12
+
+
+def test_before_both_pokemon_are_out_a_battle_is_worth_its_health_margin() -> None:
+    import math
+
+    st = _battle("Turtwig,Piplup", "Chimchar,Buizel", 2)
+    margin = sum(m.health_left for m in st.sides[0].party) - sum(
+        m.health_left for m in st.sides[1].party
+    )
+    assert margin != 0
+    assert rollout.values(st) == [
+        math.tanh(margin / rollout.VALUE_SCALE),
+        -math.tanh(margin / rollout.VALUE_SCALE),
+    ]
+    st.apply(0, action("send", 0))  # only one side out: still the plain margin
+    assert rollout.battle_margin(st) == margin
