@@ -39,6 +39,7 @@ from pokeforge.core.outcome import Termination
 
 from ..pieces import COLOUR_TIER
 from .decks import TREE_TIERS
+from .ultra import BREACH_LOSS
 from .rules import acts
 from .rules.end import score
 from .rules.moving import step_rules
@@ -70,6 +71,9 @@ BALLS_WANTED = 3
 BALL_WORTH = 3.0
 SPARE_BALL = 0.5
 ITEM_WORTH = 1.5
+#: a held item attached to a Pokémon (more than in the bag: it acts in battle; and taking it off
+#: again is never worth as much, so the one-ply agent does not move it on and off for ever)
+HELD_WORTH = 2.0
 #: an Apricorn, per tier of its colour
 APRICORN_WORTH = 0.3
 #: per tile moved closer to where the trainer heads: to grow the party, and to a Team Galactic
@@ -288,15 +292,23 @@ def to_places(region: Region, rules: StepRules, places: tuple[str, ...]) -> dict
 
 
 def _walk(region: Region, rules: StepRules, starts: list[Hex]) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest of ``starts`` (a Distortion Gate to its
+    counterpart costs none when the gates are open)."""
     from ..rules.movement import can_step
 
     dist = dict.fromkeys(starts, 0)
     queue = deque(starts)
     while queue:
         h = queue.popleft()
+        d = dist[h]
+        if rules.gates_open:
+            other = region.gate_link(h)
+            if other is not None and (other not in dist or dist[other] > d):
+                dist[other] = d
+                queue.appendleft(other)
         for n in region.neighbours[h]:
-            if n not in dist and can_step(region, n, h, rules):
-                dist[n] = dist[h] + 1
+            if (n not in dist or dist[n] > d + 1) and can_step(region, n, h, rules):
+                dist[n] = d + 1
                 queue.append(n)
     return dist
 
@@ -322,7 +334,7 @@ def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
     whether it restores first."""
     t = st.trainers[seat]
     assert t.at is not None
-    target, bound, restore_first = heading(st, seat)
+    target, bound, restore_first = (ultra_heading if st.ultra.active else heading)(st, seat)
     if not restore_first:
         return target.get(t.at), bound, False
     rules = step_rules(st)
@@ -333,6 +345,103 @@ def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
         if there is not None and here is not None and (best is None or here + there < best):
             best = here + there
     return best, bound, True
+
+
+# -- the Ultra Burst ---------------------------------------------------------------------------
+#: an Ultra Beast defeated (a Prism Armour token moved, one place-destroyer less on the map)
+BEAST_STEP = 80.0
+#: a phase of Necrozma defeated (the last one wins the campaign: ±10⁶ then)
+PHASE_STEP = 300.0
+#: per tenth of a percent of the breach (1.5% a destroyed place), and more from half-way
+BREACH_WORTH = 0.4
+BREACH_LATE = 350
+BREACH_LATE_WORTH = 1.0
+#: the trainer eliminated by Necrozma (no turns until a Blessing of Arceus revives them)
+ELIMINATED = 200.0
+#: a Blessing of Arceus held by the group (a skipped movement turn or a revival)
+BLESSING_WORTH = 20.0
+#: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts
+READY_BEAST = 1.3
+#: Necrozma grows this much stronger per Prism Armour token on its side (fitted to measured
+#: battles of six strong Pokémon: phase 1 won 65% with 1 token, 19% with 5, 1% with 9)
+ARMOUR_GROWTH = 1.3
+#: the win chance against Necrozma from which a ready trainer heads for it while beasts remain
+NECROZMA_TRY = 0.35
+
+_BEAST: dict[int, float] = {}
+
+
+def beast_strength(content: Content) -> float:
+    """The average strength of one Ultra Beast, from the public card data."""
+    from .ultra import BEASTS
+
+    found = _BEAST.get(id(content))
+    if found is None:
+        h, a = _mean_card(content, [content.cards[b] for b in BEASTS if b in content.cards])
+        found = _BEAST[id(content)] = h * a
+    return found
+
+
+def necrozma_strength(st: JourneyState) -> float:
+    """Necrozma's strength now: its phase's card, grown by the Prism Armour on its side."""
+    u = st.ultra
+    card = st.content.cards[u.necrozma()]
+    base = card.health * _card_attack(st.content, card.move)
+    return float(base * ARMOUR_GROWTH ** u.prism[0])
+
+
+def ultra_heading(st: JourneyState, seat: int) -> tuple[dict[Hex, int], bool, bool]:
+    """Where ``seat`` heads in the Ultra Burst: to the nearest Ultra Beast when its party is
+    ready for one (:data:`READY_BEAST`), to Necrozma when no beast is left or its win chance
+    there reaches :data:`NECROZMA_TRY`, else to grow its party (as in the Heart); whether it
+    heads for a battle; whether it restores first."""
+    from .rules.ultra import NECROZMA_PLACE
+
+    u = st.ultra
+    rules = step_rules(st)
+    party = st.trainers[seat].party
+    full = strength(st.content, party, full=True)
+    now = strength(st.content, party)
+    if u.phase <= 3 and full > 0:
+        nec = necrozma_strength(st)
+        if (not u.beasts and full >= READY_BEAST * beast_strength(st.content)) or win_chance(
+            full, nec
+        ) >= NECROZMA_TRY:
+            target = to_places(st.region, rules, (NECROZMA_PLACE,))
+            return target, True, win_chance(now, nec) < HURT * win_chance(full, nec)
+    if u.beasts and full >= READY_BEAST * beast_strength(st.content):
+        return to_beasts(st), True, now < HURT * full
+    target = to_trees(st.region, rules, best_tier(st, seat))
+    return target, False, now < HURT_GROWING * full
+
+
+_BEASTS_AT: dict[tuple[int, StepRules, tuple[str, ...]], dict[Hex, int]] = {}
+
+
+def to_beasts(st: JourneyState) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest Ultra Beast's token."""
+    rules = step_rules(st)
+    tiles = tuple(sorted(st.ultra.beasts.values()))
+    key = (id(st.region), rules, tiles)
+    found = _BEASTS_AT.get(key)
+    if found is None:
+        if len(_BEASTS_AT) > 256:
+            _BEASTS_AT.clear()
+        found = _BEASTS_AT[key] = _walk(st.region, rules, [Hex.parse(t) for t in tiles])
+    return found
+
+
+def ultra_value(st: JourneyState, seat: int) -> float:
+    """The Ultra Burst's objectives for ``seat`` (the group's: every trainer values them)."""
+    from .ultra import BEASTS
+
+    u = st.ultra
+    v = BEAST_STEP * (len(BEASTS) - len(u.beasts)) + PHASE_STEP * (u.phase - 1)
+    v -= BREACH_WORTH * u.tenths + BREACH_LATE_WORTH * max(0, u.tenths - BREACH_LATE)
+    v += BLESSING_WORTH * u.blessings
+    if u.eliminated[seat]:
+        v -= ELIMINATED
+    return v
 
 
 # -- the value ---------------------------------------------------------------------------------
@@ -351,6 +460,7 @@ def bag_value(t: Trainer) -> float:
     balls = len(t.balls)
     v = BALL_WORTH * min(balls, BALLS_WANTED) + SPARE_BALL * max(0, balls - BALLS_WANTED)
     v += ITEM_WORTH * len(t.items)
+    v += HELD_WORTH * sum(len(m.held()) for m in t.party)
     v += sum(n * APRICORN_WORTH * tier for n, tier in zip(t.bag, COLOUR_TIER, strict=True))
     return v + POINT_WORTH * t.points + SCORE_WORTH * score(t)
 
@@ -367,6 +477,16 @@ def battle_value(st: JourneyState, seat: int) -> float:
     mine, theirs = battle.sides[side], battle.sides[1 - side]
     p = win_chance(strength(content, mine.party), strength(content, theirs.party))
     v = -HEALTH_LEFT_WORTH * sum(m.health_left for m in theirs.party)
+    fight = st.ultra.fight if st.ultra.active else ""
+    if fight and side == 0:
+        from .ultra import BEASTS
+
+        if fight in BEASTS:
+            # a loss sends the trainer home (restored next turn): its health
+            lost = HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
+            return v + BEAST_STEP * p - (1.0 - p) * 0.5 * lost
+        p = win_chance(strength(content, mine.party), necrozma_strength(st))
+        return v + PHASE_STEP * p - (1.0 - p) * ELIMINATED
     if theirs.kind == "galactic" and side == 0:
         # a loss sends the trainer home with the turn lost and every Pokémon that fought fainted
         lost = NO_USABLE + HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
@@ -384,6 +504,8 @@ def value(st: JourneyState, seat: int) -> float:
     content = st.content
     v = STEP * st.heart.progress(seat)
     v += party_value(content, t) + bag_value(t)
+    if st.ultra.active:
+        v += ultra_value(st, seat)
     if t.at is None:
         return v
     d, bound, restore_first = way(st, seat)
@@ -407,6 +529,11 @@ def evaluate(st: JourneyState, seat: int) -> float:
     out = st.outcome
     if out is None:
         return value(st, seat)
-    capped = out.termination is Termination.LENGTH_CAP
+    # the 70% breach comes at the round's end whatever the trainer does in its turn (as the
+    # cap): scored as the cap, so that the one-ply agent ends its turn rather than putting it
+    # off for ever; the breach's growth is in the value all along
+    capped = out.termination is Termination.LENGTH_CAP or (
+        st.ultra.active and st.ultra.tenths >= 10 * BREACH_LOSS
+    )
     scale = CAP_RESULT if capped else 1e6
     return {"win": scale, "draw": 0.0, "loss": -scale}[out.result(seat)] + value(st, seat)

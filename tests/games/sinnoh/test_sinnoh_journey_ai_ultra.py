@@ -1,0 +1,86 @@
+"""The journey's AI in the Ultra Burst (journey/evaluate.py): no no-progress loops (a held item
+moved on and off, a gate stepped through and back) and what the evaluation values of the
+campaign: Ultra Beasts defeated, the breach kept low, Necrozma's phases, the way to a beast."""
+
+from __future__ import annotations
+
+from journey_builders import party, play, put, texts
+from ultra_builders import ultra
+
+from pokeforge.agents.registry import make_agent
+from pokeforge.games.sinnoh.journey import evaluate as ev
+
+STRONG = ("Garchomp", "Lucario", "Infernape", "Empoleon", "Torterra", "Staraptor")
+
+
+def test_greedy_ends_its_turn_when_the_round_end_brings_the_breach_to_70() -> None:
+    # Necrozma's remote targeting destroys a place after every round: at 69% the round's end
+    # loses the campaign whatever the trainer does; a greedy trainer must not put it off for
+    # ever by moving held items on and off (or stepping back and forth)
+    st = ultra(seats=1)
+    st.trainers[0].items = sorted(["eviolite", "magma_stone", "star_shield", "secret_key"])
+    st.ultra.tenths = 690
+    st.invalidate()
+    agent = make_agent("greedy", seed=3)
+    decisions = 0
+    while st.outcome is None:
+        assert decisions < 300, "greedy puts off the end of its turn"
+        seat = st.to_act()[0]
+        st.apply(seat, agent.choose(st, seat))
+        decisions += 1
+
+
+def test_taking_a_held_item_off_is_worth_less_than_keeping_it_on() -> None:
+    st = ultra(seats=1)
+    party(st, 0, "Grotle")
+    st.trainers[0].items = ["star_shield"]
+    st.invalidate()
+    bagged = ev.evaluate(st, 0)
+    play(st, "equip 0 star_shield", 0)
+    held = ev.evaluate(st, 0)
+    assert held > bagged
+    assert "unequip 0" in texts(st, 0)
+    play(st, "unequip 0", 0)
+    assert ev.evaluate(st, 0) < held
+
+
+def test_an_ultra_beast_defeated_and_a_necrozma_phase_raise_the_value() -> None:
+    st = ultra(seats=1)
+    before = ev.evaluate(st, 0)
+    beast = sorted(st.ultra.beasts)[0]
+    beasts = dict(st.ultra.beasts)
+    del beasts[beast]
+    st.ultra.beasts = beasts
+    st.ultra.prism = (8, 1)
+    one = ev.evaluate(st, 0)
+    assert one > before + ev.BEAST_STEP / 2
+    st.ultra.phase = 2
+    assert ev.evaluate(st, 0) > one + ev.BEAST_STEP
+
+
+def test_a_higher_breach_lowers_the_value() -> None:
+    st = ultra(seats=1)
+    low = ev.evaluate(st, 0)
+    st.ultra.tenths = 300
+    assert ev.evaluate(st, 0) < low
+
+
+def test_a_ready_party_heads_for_the_nearest_ultra_beast() -> None:
+    st = ultra(seats=1)
+    party(st, 0, *STRONG)
+    beast_tile = sorted(st.ultra.beasts.values())[0]
+    q, r = (int(x) for x in beast_tile.split(","))
+    put(st, 0, beast_tile)
+    on = ev.evaluate(st, 0)
+    # a tile away from every beast's tile
+    for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
+        tile = f"{q + dq},{r + dr}"
+        if tile not in st.ultra.beasts.values() and tile in {
+            h.name() for h in st.region.neighbours
+        }:
+            put(st, 0, tile)
+            break
+    assert ev.evaluate(st, 0) < on
+    # a lone starter is not ready: it grows its party first
+    party(st, 0, "Turtwig")
+    assert not ev.ultra_heading(st, 0)[1]
