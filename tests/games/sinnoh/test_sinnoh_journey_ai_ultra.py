@@ -1,6 +1,6 @@
 """The journey's AI in the Ultra Burst (journey/evaluate.py): no no-progress loops (a held item
 moved on and off, a gate stepped through and back) and what the evaluation values of the
-campaign: Ultra Beasts defeated, the breach kept low, Necrozma's phases, the way to a beast."""
+campaign: Ultra Beasts defeated, Necrozma's phases, the way to a beast."""
 
 from __future__ import annotations
 
@@ -58,13 +58,6 @@ def test_an_ultra_beast_defeated_and_a_necrozma_phase_raise_the_value() -> None:
     assert ev.evaluate(st, 0) > one + ev.BEAST_STEP
 
 
-def test_a_higher_breach_lowers_the_value() -> None:
-    st = ultra(seats=1)
-    low = ev.evaluate(st, 0)
-    st.ultra.tenths = 300
-    assert ev.evaluate(st, 0) < low
-
-
 def test_a_ready_party_heads_for_the_nearest_ultra_beast() -> None:
     st = ultra(seats=1)
     party(st, 0, *STRONG)
@@ -84,3 +77,38 @@ def test_a_ready_party_heads_for_the_nearest_ultra_beast() -> None:
     # a lone starter is not ready: it grows its party first
     party(st, 0, "Turtwig")
     assert not ev.ultra_heading(st, 0)[1]
+
+
+def test_greedy_trainers_do_not_move_a_held_item_on_and_off_before_the_beasts_turn() -> None:
+    # seed 1, 2 trainers: the Ultra Beasts' turn after the round destroys places, so ending the
+    # turn looked worse than taking an item off and putting it on again (400 decisions a round)
+    from pokeforge.games.sinnoh import GAME
+
+    st = GAME.new_state(GAME.params({"campaign": "ultra_burst"}), seed=1, seats=2)
+    agents = [make_agent("greedy", seed=1000 + s) for s in range(2)]
+    decisions = 0
+    while st.outcome is None and st.round <= 9:
+        seat = st.to_act()[0]
+        st.apply(seat, agents[seat].choose(st, seat))
+        decisions += 1
+        assert decisions < 40 * max(1, st.round), f"round {st.round}: {decisions} decisions"
+
+
+def test_a_breach_above_its_pace_lowers_the_value() -> None:
+    st = ultra(seats=1)
+    low = ev.evaluate(st, 0)
+    st.ultra.tenths = 300
+    assert ev.evaluate(st, 0) < low
+
+
+def test_an_item_put_on_and_taken_off_again_in_a_turn_is_worth_less_than_never_moved() -> None:
+    st = ultra(seats=1)
+    party(st, 0, "Grotle")
+    st.trainers[0].items = ["star_shield"]
+    st.invalidate()
+    before = ev.evaluate(st, 0)
+    play(st, "equip 0 star_shield", 0)
+    play(st, "unequip 0", 0)
+    assert ev.evaluate(st, 0) < before
+    # and the cost ends with the turn
+    assert st.held_moves[2] == 2

@@ -73,7 +73,10 @@ SPARE_BALL = 0.5
 ITEM_WORTH = 1.5
 #: a held item attached to a Pokémon (more than in the bag: it acts in battle; and taking it off
 #: again is never worth as much, so the one-ply agent does not move it on and off for ever)
-HELD_WORTH = 2.0
+HELD_WORTH = 3.0
+#: per held item put on or taken off in the turn being played (``held_moves``): the undoing
+#: penalty; it ends with the turn, so moving items on and off makes ending the turn ever better
+HELD_MOVE = 1.0
 #: an Apricorn, per tier of its colour
 APRICORN_WORTH = 0.3
 #: per tile moved closer to where the trainer heads: to grow the party, and to a Team Galactic
@@ -352,14 +355,15 @@ def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
 BEAST_STEP = 80.0
 #: a phase of Necrozma defeated (the last one wins the campaign: ±10⁶ then)
 PHASE_STEP = 300.0
-#: per tenth of a percent of the breach (1.5% a destroyed place), and more from half-way
-BREACH_WORTH = 0.4
-BREACH_LATE = 350
-BREACH_LATE_WORTH = 1.0
+#: per tenth of a percent of the breach above its expected pace: :data:`BREACH_PACE` tenths a
+#: round and :data:`BREACH_PER_TARGET` per place Necrozma targets remotely each round
+BREACH_WORTH = 0.3
+BREACH_PACE = 30
+BREACH_PER_TARGET = 15
 #: the trainer eliminated by Necrozma (no turns until a Blessing of Arceus revives them)
 ELIMINATED = 200.0
 #: a Blessing of Arceus held by the group (a skipped movement turn or a revival)
-BLESSING_WORTH = 20.0
+BLESSING_WORTH = 10.0
 #: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts
 READY_BEAST = 1.3
 #: Necrozma grows this much stronger per Prism Armour token on its side (fitted to measured
@@ -433,11 +437,16 @@ def to_beasts(st: JourneyState) -> dict[Hex, int]:
 
 def ultra_value(st: JourneyState, seat: int) -> float:
     """The Ultra Burst's objectives for ``seat`` (the group's: every trainer values them)."""
-    from .ultra import BEASTS
+    from .ultra import BEASTS, remote_targets
 
     u = st.ultra
     v = BEAST_STEP * (len(BEASTS) - len(u.beasts)) + PHASE_STEP * (u.phase - 1)
-    v -= BREACH_WORTH * u.tenths + BREACH_LATE_WORTH * max(0, u.tenths - BREACH_LATE)
+    # the breach above its expected pace (:data:`BREACH_PACE` a round): it grows at the round's
+    # end whatever the trainer does in its turn, so valuing the breach itself made ending the
+    # turn look worse than anything, even moving a held item on and off for ever; against the
+    # pace, ending the turn costs nothing on average and a skipped movement turn gains the pace
+    pace = BREACH_PACE + BREACH_PER_TARGET * remote_targets(st.num_seats)
+    v -= BREACH_WORTH * (u.tenths - pace * st.round)
     v += BLESSING_WORTH * u.blessings
     if u.eliminated[seat]:
         v -= ELIMINATED
@@ -504,6 +513,9 @@ def value(st: JourneyState, seat: int) -> float:
     content = st.content
     v = STEP * st.heart.progress(seat)
     v += party_value(content, t) + bag_value(t)
+    moved = getattr(st, "held_moves", (0, -1, 0))
+    if moved[:2] == (st.round, seat) and st.actor == seat and st.outcome is None:
+        v -= HELD_MOVE * moved[2]
     if st.ultra.active:
         v += ultra_value(st, seat)
     if t.at is None:
