@@ -112,3 +112,16 @@ def test_an_item_put_on_and_taken_off_again_in_a_turn_is_worth_less_than_never_m
     assert ev.evaluate(st, 0) < before
     # and the cost ends with the turn
     assert st.held_moves[2] == 2
+
+
+def test_a_growing_trainer_never_heads_for_a_destroyed_tree() -> None:
+    st = ultra(seats=1)
+    party(st, 0, "Turtwig")
+    target, bound, _ = ev.ultra_heading(st, 0)
+    assert not bound
+    nearest = [p for p in st.region.places.values() if p.at in target and target[p.at] == 0]
+    trees = [p.id for p in nearest if p.kind in ("apricorn_tree", "apricorn_reef")]
+    assert trees
+    st.ultra.destroyed = tuple(trees)
+    after, _, _ = ev.ultra_heading(st, 0)
+    assert all(after.get(st.region.places[t].at, 99) > 0 for t in trees)

@@ -264,19 +264,24 @@ def best_tier(st: JourneyState, seat: int) -> str:
 
 
 # -- routes ------------------------------------------------------------------------------------
-_TREES: dict[tuple[int, StepRules, str], dict[Hex, int]] = {}
+_TREES: dict[tuple[int, StepRules, str, tuple[str, ...]], dict[Hex, int]] = {}
 
 
-def to_trees(region: Region, rules: StepRules, tier: str) -> dict[Hex, int]:
-    """Tile moves from every tile to the nearest Apricorn Tree or Reef of ``tier``."""
-    key = (id(region), rules, tier)
+def to_trees(
+    region: Region, rules: StepRules, tier: str, destroyed: tuple[str, ...] = ()
+) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest Apricorn Tree or Reef of ``tier`` (not one
+    of the ``destroyed`` places: the Ultra Burst's)."""
+    key = (id(region), rules, tier, destroyed)
     found = _TREES.get(key)
     if found is None:
+        if len(_TREES) > 512:
+            _TREES.clear()
         starts = [
             p.at
             for kind in ("apricorn_tree", "apricorn_reef")
             for p in region.of_kind(kind)
-            if TREE_TIERS.get(int(p.get("tier") or 0)) == tier
+            if TREE_TIERS.get(int(p.get("tier") or 0)) == tier and p.id not in destroyed
         ]
         found = _TREES[key] = _walk(region, rules, starts)
     return found
@@ -364,11 +369,21 @@ BREACH_PER_TARGET = 15
 ELIMINATED = 200.0
 #: a Blessing of Arceus held by the group (a skipped movement turn or a revival)
 BLESSING_WORTH = 10.0
-#: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts
-READY_BEAST = 1.3
+#: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts,
+#: and the ratio at which a beast battle is even. Measured (12 battles each, greedy battle
+#: decisions, /work benchmark in docs/rules/sinnoh.md): ratio 1.22 won 0/12, 1.68 6/12,
+#: 2.01 8/12, 3.1 12/12
+READY_BEAST = 2.0
+BEAST_EDGE = 1.7
 #: Necrozma grows this much stronger per Prism Armour token on its side (fitted to measured
 #: battles of six strong Pokémon: phase 1 won 65% with 1 token, 19% with 5, 1% with 9)
 ARMOUR_GROWTH = 1.3
+#: how much stronger each phase's card plays than its health and attack say (fitted to the same
+#: measurements with no token: phase 1 67%, Dusk Mane 47%, Dawn Wings 12%, Ultra Necrozma 3%)
+NECROZMA_EDGE = {"800": 1.0, "800-dm": 1.4, "800-dw": 3.6, "800-m": 7.5}
+#: the cost of being eliminated when it would end the campaign (no Blessing left and no other
+#: trainer standing): Necrozma is then fought only when nearly sure
+LAST_STAND = 2000.0
 #: the win chance against Necrozma from which a ready trainer heads for it while beasts remain
 NECROZMA_TRY = 0.35
 
@@ -390,7 +405,7 @@ def necrozma_strength(st: JourneyState) -> float:
     """Necrozma's strength now: its phase's card, grown by the Prism Armour on its side."""
     u = st.ultra
     card = st.content.cards[u.necrozma()]
-    base = card.health * _card_attack(st.content, card.move)
+    base = card.health * _card_attack(st.content, card.move) * NECROZMA_EDGE.get(card.id, 1.0)
     return float(base * ARMOUR_GROWTH ** u.prism[0])
 
 
@@ -415,7 +430,7 @@ def ultra_heading(st: JourneyState, seat: int) -> tuple[dict[Hex, int], bool, bo
             return target, True, win_chance(now, nec) < HURT * win_chance(full, nec)
     if u.beasts and full >= READY_BEAST * beast_strength(st.content):
         return to_beasts(st), True, now < HURT * full
-    target = to_trees(st.region, rules, best_tier(st, seat))
+    target = to_trees(st.region, rules, best_tier(st, seat), u.destroyed)
     return target, False, now < HURT_GROWING * full
 
 
@@ -433,6 +448,14 @@ def to_beasts(st: JourneyState) -> dict[Hex, int]:
             _BEASTS_AT.clear()
         found = _BEASTS_AT[key] = _walk(st.region, rules, [Hex.parse(t) for t in tiles])
     return found
+
+
+def elimination_cost(st: JourneyState, seat: int) -> float:
+    """What being eliminated by Necrozma costs ``seat``: :data:`ELIMINATED`, or
+    :data:`LAST_STAND` when it would end the campaign."""
+    u = st.ultra
+    others = any(not u.eliminated[s] for s in range(st.num_seats) if s != seat)
+    return ELIMINATED if u.blessings > 0 or others else LAST_STAND
 
 
 def ultra_value(st: JourneyState, seat: int) -> float:
@@ -493,9 +516,10 @@ def battle_value(st: JourneyState, seat: int) -> float:
         if fight in BEASTS:
             # a loss sends the trainer home (restored next turn): its health
             lost = HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
+            p = win_chance(strength(content, mine.party), BEAST_EDGE * strength(content, theirs.party))
             return v + BEAST_STEP * p - (1.0 - p) * 0.5 * lost
         p = win_chance(strength(content, mine.party), necrozma_strength(st))
-        return v + PHASE_STEP * p - (1.0 - p) * ELIMINATED
+        return v + PHASE_STEP * p - (1.0 - p) * elimination_cost(st, seat)
     if theirs.kind == "galactic" and side == 0:
         # a loss sends the trainer home with the turn lost and every Pokémon that fought fainted
         lost = NO_USABLE + HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
