@@ -87,7 +87,14 @@ ROUTE_BOUND = 4.0
 #: staying by a tree: the way to the battle costs :data:`ROUTE_BOUND` a tile)
 READY_BONUS = 60.0
 #: the strength ratio (party / the foe's average) from which a Team Galactic battle is taken,
-#: by foe (a Commander and Cyrus bring Galactic Retribution against a larger party)
+#: by foe. Measured (20 solo greedy journeys of 60 rounds, benchmarks/sinnoh_heart_greedy.py):
+#: the battles are won far less often than the ratio says (Plan B, Galactic Retribution): Grunts
+#: 8/24 at a ratio of 1.2–1.6 and 6/13 at 1.6–2, Mars 2/104 below 1.2 and 14/66 at 1.2–1.6,
+#: Saturn 2/41 at 1.2–1.6; yet waiting for a party that clearly outclasses the foe (a ratio of
+#: about 2.2 for the Grunts, 3 for Mars, 4.4 for Saturn) reached fewer objective steps (0.65 a
+#: trainer against 2.15: the parties grow too slowly, and a loss costs only the turn and a
+#: restore), and so did 1.6 for the Commanders (1.70) or restoring above 97% first (1.85): the
+#: trainers take the battles early and try again
 READY = {"grunts": 1.2, "mars": 1.2, "jupiter": 1.2, "saturn": 1.2, "cyrus": 1.2}
 #: below this share of its full strength a ready party restores before the battle
 HURT = 0.85
