@@ -39,10 +39,10 @@ from pokeforge.core.outcome import Termination
 
 from ..pieces import COLOUR_TIER
 from .decks import TREE_TIERS
-from .ultra import BREACH_LOSS
 from .rules import acts
 from .rules.end import score
 from .rules.moving import step_rules
+from .ultra import BREACH_LOSS
 
 if TYPE_CHECKING:
     from ..content import Card, Content
@@ -94,8 +94,8 @@ READY_BONUS = 60.0
 #: Saturn 2/41 at 1.2–1.6; yet waiting for a party that clearly outclasses the foe (a ratio of
 #: about 2.2 for the Grunts, 3 for Mars, 4.4 for Saturn) reached fewer objective steps (0.65 a
 #: trainer against 2.15: the parties grow too slowly, and a loss costs only the turn and a
-#: restore), and so did 1.6 for the Commanders (1.70) or restoring above 97% first (1.85): the
-#: trainers take the battles early and try again
+#: restore), and so did 1.6 for the Commanders (1.70) or restoring above 97% first (1.85), each
+#: with a held item worth 3 (2.15 then at 1.2): the trainers take the battles early and retry
 READY = {"grunts": 1.2, "mars": 1.2, "jupiter": 1.2, "saturn": 1.2, "cyrus": 1.2}
 #: below this share of its full strength a ready party restores before the battle
 HURT = 0.85
@@ -527,7 +527,9 @@ def battle_value(st: JourneyState, seat: int) -> float:
         if fight in BEASTS:
             # a loss sends the trainer home (restored next turn): its health
             lost = HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
-            p = win_chance(strength(content, mine.party), BEAST_EDGE * strength(content, theirs.party))
+            p = win_chance(
+                strength(content, mine.party), BEAST_EDGE * strength(content, theirs.party)
+            )
             return v + BEAST_STEP * p - (1.0 - p) * 0.5 * lost
         p = win_chance(strength(content, mine.party), necrozma_strength(st))
         return v + PHASE_STEP * p - (1.0 - p) * elimination_cost(st, seat)
