@@ -122,3 +122,15 @@ def test_a_growing_trainer_never_heads_for_a_destroyed_tree() -> None:
     st.ultra.destroyed = tuple(trees)
     after, _, _ = ev.ultra_heading(st, 0)
     assert all(after.get(st.region.places[t].at, 99) > 0 for t in trees)
+
+
+def test_a_gate_jumped_through_and_back_in_a_turn_is_worth_less_than_never_jumped() -> None:
+    st = ultra(seats=1)
+    gate = next(p for p in st.region.places.values() if p.kind == "distortion_gate")
+    other = st.region.places[gate.get("counterpart")]
+    put(st, 0, gate.id)
+    before = ev.evaluate(st, 0)
+    play(st, f"step {other.at.name()}", 0)
+    play(st, f"step {gate.at.name()}", 0)
+    assert st.trainers[0].at == gate.at
+    assert ev.evaluate(st, 0) < before

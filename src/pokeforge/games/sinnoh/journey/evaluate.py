@@ -75,8 +75,9 @@ ITEM_WORTH = 1.5
 #: more and reach fewer Heart of Sinnoh objective steps, 0.85 against 1.00 a solo trainer in 20
 #: journeys of 20 rounds; what an item adds to the maximum health is in the party's value)
 HELD_WORTH = ITEM_WORTH
-#: per held item put on or taken off in the turn being played (``held_moves``): the undoing
-#: penalty; it ends with the turn, so moving items on and off makes ending the turn ever better
+#: per free move of the turn being played (``held_moves``: a held item put on or taken off, a
+#: Distortion Gate jumped through): the undoing penalty; it ends with the turn, so moving items
+#: on and off (or jumping back and forth) makes ending the turn ever better
 HELD_MOVE = 1.0
 #: an Apricorn, per tier of its colour
 APRICORN_WORTH = 0.3

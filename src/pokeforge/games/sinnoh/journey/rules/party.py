@@ -53,8 +53,8 @@ def can_unequip(st: JourneyState, mon: Mon) -> bool:
 
 
 def count_held_move(st: JourneyState, seat: int) -> None:
-    """Count a held item put on or taken off in this turn (``held_moves``: read only by the
-    agents' evaluation, never by the rules)."""
+    """Count a free move of this turn — a held item put on or taken off, a Distortion Gate
+    jumped through (``held_moves``: read only by the agents' evaluation, never by the rules)."""
     r, s, n = st.held_moves
     st.held_moves = (st.round, seat, n + 1 if (r, s) == (st.round, seat) else 1)
 
