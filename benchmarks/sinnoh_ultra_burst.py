@@ -24,8 +24,8 @@ from pokeforge.agents.random import RandomAgent
 from pokeforge.core import get_game
 from pokeforge.games.sinnoh.journey.rules import ultra as ultra_rules
 
-#: decisions per game before it is stopped (the greedy agent can move a held item back and forth
-#: without end: journey/evaluate.py scores both the same)
+#: decisions per game before it is stopped (a safety net: the greedy agent once moved a held item
+#: on and off without end; journey/evaluate.py now charges for undoing within a turn)
 CAP = int(os.environ.get("CAP", "5000"))
 
 

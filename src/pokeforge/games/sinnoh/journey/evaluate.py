@@ -42,6 +42,7 @@ from .decks import TREE_TIERS
 from .rules import acts
 from .rules.end import score
 from .rules.moving import step_rules
+from .ultra import BREACH_LOSS
 
 if TYPE_CHECKING:
     from ..content import Card, Content
@@ -70,6 +71,14 @@ BALLS_WANTED = 3
 BALL_WORTH = 3.0
 SPARE_BALL = 0.5
 ITEM_WORTH = 1.5
+#: a held item attached to a Pokémon (as much as in the bag: worth 3 it made the trainers equip
+#: more and reach fewer Heart of Sinnoh objective steps, 0.85 against 1.00 a solo trainer in 20
+#: journeys of 20 rounds; what an item adds to the maximum health is in the party's value)
+HELD_WORTH = ITEM_WORTH
+#: per free move of the turn being played (``held_moves``: a held item put on or taken off, a
+#: Distortion Gate jumped through): the undoing penalty; it ends with the turn, so moving items
+#: on and off (or jumping back and forth) makes ending the turn ever better
+HELD_MOVE = 1.0
 #: an Apricorn, per tier of its colour
 APRICORN_WORTH = 0.3
 #: per tile moved closer to where the trainer heads: to grow the party, and to a Team Galactic
@@ -80,7 +89,14 @@ ROUTE_BOUND = 4.0
 #: staying by a tree: the way to the battle costs :data:`ROUTE_BOUND` a tile)
 READY_BONUS = 60.0
 #: the strength ratio (party / the foe's average) from which a Team Galactic battle is taken,
-#: by foe (a Commander and Cyrus bring Galactic Retribution against a larger party)
+#: by foe. Measured (20 solo greedy journeys of 60 rounds, benchmarks/sinnoh_heart_greedy.py):
+#: the battles are won far less often than the ratio says (Plan B, Galactic Retribution): Grunts
+#: 8/24 at a ratio of 1.2–1.6 and 6/13 at 1.6–2, Mars 2/104 below 1.2 and 14/66 at 1.2–1.6,
+#: Saturn 2/41 at 1.2–1.6; yet waiting for a party that clearly outclasses the foe (a ratio of
+#: about 2.2 for the Grunts, 3 for Mars, 4.4 for Saturn) reached fewer objective steps (0.65 a
+#: trainer against 2.15: the parties grow too slowly, and a loss costs only the turn and a
+#: restore), and so did 1.6 for the Commanders (1.70) or restoring above 97% first (1.85), each
+#: with a held item worth 3 (2.15 then at 1.2): the trainers take the battles early and retry
 READY = {"grunts": 1.2, "mars": 1.2, "jupiter": 1.2, "saturn": 1.2, "cyrus": 1.2}
 #: below this share of its full strength a ready party restores before the battle
 HURT = 0.85
@@ -257,19 +273,24 @@ def best_tier(st: JourneyState, seat: int) -> str:
 
 
 # -- routes ------------------------------------------------------------------------------------
-_TREES: dict[tuple[int, StepRules, str], dict[Hex, int]] = {}
+_TREES: dict[tuple[int, StepRules, str, tuple[str, ...]], dict[Hex, int]] = {}
 
 
-def to_trees(region: Region, rules: StepRules, tier: str) -> dict[Hex, int]:
-    """Tile moves from every tile to the nearest Apricorn Tree or Reef of ``tier``."""
-    key = (id(region), rules, tier)
+def to_trees(
+    region: Region, rules: StepRules, tier: str, destroyed: tuple[str, ...] = ()
+) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest Apricorn Tree or Reef of ``tier`` (not one
+    of the ``destroyed`` places: the Ultra Burst's)."""
+    key = (id(region), rules, tier, destroyed)
     found = _TREES.get(key)
     if found is None:
+        if len(_TREES) > 512:
+            _TREES.clear()
         starts = [
             p.at
             for kind in ("apricorn_tree", "apricorn_reef")
             for p in region.of_kind(kind)
-            if TREE_TIERS.get(int(p.get("tier") or 0)) == tier
+            if TREE_TIERS.get(int(p.get("tier") or 0)) == tier and p.id not in destroyed
         ]
         found = _TREES[key] = _walk(region, rules, starts)
     return found
@@ -288,15 +309,23 @@ def to_places(region: Region, rules: StepRules, places: tuple[str, ...]) -> dict
 
 
 def _walk(region: Region, rules: StepRules, starts: list[Hex]) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest of ``starts`` (a Distortion Gate to its
+    counterpart costs none when the gates are open)."""
     from ..rules.movement import can_step
 
     dist = dict.fromkeys(starts, 0)
     queue = deque(starts)
     while queue:
         h = queue.popleft()
+        d = dist[h]
+        if rules.gates_open:
+            other = region.gate_link(h)
+            if other is not None and (other not in dist or dist[other] > d):
+                dist[other] = d
+                queue.appendleft(other)
         for n in region.neighbours[h]:
-            if n not in dist and can_step(region, n, h, rules):
-                dist[n] = dist[h] + 1
+            if (n not in dist or dist[n] > d + 1) and can_step(region, n, h, rules):
+                dist[n] = d + 1
                 queue.append(n)
     return dist
 
@@ -322,7 +351,7 @@ def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
     whether it restores first."""
     t = st.trainers[seat]
     assert t.at is not None
-    target, bound, restore_first = heading(st, seat)
+    target, bound, restore_first = (ultra_heading if st.ultra.active else heading)(st, seat)
     if not restore_first:
         return target.get(t.at), bound, False
     rules = step_rules(st)
@@ -333,6 +362,130 @@ def way(st: JourneyState, seat: int) -> tuple[int | None, bool, bool]:
         if there is not None and here is not None and (best is None or here + there < best):
             best = here + there
     return best, bound, True
+
+
+# -- the Ultra Burst ---------------------------------------------------------------------------
+#: an Ultra Beast defeated (a Prism Armour token moved, one place-destroyer less on the map)
+BEAST_STEP = 80.0
+#: a phase of Necrozma defeated (the last one wins the campaign: ±10⁶ then)
+PHASE_STEP = 300.0
+#: per tenth of a percent of the breach above its expected pace: :data:`BREACH_PACE` tenths a
+#: round and :data:`BREACH_PER_TARGET` per place Necrozma targets remotely each round
+BREACH_WORTH = 0.3
+BREACH_PACE = 30
+BREACH_PER_TARGET = 15
+#: the trainer eliminated by Necrozma (no turns until a Blessing of Arceus revives them)
+ELIMINATED = 200.0
+#: a Blessing of Arceus held by the group (a skipped movement turn or a revival)
+BLESSING_WORTH = 10.0
+#: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts
+#: (low: a loss only sends the trainer home, restored, and the breach does not wait; measured
+#: with 2 greedy trainers, 6 games each, New / Master: 1.2 defeated 1.50 / 1.17 beasts a game,
+#: 0.9 0.83 / 0.50, 1.5 0.33 / 0.67, 2.0 0.00 / 0.83), and the ratio at which a beast battle
+#: is even. Measured (12 battles each, greedy battle
+#: decisions, /work benchmark in docs/rules/sinnoh.md): ratio 1.22 won 0/12, 1.68 6/12,
+#: 2.01 8/12, 3.1 12/12
+READY_BEAST = 1.2
+BEAST_EDGE = 1.7
+#: Necrozma grows this much stronger per Prism Armour token on its side (fitted to measured
+#: battles of six strong Pokémon: phase 1 won 65% with 1 token, 19% with 5, 1% with 9)
+ARMOUR_GROWTH = 1.3
+#: how much stronger each phase's card plays than its health and attack say (fitted to the same
+#: measurements with no token: phase 1 67%, Dusk Mane 47%, Dawn Wings 12%, Ultra Necrozma 3%)
+NECROZMA_EDGE = {"800": 1.0, "800-dm": 1.4, "800-dw": 3.6, "800-m": 7.5}
+#: the cost of being eliminated when it would end the campaign (no Blessing left and no other
+#: trainer standing): Necrozma is then fought only when nearly sure
+LAST_STAND = 2000.0
+#: the win chance against Necrozma from which a ready trainer heads for it while beasts remain
+NECROZMA_TRY = 0.35
+
+_BEAST: dict[int, float] = {}
+
+
+def beast_strength(content: Content) -> float:
+    """The average strength of one Ultra Beast, from the public card data."""
+    from .ultra import BEASTS
+
+    found = _BEAST.get(id(content))
+    if found is None:
+        h, a = _mean_card(content, [content.cards[b] for b in BEASTS if b in content.cards])
+        found = _BEAST[id(content)] = h * a
+    return found
+
+
+def necrozma_strength(st: JourneyState) -> float:
+    """Necrozma's strength now: its phase's card, grown by the Prism Armour on its side."""
+    u = st.ultra
+    card = st.content.cards[u.necrozma()]
+    base = card.health * _card_attack(st.content, card.move) * NECROZMA_EDGE.get(card.id, 1.0)
+    return float(base * ARMOUR_GROWTH ** u.prism[0])
+
+
+def ultra_heading(st: JourneyState, seat: int) -> tuple[dict[Hex, int], bool, bool]:
+    """Where ``seat`` heads in the Ultra Burst: to the nearest Ultra Beast when its party is
+    ready for one (:data:`READY_BEAST`), to Necrozma when no beast is left or its win chance
+    there reaches :data:`NECROZMA_TRY`, else to grow its party (as in the Heart); whether it
+    heads for a battle; whether it restores first."""
+    from .rules.ultra import NECROZMA_PLACE
+
+    u = st.ultra
+    rules = step_rules(st)
+    party = st.trainers[seat].party
+    full = strength(st.content, party, full=True)
+    now = strength(st.content, party)
+    if u.phase <= 3 and full > 0:
+        nec = necrozma_strength(st)
+        if (not u.beasts and full >= READY_BEAST * beast_strength(st.content)) or win_chance(
+            full, nec
+        ) >= NECROZMA_TRY:
+            target = to_places(st.region, rules, (NECROZMA_PLACE,))
+            return target, True, win_chance(now, nec) < HURT * win_chance(full, nec)
+    if u.beasts and full >= READY_BEAST * beast_strength(st.content):
+        return to_beasts(st), True, now < HURT * full
+    target = to_trees(st.region, rules, best_tier(st, seat), u.destroyed)
+    return target, False, now < HURT_GROWING * full
+
+
+_BEASTS_AT: dict[tuple[int, StepRules, tuple[str, ...]], dict[Hex, int]] = {}
+
+
+def to_beasts(st: JourneyState) -> dict[Hex, int]:
+    """Tile moves from every tile to the nearest Ultra Beast's token."""
+    rules = step_rules(st)
+    tiles = tuple(sorted(st.ultra.beasts.values()))
+    key = (id(st.region), rules, tiles)
+    found = _BEASTS_AT.get(key)
+    if found is None:
+        if len(_BEASTS_AT) > 256:
+            _BEASTS_AT.clear()
+        found = _BEASTS_AT[key] = _walk(st.region, rules, [Hex.parse(t) for t in tiles])
+    return found
+
+
+def elimination_cost(st: JourneyState, seat: int) -> float:
+    """What being eliminated by Necrozma costs ``seat``: :data:`ELIMINATED`, or
+    :data:`LAST_STAND` when it would end the campaign."""
+    u = st.ultra
+    others = any(not u.eliminated[s] for s in range(st.num_seats) if s != seat)
+    return ELIMINATED if u.blessings > 0 or others else LAST_STAND
+
+
+def ultra_value(st: JourneyState, seat: int) -> float:
+    """The Ultra Burst's objectives for ``seat`` (the group's: every trainer values them)."""
+    from .ultra import BEASTS, remote_targets
+
+    u = st.ultra
+    v = BEAST_STEP * (len(BEASTS) - len(u.beasts)) + PHASE_STEP * (u.phase - 1)
+    # the breach above its expected pace (:data:`BREACH_PACE` a round): it grows at the round's
+    # end whatever the trainer does in its turn, so valuing the breach itself made ending the
+    # turn look worse than anything, even moving a held item on and off for ever; against the
+    # pace, ending the turn costs nothing on average and a skipped movement turn gains the pace
+    pace = BREACH_PACE + BREACH_PER_TARGET * remote_targets(st.num_seats)
+    v -= BREACH_WORTH * (u.tenths - pace * st.round)
+    v += BLESSING_WORTH * u.blessings
+    if u.eliminated[seat]:
+        v -= ELIMINATED
+    return v
 
 
 # -- the value ---------------------------------------------------------------------------------
@@ -351,6 +504,7 @@ def bag_value(t: Trainer) -> float:
     balls = len(t.balls)
     v = BALL_WORTH * min(balls, BALLS_WANTED) + SPARE_BALL * max(0, balls - BALLS_WANTED)
     v += ITEM_WORTH * len(t.items)
+    v += HELD_WORTH * sum(len(m.held()) for m in t.party)
     v += sum(n * APRICORN_WORTH * tier for n, tier in zip(t.bag, COLOUR_TIER, strict=True))
     return v + POINT_WORTH * t.points + SCORE_WORTH * score(t)
 
@@ -367,6 +521,19 @@ def battle_value(st: JourneyState, seat: int) -> float:
     mine, theirs = battle.sides[side], battle.sides[1 - side]
     p = win_chance(strength(content, mine.party), strength(content, theirs.party))
     v = -HEALTH_LEFT_WORTH * sum(m.health_left for m in theirs.party)
+    fight = st.ultra.fight if st.ultra.active else ""
+    if fight and side == 0:
+        from .ultra import BEASTS
+
+        if fight in BEASTS:
+            # a loss sends the trainer home (restored next turn): its health
+            lost = HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
+            p = win_chance(
+                strength(content, mine.party), BEAST_EDGE * strength(content, theirs.party)
+            )
+            return v + BEAST_STEP * p - (1.0 - p) * 0.5 * lost
+        p = win_chance(strength(content, mine.party), necrozma_strength(st))
+        return v + PHASE_STEP * p - (1.0 - p) * elimination_cost(st, seat)
     if theirs.kind == "galactic" and side == 0:
         # a loss sends the trainer home with the turn lost and every Pokémon that fought fainted
         lost = NO_USABLE + HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
@@ -384,6 +551,11 @@ def value(st: JourneyState, seat: int) -> float:
     content = st.content
     v = STEP * st.heart.progress(seat)
     v += party_value(content, t) + bag_value(t)
+    moved = getattr(st, "held_moves", (0, -1, 0))
+    if moved[:2] == (st.round, seat) and st.actor == seat and st.outcome is None:
+        v -= HELD_MOVE * moved[2]
+    if st.ultra.active:
+        v += ultra_value(st, seat)
     if t.at is None:
         return v
     d, bound, restore_first = way(st, seat)
@@ -407,6 +579,11 @@ def evaluate(st: JourneyState, seat: int) -> float:
     out = st.outcome
     if out is None:
         return value(st, seat)
-    capped = out.termination is Termination.LENGTH_CAP
+    # the 70% breach comes at the round's end whatever the trainer does in its turn (as the
+    # cap): scored as the cap, so that the one-ply agent ends its turn rather than putting it
+    # off for ever; the breach's growth is in the value all along
+    capped = out.termination is Termination.LENGTH_CAP or (
+        st.ultra.active and st.ultra.tenths >= 10 * BREACH_LOSS
+    )
     scale = CAP_RESULT if capped else 1e6
     return {"win": scale, "draw": 0.0, "loss": -scale}[out.result(seat)] + value(st, seat)

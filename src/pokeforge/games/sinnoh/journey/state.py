@@ -67,6 +67,11 @@ class JourneyState(State[Any]):
         self.content: Content = game.content
         #: each trainer's evaluation where an agent's determinised copy was made (agents only)
         self.search_anchor: tuple[float, ...] | None = None
+        #: (round, seat, count) of the free moves in the turn being played: held items put on or
+        #: taken off, Distortion Gates jumped through (agents only, not part of the state's JSON:
+        #: the evaluation's cost of undoing, so that the one-ply agent does not move an item on
+        #: and off, or step through a gate and back, for ever)
+        self.held_moves: tuple[int, int, int] = (0, -1, 0)
         self.region: Region = default_region()
         self.jc: JourneyContent = journey_content()
         self.campaign: CampaignRules = CAMPAIGNS[params.campaign]

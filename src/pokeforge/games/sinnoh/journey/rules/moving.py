@@ -76,6 +76,10 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
     to = Hex.parse(action.arg)
     if to != gate_jump(st, t.at):
         st.moves_left -= 1
+    else:
+        from .party import count_held_move
+
+        count_held_move(st, seat)  # a free move, undone as freely (agents only)
     t.at = to
     place = st.region.place_at.get(to)
     where = f" ({place.name})" if place is not None else ""

@@ -52,7 +52,15 @@ def can_unequip(st: JourneyState, mon: Mon) -> bool:
     return mon.fainted or mon.damage < mon.max_health - health_of(st, mon.item)
 
 
+def count_held_move(st: JourneyState, seat: int) -> None:
+    """Count a free move of this turn — a held item put on or taken off, a Distortion Gate
+    jumped through (``held_moves``: read only by the agents' evaluation, never by the rules)."""
+    r, s, n = st.held_moves
+    st.held_moves = (st.round, seat, n + 1 if (r, s) == (st.round, seat) else 1)
+
+
 def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    count_held_move(st, seat)
     slot_text, item = action.arg.split(" ")
     t = st.trainers[seat]
     mon = t.party[int(slot_text)]
@@ -73,6 +81,7 @@ def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
 
 
 def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    count_held_move(st, seat)
     t = st.trainers[seat]
     slot = int(action.arg)
     mon = t.party[slot]
