@@ -50,6 +50,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
 from pokeforge.core.geometry.hexgrid import hex_distance
@@ -67,7 +69,7 @@ from ..ultra import (
 
 if TYPE_CHECKING:
     from ...params import SinnohParams
-    from ...region import Place
+    from ...region import Place, Region
     from ...state import SinnohState
     from ..state import JourneyState
 
@@ -249,17 +251,64 @@ def destroyed(st: JourneyState, place: Place | None) -> bool:
 def targets(st: JourneyState) -> list[Hex]:
     """The tiles the Ultra Beasts and Necrozma go for, in a fixed order: intact trees, reefs and
     shrines of the campaign, and face-down Hidden Spot tokens, in the Sinnoh area."""
-    want = st.campaign.region_campaign
-    found: set[Hex] = {
-        p.at
-        for p in st.region.places.values()
-        if want in p.campaigns and intact(st, p) and st.region.tiles[p.at].area == SINNOH
-    }
+    destroyed = st.ultra.destroyed
+    found: set[Hex] = {at for pid, at in _target_places(st) if pid not in destroyed}
+    sinnoh = _sinnoh_tiles(st.region)
     for name in st.explore.hidden:
-        h = Hex.parse(name)
-        if st.region.tiles[h].area == SINNOH:
+        h = sinnoh.get(name)
+        if h is not None:
             found.add(h)
     return sorted(found, key=lambda h: (h.r, h.q))
+
+
+#: per region (held here, so its id is never reused) and campaign: the places the beasts may
+#: destroy, and the Sinnoh area's tiles by name; a region is never changed after loading
+_TARGET_PLACES: dict[tuple[int, str], tuple[Region, tuple[tuple[str, Hex], ...]]] = {}
+_SINNOH_TILES: dict[int, tuple[Region, dict[str, Hex]]] = {}
+
+
+def _target_places(st: JourneyState) -> tuple[tuple[str, Hex], ...]:
+    """(id, tile) of the places of ``st``'s campaign the beasts may destroy, in the Sinnoh
+    area (worked out once per region and campaign)."""
+    region, want = st.region, st.campaign.region_campaign
+    key = (id(region), want)
+    cached = _TARGET_PLACES.get(key)
+    if cached is None or cached[0] is not region:
+        found = tuple(
+            (p.id, p.at)
+            for p in region.places.values()
+            if want in p.campaigns and p.kind in TARGET_KINDS and region.tiles[p.at].area == SINNOH
+        )
+        cached = _TARGET_PLACES[key] = (region, found)
+    return cached[1]
+
+
+_ROAMABLE: dict[int, tuple[Region, frozenset[Hex]]] = {}
+
+
+def _roamable(region: Region) -> frozenset[Hex]:
+    """The tiles an Ultra Beast may enter when no other beast stands there: Sinnoh's tiles with
+    no place or a place it destroys (they steer clear of the others), worked out once per
+    region."""
+    cached = _ROAMABLE.get(id(region))
+    if cached is None or cached[0] is not region:
+        tiles = frozenset(
+            h
+            for h, tile in region.tiles.items()
+            if tile.area == SINNOH
+            and (h not in region.place_at or region.place_at[h].kind in TARGET_KINDS)
+        )
+        cached = _ROAMABLE[id(region)] = (region, tiles)
+    return cached[1]
+
+
+def _sinnoh_tiles(region: Region) -> dict[str, Hex]:
+    """The Sinnoh area's tiles by name (worked out once per region)."""
+    cached = _SINNOH_TILES.get(id(region))
+    if cached is None or cached[0] is not region:
+        tiles = {h.name(): h for h, tile in region.tiles.items() if tile.area == SINNOH}
+        cached = _SINNOH_TILES[id(region)] = (region, tiles)
+    return cached[1]
 
 
 def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
@@ -376,14 +425,6 @@ def lose(st: JourneyState, why: str, events: list[Event]) -> None:
 # -- the movement turn ----------------------------------------------------------------------------
 
 
-def can_enter(st: JourneyState, at: Hex, taken: set[str]) -> bool:
-    tile = st.region.tiles.get(at)
-    if tile is None or tile.area != SINNOH or at.name() in taken:
-        return False
-    place = st.region.place_at.get(at)
-    return place is None or place.kind in TARGET_KINDS
-
-
 def beasts_turn(st: JourneyState, events: list[Event]) -> None:
     """The Ultra Beasts' movement turn, then Necrozma's remote targeting."""
     u = st.ultra
@@ -392,29 +433,41 @@ def beasts_turn(st: JourneyState, events: list[Event]) -> None:
         Event("beasts", f"The Ultra Beasts take their turn ({moves} tile moves)", {"moves": moves})
     )
     names = {b: st.content.card(b).name for b in BEASTS}
+    goals: list[Hex] = []
+    gq = gr = np.zeros(0, dtype=np.int64)
+    now = targets(st)  # the goals change only when a beast reaches one
+    at = {b: Hex.parse(t) for b, t in u.beasts.items()}
+    roam = _roamable(st.region)
     for _ in range(moves):
-        goals = targets(st)
-        if not goals or not u.beasts or st.outcome is not None:
+        if not now or not u.beasts or st.outcome is not None:
             break
-        taken = set(u.beasts.values())
-        best = -1
-        tied: list[tuple[str, Hex]] = []
-        for beast in sorted(u.beasts):
-            here = Hex.parse(u.beasts[beast])
-            for n in st.region.neighbours[here]:
-                if not can_enter(st, n, taken):
-                    continue
-                d = min(distance(n, g) for g in goals)
-                if best < 0 or d < best:
-                    best, tied = d, [(beast, n)]
-                elif d == best:
-                    tied.append((beast, n))
-        if not tied:
+        if now != goals:
+            goals = now
+            gq = np.array([g.q for g in goals], dtype=np.int64)
+            gr = np.array([g.r for g in goals], dtype=np.int64)
+        taken = set(at.values())
+        # every move a beast may make, in a fixed order (beasts by card, neighbours in order)
+        moves_open = [
+            (beast, n)
+            for beast in sorted(u.beasts)
+            for n in st.region.neighbours[at[beast]]
+            if n in roam and n not in taken
+        ]
+        if not moves_open:
             break
+        # each move's hex distance to the nearest goal, all at once
+        dq = np.array([n.q for _, n in moves_open], dtype=np.int64)[:, None] - gq
+        dr = np.array([n.r for _, n in moves_open], dtype=np.int64)[:, None] - gr
+        near = ((np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2).min(axis=1)
+        best = int(near.min())
+        tied: list[tuple[str, Hex]] = [
+            m for m, d in zip(moves_open, near, strict=True) if d == best
+        ]
         beast, to = tied[st.rng.below(len(tied))] if len(tied) > 1 else tied[0]
         beasts = dict(u.beasts)
         beasts[beast] = to.name()
         u.beasts = beasts
+        at[beast] = to
         events.append(
             Event(
                 "beast_moves",
@@ -422,7 +475,10 @@ def beasts_turn(st: JourneyState, events: list[Event]) -> None:
                 {"beast": beast, "tile": to.name()},
             )
         )
+        before = (u.destroyed, st.explore.hidden)
         reach(st, to, names[beast], events)
+        if (u.destroyed, st.explore.hidden) != before:  # a place destroyed, a spot sent away
+            now = targets(st)
     for _ in range(remote_targets(st.num_seats)):
         goals = targets(st)
         if not goals or st.outcome is not None:
