@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import json
 import math
-from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
 
 from ..core import IllegalAction, State
-from .base import Agent
+from .base import Agent, ViewMemory
 
 #: at most this many legal actions are looked at in one decision (a random sample of them when
 #: there are more), so that a decision with hundreds of choices stays fast.
 MAX_CANDIDATES = 64
-#: how many of the seat's latest views the agent remembers the actions it took in
-REMEMBERED_VIEWS = 64
 
 
 class GreedyAgent(Agent):
@@ -50,7 +46,7 @@ class GreedyAgent(Agent):
             raise ValueError("max_candidates and samples must be at least 1")
         self.max_candidates = max_candidates
         self.samples = samples
-        self._taken: OrderedDict[str, set[Hashable]] = OrderedDict()
+        self._memory = ViewMemory()
         #: the latest action it chose for each seat it plays
         self._previous: dict[int, Hashable] = {}
 
@@ -61,12 +57,7 @@ class GreedyAgent(Agent):
         if len(actions) == 1:
             self._previous[seat] = actions[0]
             return actions[0]
-        key = json.dumps(state.view(seat), sort_keys=True, default=str)
-        taken = self._taken.get(key)
-        if taken is None:
-            taken = self._taken[key] = set()
-            if len(self._taken) > REMEMBERED_VIEWS:
-                self._taken.popitem(last=False)
+        taken = self._memory.taken(state, seat)
         sensible = state.game.sensible_actions(state, seat, actions)
         candidates = [a for a in sensible if a not in taken] or list(sensible)
         if len(candidates) > self.max_candidates:

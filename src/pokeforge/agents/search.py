@@ -62,21 +62,17 @@ once (inside ``determinize``) and then only applies actions to that copy.
 
 from __future__ import annotations
 
-import json
 import math
 import time
-from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core import Game, IllegalAction, Rng, State
-from .base import Agent
+from .base import Agent, ViewMemory
 
 #: with ``stop_early``, the root is looked at every this many iterations
 EARLY_STOP_EVERY = 16
-#: how many of the seat's latest views the agent remembers the actions it took in
-REMEMBERED_VIEWS = 64
 #: determinisations the one-ply root prior is averaged over (``prior_visits``)
 PRIOR_SAMPLES = 2
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
@@ -257,7 +253,7 @@ class SearchAgent(Agent):
         self._root_only: frozenset[Hashable] | None = None
         self._prior = self.settings.prior_visits
         #: the actions it took from each of its latest views (see :meth:`choose`)
-        self._taken: OrderedDict[str, set[Hashable]] = OrderedDict()
+        self._memory = ViewMemory()
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
@@ -274,12 +270,7 @@ class SearchAgent(Agent):
         # a view seen before comes back only within a loop (a free retreat and back, a piece
         # stepping to and fro): leave it by an action not yet taken from it while one is left,
         # or a search that prefers stalling to what follows stalls for ever
-        key = json.dumps(state.view(seat), sort_keys=True, default=str)
-        taken = self._taken.get(key)
-        if taken is None:
-            taken = self._taken[key] = set()
-            if len(self._taken) > REMEMBERED_VIEWS:
-                self._taken.popitem(last=False)
+        taken = self._memory.taken(state, seat)
         sensible = tuple(a for a in sensible if a not in taken) or sensible
         self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
         if len(sensible) == 1:
