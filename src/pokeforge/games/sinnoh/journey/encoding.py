@@ -137,6 +137,7 @@ class JourneyNumbering:
             "god": (GODS,),
             "campaign": (campaign_args(),),
             "ultra": (ULTRA_ARGS,),
+            "fate": (sorted(n for n, c in content.fate.items() if c.kind == "fate"),),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())

@@ -150,6 +150,8 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 def legal(st: JourneyState, seat: int) -> list[Any]:
     battle = st.battle
     if battle is not None:
+        if st.shrines.aid is not None:  # fellow Followers asked first (rules/fate)
+            return list(fate.aid_actions(st, seat))
         side = st.battle_seat(seat)
         return [] if side is None else list(battle.legal_actions(side))
     kind = st.decision()
@@ -275,7 +277,12 @@ DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
     events: list[Event] = []
     if st.battle is not None:
-        battles.act(st, seat, action, events)
+        if st.shrines.aid is not None:
+            assert isinstance(action, JourneyAction)
+            fate.answer_aid(st, seat, action, events)
+        else:
+            battles.act(st, seat, action, events)
+        fate.open_aid(st, events)  # before a battling Follower's attack (rules/fate)
         return events
     assert isinstance(action, JourneyAction)
     if st.pending:
@@ -290,10 +297,13 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         elif not st.pending and entry.get("then") == "round" and st.outcome is None:
             next_turn(st, events, round_done=True)
         stamps.after_action(st, events)
+        if st.battle is not None:
+            fate.open_aid(st, events)
         return events
     HANDLERS[action.verb](st, seat, action, events)
     if st.battle is not None:
         spots.battle_begins(st)  # the Fallen Stars held as it begins
+        fate.open_aid(st, events)
     else:
         stamps.after_action(st, events)
     return events
@@ -302,6 +312,13 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
 def prompt(st: JourneyState, seat: int) -> Prompt:
     battle = st.battle
     if battle is not None:
+        window = st.shrines.aid
+        if window is not None:
+            if seat in window.pending:
+                return Prompt("aid", fate.PROMPTS["aid"], {"battle": True})
+            return Prompt(
+                "battle", "Fellow Followers may play a Change of Fate card", {"battle": True}
+            )
         side = st.battle_seat(seat)
         if side is not None and side in battle.to_act():
             p = battle.prompt(side)
@@ -317,6 +334,8 @@ def prompt(st: JourneyState, seat: int) -> Prompt:
 def explain(st: JourneyState, seat: int, action: Any) -> str:
     """Why ``action`` is refused, in words."""
     if st.battle is not None:
+        if st.shrines.aid is not None:
+            return f"{action} is not a legal answer now ({prompt(st, seat).text})"
         side = st.battle_seat(seat)
         if side is None:
             return f"{seat_name(seat)} is not in the battle being fought"
