@@ -46,6 +46,8 @@ other decision of the journey is one of these:
 ``fate Cosmic Void``, ``pass``             a Follower of the God on the Origin Shrine, asked
                                            during a fellow Follower's battle: play a Change of
                                            Fate card for them, or not
+``galactic 481-x``                         the trainer playing Team Galactic chooses one of a
+                                           Commander's or Cyrus's Pokémon (its card id)
 =========================================  =====================================================
 """
 
@@ -91,6 +93,7 @@ VERBS = (
     "ultra",
     "fate",
     "pass",
+    "galactic",
 )
 
 

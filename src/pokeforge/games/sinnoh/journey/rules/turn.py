@@ -57,6 +57,7 @@ PROMPTS = {
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
     **shrines.PROMPTS,
     **fate.PROMPTS,
+    **galactic.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
     "beasts": "The Ultra Beasts' turn: spend a Blessing of Arceus to skip it?",
     "breach": "An Ultra Beast is defeated: discard a Distortion Breach card?",
@@ -178,6 +179,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return stamps.gift_actions(st, seat, entry)
     if kind in DECISIONS:
         return shrines.decision_actions(st, seat, entry)
+    if kind == "galactic":
+        return galactic.choice_actions(st, entry)
     if kind == "ending":
         return ending.choice_actions(st, seat)
     if kind == "beasts":
@@ -269,6 +272,7 @@ PENDING: dict[str, Handler] = {
     "campaign": ending.choose,
     "evolve": ending.evolve,  # with the Journey Points left after defeating Cyrus
     "ultra": ultra.answer,
+    "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
 DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
@@ -297,7 +301,8 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         elif not st.pending and entry.get("then") == "round" and st.outcome is None:
             next_turn(st, events, round_done=True)
         stamps.after_action(st, events)
-        if st.battle is not None:
+        if st.battle is not None:  # begun by this answer (Team Galactic's Pokémon chosen)
+            spots.battle_begins(st)
             fate.open_aid(st, events)
         return events
     HANDLERS[action.verb](st, seat, action, events)
