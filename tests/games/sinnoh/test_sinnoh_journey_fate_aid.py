@@ -192,3 +192,22 @@ def test_an_agents_copy_takes_back_the_other_helpers_secret_answers() -> None:
     # and the state round-trips through JSON with its window
     back = JourneyState.from_json(st.game, st.to_json())  # type: ignore[arg-type]
     assert back.digest() == st.digest() and back.to_act() == (second,)
+
+
+def test_the_terminal_shows_the_window_and_asks_only_the_follower() -> None:
+    from pokeforge.games.sinnoh import GAME
+
+    st, a, b, c = three()
+    st.shrines.hands[c] = ["Cosmic Void"]
+    play(st, f"challenge {b + 1}")
+    to_window_or_attack(st, a)
+    asked = "First the Followers of Palkia are asked whether they play a Change of Fate card"
+    mine, theirs = GAME.render_text(st, c), GAME.render_text(st, a)
+    assert asked in mine and asked in theirs
+    assert "To decide (you): A fellow Follower is about to attack" in mine
+    assert "To decide (you)" not in theirs
+    words = [GAME.describe_action(st, c, x) for x in st.legal_actions(c)]
+    assert words == [
+        f"Play Cosmic Void in Player {a + 1}'s battle, for them",
+        "Play no Change of Fate card now",
+    ]

@@ -161,3 +161,14 @@ def test_a_choice_half_made_passes_the_conformance_checks() -> None:
     checks = (check_swap, check_determinize_from_view, check_views_follow_events, check_agents_fair)
     for i, check in enumerate(checks):
         check(st, Rng(i))
+
+
+def test_the_choices_are_described_with_the_pokemon_and_the_foe() -> None:
+    from pokeforge.games.sinnoh import GAME
+
+    st = at_lake()
+    other = controller(st)
+    play(st, "campaign mars")
+    words = GAME.describe_action(st, other, st.legal_actions(other)[0])
+    assert words.startswith("Choose Electabuzz (") and words.endswith(" for Commander Mars")
+    assert "chooses 3 of its 5 Pokémon" in GAME.render_text(st, 0)

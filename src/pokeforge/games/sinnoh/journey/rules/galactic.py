@@ -135,7 +135,7 @@ def start(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
             Event(
                 "galactic",
                 f"{seat_name(seat)} challenges {NAMES[foe]} at {place.name}: {seat_name(other)}, "
-                f"playing Team Galactic, chooses {plural(n, 'Pokémon')} of {len(deck)}",
+                f"playing Team Galactic, chooses {n} of its {len(deck)} Pokémon",
                 {"seat": seat, "foe": foe, "controller": other, "n": n},
             )
         )
