@@ -211,3 +211,30 @@ def test_the_terminal_shows_the_window_and_asks_only_the_follower() -> None:
         f"Play Cosmic Void in Player {a + 1}'s battle, for them",
         "Play no Change of Fate card now",
     ]
+
+
+def test_between_two_followers_a_third_may_help_either_side() -> None:
+    st, a, b, c = three()
+    st.shrines.followers[b] = "palkia"
+    st.shrines.hands[c] = ["Cosmic Void", "Cosmic Void"]
+    play(st, f"challenge {b + 1}")
+    helped = set()
+    for _ in range(200):
+        if st.battle is None or len(helped) == 2:
+            break
+        if st.reaction_window() is not None:
+            battle = st.battle
+            side = battle.actor
+            fellow = st.battle_seats[side]
+            if fellow in helped:
+                play(st, "pass", c)
+                continue
+            play(st, "fate Cosmic Void", c)
+            assert battle.voids[1 - side] == "next_attack"  # for the side about to attack
+            helped.add(fellow)
+            continue
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        uses = [x for x in legal if str(x).startswith("use")]
+        st.apply(seat, uses[0] if uses else legal[0])
+    assert helped == {a, b}
