@@ -54,8 +54,26 @@ def in_battle(seats: int) -> JourneyState:
     return st
 
 
+def in_aid_window(seats: int) -> JourneyState:
+    """Giratina on the Origin Shrine, every trainer its Follower: a battle's fellow Followers are
+    being asked whether they play a card (THE GODS OF SINNOH), one has answered already."""
+    st = in_battle(seats)
+    st.shrines.god = "giratina"
+    for _ in range(20):
+        if st.reaction_window() is not None or st.battle is None:
+            break
+        seat = st.to_act()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+    window = st.reaction_window()
+    if seats > 2:
+        assert window is not None
+        first = window.seats[0]
+        st.apply(first, st.legal_actions(first)[0])
+    return st
+
+
 @pytest.mark.parametrize("seats", [2, 4, 6])
-@pytest.mark.parametrize("build", [with_hands, mid_fracture, in_battle])
+@pytest.mark.parametrize("build", [with_hands, mid_fracture, in_battle, in_aid_window])
 def test_hands_decks_and_secret_followers_pass_every_check(build: Any, seats: int) -> None:
     st = build(seats)
     for i, check in enumerate(CHECKS):

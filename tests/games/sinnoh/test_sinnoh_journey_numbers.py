@@ -22,12 +22,14 @@ def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     # (none or 268 cards) and ``learn`` (6 slots × 236 moves × nothing, or the 1st or 2nd
     # taught move forgotten); then the Shrine Events and Gods of Sinnoh (45); then the Heart of
     # Sinnoh's ``campaign`` (15); then the Ultra Burst's ``ultra`` (11: the Ultra Megalopolis,
-    # skip, let, revive=1..6, discard, keep)
-    assert table.codec.size == 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 == 15_772
+    # skip, let, revive=1..6, discard, keep); then a fellow Follower's answers in a battle:
+    # ``fate`` (the 3 Change of Fate cards) and ``pass``; then ``galactic`` (the Commanders' 3 × 5
+    # and Cyrus's 8 Pokémon, chosen by a trainer playing Team Galactic)
+    assert table.codec.size == 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 + 3 + 1 + 23 == 15_799
     assert table.battle.codec.size == 337_286  # wild Pokémon of every tier, Ultra Beasts too
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_058
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_085
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_058
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_085
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -54,7 +56,14 @@ def test_journey_actions_keep_their_numbers() -> None:
     # the Ultra Burst's block after it
     assert table.number_of(act("ultra", "megalopolis")) == 15_761
     assert table.number_of(act("ultra", "revive=6")) == 15_769
-    assert table.number_of(act("ultra", "keep")) == table.codec.size - 1
+    assert table.number_of(act("ultra", "keep")) == 15_771
+    # a fellow Follower's answers in a battle (rules/fate): the cards by name, then ``pass``
+    assert table.number_of(act("fate", "Cosmic Void")) == 15_772
+    assert table.number_of(act("fate", "Divine Intervention")) == 15_774
+    assert table.number_of(act("pass")) == 15_775
+    # Team Galactic's Pokémon chosen by the trainer playing it, by card id
+    assert table.number_of(act("galactic", "112-gl")) == 15_776
+    assert table.number_of(act("galactic", "64-gl")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

@@ -272,6 +272,8 @@ def test_with_two_trainers_a_commander_is_not_the_trainer_battle_stamp() -> None
     st.heart.act = "act2"
     put(st, seat, "lake_verity")
     play(st, "campaign mars")
+    while st.battle is None:  # the trainer playing Team Galactic chooses Mars's Pokémon
+        play(st, texts(st, other)[0], other)
     assert st.battle_seats == (seat, other)
     _win(st, 1)
     assert st.explore.stamps[other] == () and st.explore.stamps[seat] == ()

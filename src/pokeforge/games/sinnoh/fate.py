@@ -146,14 +146,21 @@ def breach_effects(content: Content, side: Side) -> list[dict[str, Any]]:
 def may_play(st: SinnohState, side: int, name: str) -> bool:
     """Whether side ``side`` may play the Change of Fate card ``name`` now (its Follower token, or
     a Celestial Artifact held in its party)."""
-    card = st.content.fate.get(name)
+    s = st.sides[side]
+    return may_wield(st.content, s.follower, s.party, name)
+
+
+def may_wield(content: Content, follower: str, party: list[Mon], name: str) -> bool:
+    """Whether a trainer with this Follower token and party may play the Change of Fate card
+    ``name`` in a battle (its God's Follower, a Follower of Arceus, or its God's Celestial Artifact
+    held in the party; an Arceus card by anyone). Never a pending card."""
+    card = content.fate.get(name)
     if card is None or card.kind != "fate" or card.pending or not card.battle_effects:
         return False
-    s = st.sides[side]
-    if card.god == "arceus" or s.follower in (card.god, "arceus"):
+    if card.god == "arceus" or follower in (card.god, "arceus"):
         return True
-    items = st.content.items
-    return any(items[i].effects.get("god") == card.god for m in s.party for i in m.held())
+    items = content.items
+    return any(items[i].effects.get("god") == card.god for m in party for i in m.held())
 
 
 def play(st: SinnohState, side: int, name: str) -> list[str]:
@@ -165,6 +172,12 @@ def play(st: SinnohState, side: int, name: str) -> list[str]:
         known = list(s.known)
         known.remove(name)
         s.known = tuple(known)
+    return card_effects(st, side, name)
+
+
+def card_effects(st: SinnohState, side: int, name: str) -> list[str]:
+    """The battle effects of the Change of Fate card ``name`` played for side ``side`` (by its
+    trainer, or by a fellow Follower outside the battle: THE GODS OF SINNOH). Returns notes."""
     notes: list[str] = []
     for e in st.content.fate[name].battle_effects:
         if e["do"] == "initiative_boost":

@@ -43,6 +43,11 @@ other decision of the journey is one of these:
                                            at the Ultra Beasts' turn a Blessing of Arceus skips
                                            it (``skip``) or not (``let``); ``revive=3`` spends
                                            one on Player 3, eliminated
+``fate Cosmic Void``, ``pass``             a Follower of the God on the Origin Shrine, asked
+                                           during a fellow Follower's battle: play a Change of
+                                           Fate card for them, or not
+``galactic 481-x``                         the trainer playing Team Galactic chooses one of a
+                                           Commander's or Cyrus's Pokémon (its card id)
 =========================================  =====================================================
 """
 
@@ -86,6 +91,9 @@ VERBS = (
     "god",
     "campaign",
     "ultra",
+    "fate",
+    "pass",
+    "galactic",
 )
 
 

@@ -69,6 +69,14 @@ def campaign_args() -> list[str]:
     return [*NAMES, *(f"heart={c}" for c in COLOURS), "hero", "traitor", "confront"]
 
 
+def galactic_cards(content: Content) -> list[str]:
+    """The card ids a trainer playing Team Galactic may choose: the Commanders' and Cyrus's."""
+    from ..params import GALACTIC_TRAINERS
+
+    owners = {o for foe, names in GALACTIC_TRAINERS.items() if foe != "grunts" for o in names}
+    return sorted(c.id for c in content.cards.values() if c.trainer in owners)
+
+
 #: every argument of ``ultra`` (the Ultra Burst: :mod:`.rules.ultra`)
 ULTRA_ARGS = (
     "megalopolis",
@@ -137,6 +145,8 @@ class JourneyNumbering:
             "god": (GODS,),
             "campaign": (campaign_args(),),
             "ultra": (ULTRA_ARGS,),
+            "fate": (sorted(n for n, c in content.fate.items() if c.kind == "fate"),),
+            "galactic": (galactic_cards(content),),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())

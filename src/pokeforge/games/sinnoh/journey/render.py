@@ -114,6 +114,14 @@ def render(st: JourneyState, seat: int | None) -> str:
     if st.battle is not None:
         lines.append("")
         lines.append(arena(st.battle, st.battle_seat(seat)))
+        window = st.shrines.aid
+        if window is not None:  # before that decision, fellow Followers are asked (rules/fate)
+            lines.append(
+                f"First the Followers of {st.shrines.god.capitalize()} are asked whether they "
+                "play a Change of Fate card"
+            )
+            if seat is not None and seat in window.pending:
+                lines.append(f"To decide (you): {st.prompt(seat).text}")
     lines.extend(f"  {line}" for line in st.log[-6:])
     if st.outcome is not None:
         lines.append(f"Journey over: {st.outcome.reason}")
@@ -350,6 +358,19 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             f"Take {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move}) from "
             f"the {deck.capitalize()} decks into your party"
         )
+    if verb == "fate":
+        fellow = st.battle_seats[st.shrines.aid_done[-1]] if st.shrines.aid_done else -1
+        whose = f"{seat_name(fellow)}'s" if fellow >= 0 else "the"
+        return f"Play {arg} in {whose} battle, for them"
+    if verb == "pass":
+        return "Play no Change of Fate card now"
+    if verb == "galactic" and st.pending:
+        card = content.cards[arg]
+        foe = galactic_names().get(str(st.pending[0].get("foe")), "Team Galactic")
+        return (
+            f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move}) "
+            f"for {foe}"
+        )
     if verb == "learn":
         slot_text, rest = arg.split(" ", 1)
         opts = dict(part.split("=", 1) for part in rest.split(";"))
@@ -358,6 +379,12 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         forget = f", forgetting {mon.moves[int(opts['forget']) - 1]}" if "forget" in opts else ""
         return f"Teach {opts['move']} to {name}{forget}"
     return str(action)
+
+
+def galactic_names() -> dict[str, str]:
+    from .rules import galactic
+
+    return galactic.NAMES
 
 
 def campaign_words(st: JourneyState, seat: int, arg: str) -> str:

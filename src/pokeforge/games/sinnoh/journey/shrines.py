@@ -7,7 +7,9 @@ Follower tokens (outside a Celestial Fracture's secret choice), the Change of Fa
 free stews a Splendid Banquet left a trainer. Secret (:meth:`zones`): the Shrine Event deck and the
 Change of Fate deck (face down: their cards are drawn at random, so their order is nothing), each
 trainer's Change of Fate hand (its owner's; everyone sees how many), the Follower choices of a
-Celestial Fracture until all are made (a :class:`~pokeforge.core.Commitments`).
+Celestial Fracture until all are made (a :class:`~pokeforge.core.Commitments`), the answers of
+fellow Followers asked whether they play a card in a battle until all are in (a
+:class:`~pokeforge.core.ReactionWindow`, :mod:`.rules.fate`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from bisect import insort
 from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.hidden import Zone
-from pokeforge.core.simultaneous import Commitments
+from pokeforge.core.simultaneous import Commitments, ReactionWindow
 
 if TYPE_CHECKING:
     from .state import JourneyState
@@ -27,6 +29,8 @@ GODS = ("dialga", "palkia", "giratina")
 
 class ShrineState:
     __slots__ = (
+        "aid",
+        "aid_done",
         "banquet",
         "drawn",
         "event_discard",
@@ -58,6 +62,10 @@ class ShrineState:
         self.followers = [""] * seats  # "" face down (no God yet), or a God of GODS
         self.votes: Commitments | None = None  # a Celestial Fracture's secret Follower choices
         self.banquet = [0] * seats  # free Apricorn Stews left by a Splendid Banquet
+        # fellow Followers asked whether they play a Change of Fate card in a battle (rules/fate),
+        # and the attack they were last asked before ([attacks made, side]; [] none this battle)
+        self.aid: ReactionWindow | None = None
+        self.aid_done: list[int] = []
 
     def copy(self) -> ShrineState:
         c = ShrineState.__new__(ShrineState)
@@ -69,9 +77,18 @@ class ShrineState:
         c.followers = self.followers[:]
         c.votes = None if self.votes is None else self.votes.copy()
         c.banquet = self.banquet[:]
+        c.aid = None if self.aid is None else self.aid.copy()
+        c.aid_done = self.aid_done[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
+        # (a fellow Followers' window only while one was held in the battle being fought)
+        aid: dict[str, Any] = {}
+        if self.aid is not None or self.aid_done:
+            aid = {
+                "aid": None if self.aid is None else self.aid.to_json(),
+                "aid_done": list(self.aid_done),
+            }
         return {
             "events": list(self.events),
             "event_discard": list(self.event_discard),
@@ -87,6 +104,7 @@ class ShrineState:
             "followers": list(self.followers),
             "votes": None if self.votes is None else self.votes.to_json(),
             "banquet": list(self.banquet),
+            **aid,
         }
 
     @classmethod
@@ -103,6 +121,9 @@ class ShrineState:
         votes = data["votes"]
         c.votes = None if votes is None else Commitments.from_json(votes)
         c.banquet = [int(n) for n in data["banquet"]]
+        aid = data.get("aid")
+        c.aid = None if aid is None else ReactionWindow.from_json(aid)
+        c.aid_done = [int(n) for n in data.get("aid_done", [])]
         return c
 
     # -- hidden information ------------------------------------------------------------------------
@@ -110,7 +131,8 @@ class ShrineState:
         """``seat``'s Change of Fate hand: in its battle side while it battles (the battle plays
         and takes its cards), else here."""
         side = st.battle_seat(seat)
-        if side is not None and st.battle is not None:
+        # (a trainer playing Team Galactic keeps their hand here: the Galactic side has none)
+        if side is not None and st.battle is not None and st.battle.sides[side].kind != "galactic":
             return st.battle.sides[side].hand
         return self.hands[seat]
 

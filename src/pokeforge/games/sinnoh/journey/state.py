@@ -20,6 +20,7 @@ from pokeforge.core.hidden import Secrets, SlotZone, Zone
 from pokeforge.core.outcome import Outcome
 from pokeforge.core.prompt import Prompt
 from pokeforge.core.rng import Rng
+from pokeforge.core.simultaneous import ReactionWindow
 from pokeforge.core.state import State
 
 from ..params import SinnohParams
@@ -117,6 +118,9 @@ class JourneyState(State[Any]):
             return ()
         battle = self.battle
         if battle is not None:
+            aid = self.shrines.aid  # fellow Followers asked first (rules/fate)
+            if aid is not None:
+                return aid.pending
             return tuple(self.battle_seats[s] for s in battle.to_act())
         if self.pending:
             head = self.pending[0]
@@ -124,6 +128,10 @@ class JourneyState(State[Any]):
                 return self.shrines.votes.pending if self.shrines.votes is not None else ()
             return (int(head["seat"]),)
         return (self.actor,)
+
+    def reaction_window(self) -> ReactionWindow | None:
+        """The fellow Followers' window in a battle (:mod:`.rules.fate`), while it is open."""
+        return self.shrines.aid
 
     def battle_seat(self, seat: int | None) -> int | None:
         """The battle seat (side) the journey seat plays in the running battle, or ``None``."""
@@ -184,8 +192,8 @@ class JourneyState(State[Any]):
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
         zones.extend(self.explore.zones())  # the face-down Hidden Spot tokens
         zones.extend(self.shrines.zones(self))
-        votes = self.shrines.votes
-        return Secrets(zones, [] if votes is None else [votes])
+        sh = self.shrines
+        return Secrets(zones, [c for c in (sh.votes, sh.aid) if c is not None])
 
     def _determinized(self, seat: int) -> None:
         """A search the seat cannot see is re-dealt by its zone; it is kept sorted (its order

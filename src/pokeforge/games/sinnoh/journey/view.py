@@ -110,7 +110,9 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         side = st.battle_seat(seat)
         battle = battle_view(st.battle, side)
         battle["seat"] = seat
-        battle["to_act"] = list(st.to_act())
+        battle["to_act"] = list(st.public_to_act())
+        if st.shrines.aid is not None:  # fellow Followers being asked (rules/fate)
+            battle["aid"] = st.shrines.aid.view(seat)
         actor = st.battle_seats[st.battle.actor]
         battle["actor"] = None if actor < 0 else actor
         for i, s in enumerate(battle["sides"]):
@@ -125,7 +127,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "round": st.round,
         "max_rounds": st.params.max_rounds,
         "phase": st.decision(),
-        "to_act": list(st.to_act()),
+        "to_act": list(st.public_to_act()),
         "turn": None
         if st.phase in ("home", "starter", "over")
         else {

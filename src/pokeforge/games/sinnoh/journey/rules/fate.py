@@ -13,7 +13,10 @@
   the game) comes to the Origin Shrine, replacing the token there; the offerer chooses among tied
   Gods (``god palkia``).
 * **The Gods of Sinnoh**: while a God's token is on the Origin Shrine, its Followers move 1 more
-  tile a turn and may trade with each other wherever they stand.
+  tile a turn, may trade with each other wherever they stand and may play their Change of Fate
+  cards in each other's battles: before each attack decision of a battling Follower of that God,
+  the other Followers of it outside the battle who hold a card are asked in a reaction window
+  (``fate NAME`` or ``pass``, answered in secret, resolved together; :func:`aid_seats`).
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
-from pokeforge.core.simultaneous import Commitments
+from pokeforge.core.simultaneous import Commitments, ReactionWindow
 
+from ...fate import card_effects, may_wield
 from ..actions import JourneyAction, act
 from ..shrines import GODS
 
@@ -217,8 +221,9 @@ def out_of_battle(st: JourneyState) -> None:
     battle = st.battle
     assert battle is not None
     sh = st.shrines
+    sh.aid_done = []  # (no window is open at a battle's end: it opens only while it awaits)
     for side, seat in enumerate(st.battle_seats):
-        if seat < 0:
+        if seat < 0 or battle.sides[side].kind == "galactic":
             continue
         s = battle.sides[side]
         sh.hands[seat] = sorted(s.hand)
@@ -245,3 +250,124 @@ def seat_events(st: JourneyState, events: list[Event]) -> list[Event]:
             )
         out.append(e)
     return out
+
+
+# -- fellow Followers in each other's battles (THE GODS OF SINNOH, effect 3) -----------------------
+
+PROMPTS["aid"] = (
+    "A fellow Follower is about to attack: play one of your Change of Fate cards for them?"
+)
+#: the answer that plays nothing (the core's :attr:`ReactionWindow.PASS`)
+PASS = act(ReactionWindow.PASS)
+_REVEALS = ("the Change of Fate cards played",)
+
+
+def aid_seats(st: JourneyState) -> tuple[int, ...]:
+    """The fellow Followers asked now, from public facts only: the battle awaits the attack of a
+    trainer who follows the God on the Origin Shrine, not yet asked about this attack; asked are
+    the other Followers of that God who are not in the battle, still in the game and hold a
+    Change of Fate card (hand sizes are public), in turn order from the battling trainer."""
+    battle = st.battle
+    sh = st.shrines
+    if battle is None or not sh.god or battle.outcome is not None or battle.phase != "attack":
+        return ()
+    side = battle.actor
+    seat = st.battle_seats[side]
+    if seat < 0 or battle.sides[side].kind != "trainer" or sh.followers[seat] != sh.god:
+        return ()
+    if sh.aid_done == [battle.turns, battle.turn, side]:
+        return ()
+    order = st.order or list(range(st.num_seats))
+    i = order.index(seat) if seat in order else 0
+    after = order[i + 1 :] + order[:i]
+    return tuple(
+        s
+        for s in after
+        if s not in st.battle_seats
+        and sh.followers[s] == sh.god
+        and sh.hands[s]
+        and not st.ultra.eliminated[s]
+        and not st.heart.out[s]
+    )
+
+
+def open_aid(st: JourneyState, events: list[Event]) -> None:
+    """Before a battling Follower's attack, ask the fellow Followers (:func:`aid_seats`) in a
+    reaction window: every one alike, whatever they hold."""
+    sh = st.shrines
+    battle = st.battle
+    if battle is None or sh.aid is not None:
+        return
+    seats = aid_seats(st)
+    if not seats:
+        return
+    side = battle.actor
+    sh.aid_done = [battle.turns, battle.turn, side]
+    sh.aid = ReactionWindow("aid", seats)
+    fellow = st.battle_seats[side]
+    events.append(
+        Event(
+            "aid",
+            f"The Followers of {sh.god.capitalize()} may play a Change of Fate card in "
+            f"{seat_name(fellow)}'s battle",
+            {"seat": fellow, "seats": list(seats)},
+        )
+    )
+
+
+def aid_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """A fellow Follower's answers: each card of their hand they may play (their Follower token
+    or a Celestial Artifact in their own party decides, as in their own battles), and ``pass``."""
+    sh = st.shrines
+    window = sh.aid
+    if window is None or seat not in window.pending:
+        return []
+    party = st.trainers[seat].party
+    cards = [
+        act("fate", n)
+        for n in dict.fromkeys(sh.hands[seat])
+        if may_wield(st.content, sh.followers[seat], party, n)
+    ]
+    return [*cards, PASS]
+
+
+def answer_aid(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """A secret answer; when the last is in, the cards played act (:func:`close_aid`)."""
+    window = st.shrines.aid
+    assert window is not None
+    window.commit(seat, str(action))
+    if window.complete:
+        close_aid(st, events)
+
+
+def close_aid(st: JourneyState, events: list[Event]) -> None:
+    """Every answer is in: the cards played, in the window's order, act for the battling
+    Follower's side (as if they had played them) and go to the discard pile. Only the cards
+    played are shown, never who passed."""
+    sh = st.shrines
+    window, battle = sh.aid, st.battle
+    assert window is not None and battle is not None
+    sh.aid = None
+    side = sh.aid_done[-1]
+    fellow = st.battle_seats[side]
+    # the answers resolve: a declared reveal of what takes effect (the cards played; a pass is
+    # never shown)
+    events.append(
+        Event("reactions", "The Followers' answers are in", {"trigger": "aid"}, reveals=_REVEALS)
+    )
+    for s in window.seats:
+        answer = str(window.choices[s])
+        if answer == ReactionWindow.PASS:
+            continue
+        name = answer.partition(" ")[2]
+        sh.hands[s].remove(name)
+        sh.discard_fate(name)
+        notes = card_effects(battle, side, name)
+        events.append(
+            Event(
+                "fate",
+                f"{seat_name(s)} plays {name} in {seat_name(fellow)}'s battle: " + "; ".join(notes),
+                {"seat": s, "for": fellow},
+                reveals=(name,),
+            )
+        )

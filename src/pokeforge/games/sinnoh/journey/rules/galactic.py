@@ -6,12 +6,16 @@ Galactic Retribution, ties won by the trainer, no switching after a knock-out).
 it): 3 drawn from the Grunts deck. ``campaign mars`` at Lake Verity, ``campaign jupiter`` at
 Lake Acuity, ``campaign saturn`` at Lake Valor, once your village is liberated and for a Shard
 you do not hold: 3 of the Commander's 5, +1 per Shard you hold. ``campaign cyrus`` at the
-Temple of Sinnoh once your Heart is restored: 6 of his 8. The Pokémon are drawn from the
-state's RNG and face up; the trainer (side 0) initiates the battle.
+Temple of Sinnoh once your Heart is restored: 6 of his 8. The trainer (side 0) initiates the
+battle; the Pokémon are face up.
 
 Team Galactic decides automatically unless ``galactic_seat=next``: then the next trainer in
-the turn order plays it (their own party is not touched). The Commander's and Cyrus's Pokémon
-are drawn at random in both cases (a controlling trainer choosing which is not built).
+the turn order plays it (their own party is not touched). The Grunts are always drawn at random
+from the state's RNG (GRUNT BATTLE: "randomly draw 3"), and so are a Commander's and Cyrus's
+Pokémon when Team Galactic decides automatically. A trainer controlling Team Galactic chooses a
+Commander's and Cyrus's Pokémon (LAKE COMMANDER BATTLES, CYRUS BATTLE: "chooses … and displays
+them face-up"): one at a time (``galactic 481-x``), each shown to all as it is chosen; when what
+is left must all be taken (5 of a Commander's 5), nothing is asked. Then the battle begins.
 
 Victory (all their Pokémon defeated while you can still battle: the battle's own win) — Grunts:
 the token leaves the village, 3 Journey Points; a Commander: 1 Journey Point per Pokémon and
@@ -21,7 +25,7 @@ the Ending's choice (:mod:`.ending`). A loss or a draw gains nothing. Then the t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
@@ -38,6 +42,7 @@ from .battles import _game, _side, battle_params
 from .villages import place_of
 
 if TYPE_CHECKING:
+    from ...content import Card
     from ..state import JourneyState
 
 #: the Lake Commanders: their lake and Shard (ACT II)
@@ -98,17 +103,97 @@ def controller(st: JourneyState, seat: int) -> int:
     return st.order[(i + 1) % len(st.order)]
 
 
-def start(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    """``campaign FOE``: the Team Galactic battle on the trainer's tile."""
-    foe = action.arg
+PROMPTS = {
+    "galactic": "You play Team Galactic: choose one of its Pokémon for this battle (face up)",
+}
+
+
+def deck_of(st: JourneyState, foe: str) -> list[Card]:
+    """The cards ``foe`` brings its Pokémon from (the Grunts, a Commander's 5, Cyrus's 8), by id,
+    each once per copy."""
     owners = GALACTIC_TRAINERS[foe]
     content = st.content
     cards = sorted(
         (c for c in content.cards.values() if c.trainer in owners and content.playable(c)),
         key=lambda c: c.id,
     )
-    deck = [c for c in cards for _ in range(max(1, c.copies))]
-    drawn = pick(st.rng, deck, size_of(st, seat, foe))
+    return [c for c in cards for _ in range(max(1, c.copies))]
+
+
+def start(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``campaign FOE``: the Team Galactic battle on the trainer's tile; first, a trainer
+    controlling Team Galactic chooses a Commander's or Cyrus's Pokémon (:func:`choose`)."""
+    foe = action.arg
+    deck = deck_of(st, foe)
+    n = size_of(st, seat, foe)
+    other = controller(st, seat)
+    if other >= 0 and foe != "grunts":
+        entry = {"kind": "galactic", "seat": other, "for": seat, "foe": foe, "n": n, "chosen": []}
+        place = place_of(st, st.trainers[seat])
+        assert place is not None
+        events.append(
+            Event(
+                "galactic",
+                f"{seat_name(seat)} challenges {NAMES[foe]} at {place.name}: {seat_name(other)}, "
+                f"playing Team Galactic, chooses {n} of its {len(deck)} Pokémon",
+                {"seat": seat, "foe": foe, "controller": other, "n": n},
+            )
+        )
+        if not _complete(st, entry, events):
+            st.pending.append(entry)
+        return
+    begin(st, seat, foe, pick(st.rng, deck, n), events)
+
+
+def choice_actions(st: JourneyState, entry: dict[str, Any]) -> list[JourneyAction]:
+    """The controller's choices: the cards of the foe's deck not chosen yet."""
+    chosen = list(entry["chosen"])
+    out = []
+    for c in deck_of(st, str(entry["foe"])):
+        if c.id in chosen:
+            chosen.remove(c.id)
+        else:
+            out.append(act("galactic", c.id))
+    return list(dict.fromkeys(out))
+
+
+def choose(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``galactic CARD``: the controller chooses one of the foe's Pokémon, face up; once all are
+    chosen, the battle begins."""
+    entry = st.pending[0]
+    foe = str(entry["foe"])
+    card = st.content.cards[action.arg]
+    entry = {**entry, "chosen": [*entry["chosen"], card.id]}  # (a new list: copies share none)
+    events.append(
+        Event(
+            "galactic",
+            f"{seat_name(seat)} chooses {card.name} for {NAMES[foe]}",
+            {"seat": seat, "foe": foe, "card": card.id},
+        )
+    )
+    if not _complete(st, entry, events):
+        st.pending.insert(1, entry)  # the next choice (the caller drops the head)
+
+
+def _complete(st: JourneyState, entry: dict[str, Any], events: list[Event]) -> bool:
+    """Begin the battle once the foe's Pokémon are all chosen, or all that is left must be taken;
+    ``False`` while a choice remains."""
+    chosen = list(entry["chosen"])
+    n = int(entry["n"])
+    rest = [c.id for c in deck_of(st, str(entry["foe"]))]
+    for c in chosen:
+        rest.remove(c)
+    if len(chosen) < n and len(rest) > n - len(chosen):
+        return False
+    cards = st.content.cards
+    picked = [cards[c] for c in chosen] + [cards[c] for c in rest[: n - len(chosen)]]
+    begin(st, int(entry["for"]), str(entry["foe"]), picked, events)
+    return True
+
+
+def begin(st: JourneyState, seat: int, foe: str, drawn: list[Card], events: list[Event]) -> None:
+    """The battle against ``foe``'s Pokémon ``drawn`` (face up)."""
+    content = st.content
     mons = [make_mon(content, c, None, []) for c in drawn]
     other = controller(st, seat)
     names = (seat_name(seat), "" if other < 0 else f"Team Galactic ({seat_name(other)})")

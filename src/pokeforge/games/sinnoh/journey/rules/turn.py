@@ -57,6 +57,7 @@ PROMPTS = {
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
     **shrines.PROMPTS,
     **fate.PROMPTS,
+    **galactic.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
     "beasts": "The Ultra Beasts' turn: spend a Blessing of Arceus to skip it?",
     "breach": "An Ultra Beast is defeated: discard a Distortion Breach card?",
@@ -150,6 +151,8 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 def legal(st: JourneyState, seat: int) -> list[Any]:
     battle = st.battle
     if battle is not None:
+        if st.shrines.aid is not None:  # fellow Followers asked first (rules/fate)
+            return list(fate.aid_actions(st, seat))
         side = st.battle_seat(seat)
         return [] if side is None else list(battle.legal_actions(side))
     kind = st.decision()
@@ -176,6 +179,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return stamps.gift_actions(st, seat, entry)
     if kind in DECISIONS:
         return shrines.decision_actions(st, seat, entry)
+    if kind == "galactic":
+        return galactic.choice_actions(st, entry)
     if kind == "ending":
         return ending.choice_actions(st, seat)
     if kind == "beasts":
@@ -267,6 +272,7 @@ PENDING: dict[str, Handler] = {
     "campaign": ending.choose,
     "evolve": ending.evolve,  # with the Journey Points left after defeating Cyrus
     "ultra": ultra.answer,
+    "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
 DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
@@ -275,7 +281,12 @@ DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
     events: list[Event] = []
     if st.battle is not None:
-        battles.act(st, seat, action, events)
+        if st.shrines.aid is not None:
+            assert isinstance(action, JourneyAction)
+            fate.answer_aid(st, seat, action, events)
+        else:
+            battles.act(st, seat, action, events)
+        fate.open_aid(st, events)  # before a battling Follower's attack (rules/fate)
         return events
     assert isinstance(action, JourneyAction)
     if st.pending:
@@ -290,10 +301,14 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         elif not st.pending and entry.get("then") == "round" and st.outcome is None:
             next_turn(st, events, round_done=True)
         stamps.after_action(st, events)
+        if st.battle is not None:  # begun by this answer (Team Galactic's Pokémon chosen)
+            spots.battle_begins(st)
+            fate.open_aid(st, events)
         return events
     HANDLERS[action.verb](st, seat, action, events)
     if st.battle is not None:
         spots.battle_begins(st)  # the Fallen Stars held as it begins
+        fate.open_aid(st, events)
     else:
         stamps.after_action(st, events)
     return events
@@ -302,6 +317,13 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
 def prompt(st: JourneyState, seat: int) -> Prompt:
     battle = st.battle
     if battle is not None:
+        window = st.shrines.aid
+        if window is not None:
+            if seat in window.pending:
+                return Prompt("aid", fate.PROMPTS["aid"], {"battle": True})
+            return Prompt(
+                "battle", "Fellow Followers may play a Change of Fate card", {"battle": True}
+            )
         side = st.battle_seat(seat)
         if side is not None and side in battle.to_act():
             p = battle.prompt(side)
@@ -317,6 +339,8 @@ def prompt(st: JourneyState, seat: int) -> Prompt:
 def explain(st: JourneyState, seat: int, action: Any) -> str:
     """Why ``action`` is refused, in words."""
     if st.battle is not None:
+        if st.shrines.aid is not None:
+            return f"{action} is not a legal answer now ({prompt(st, seat).text})"
         side = st.battle_seat(seat)
         if side is None:
             return f"{seat_name(seat)} is not in the battle being fought"
