@@ -1,0 +1,89 @@
+"""POKÉMON FORMS outside battle, by a held item: "You may change to the form specified by the item
+whilst outside of battle. If the Pokémon is no longer holding the item, it returns to its default
+form (State 1)." ARTIFACTS, Legendary Forms: "certain Artifacts allow their corresponding
+Legendary Pokémon to access their alternate forms when held"; JOURNEY STAMPS reward 7: the Scroll
+of Nobility "unlocks the final form (State 2) of any Starter Pokémon when held".
+
+The form an item gives is data: ``items.json``'s ``form`` effect, a form label of the card data
+(the Gracidea Flower: Shaymin's Sky Form; the Adamant, Lustrous and Griseous Artifacts: Dialga's,
+Palkia's and Giratina's Origin forms; the Scroll of Nobility: the Noble Form). A form is the
+card's state (``Mon.card``), which the battle system plays as it finds it, and which a battle
+gives back at its end (the form the Pokémon entered with).
+
+Decisions (``docs/rules/sinnoh.md``, Journey): the "may" is always taken — a Pokémon holding an
+item that gives its card a form is in that form (whenever it comes to hold it: attached, evolved
+or exchanged holding it, or joining a party with it), and one in a form an item gives that no
+longer holds that item is in its default form (taken off, taken by the winner of a trainer
+battle). Health follows the card (damage stays; a Pokémon that had not fainted keeps at least 1
+health, as after a battle).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
+
+if TYPE_CHECKING:
+    from ...content import Card, Content
+    from ...pieces import Mon
+    from ..state import JourneyState
+
+
+def _item_forms(content: Content) -> frozenset[str]:
+    """The form labels some item gives."""
+    return frozenset(str(i.effects["form"]) for i in content.items.values() if "form" in i.effects)
+
+
+def given(content: Content, mon: Mon) -> Card | None:
+    """The form ``mon``'s held items give its card, if any."""
+    card = content.cards[mon.card]
+    for item in mon.held():
+        label = content.items[item].effects.get("form")
+        if label is None:
+            continue
+        for c in content.forms_of(card):
+            if c.form == label:
+                return c
+    return None
+
+
+def due(content: Content, mon: Mon) -> Card:
+    """The form ``mon`` is in outside battle: the one a held item gives it; otherwise its
+    default form if it is in a form only an item gives; otherwise its card as it is."""
+    target = given(content, mon)
+    if target is not None:
+        return target
+    card = content.cards[mon.card]
+    if card.form in _item_forms(content):
+        return content.default_form(card)
+    return card
+
+
+def settle_mon(st: JourneyState, seat: int, slot: int, events: list[Event]) -> None:
+    """Put the Pokémon in ``seat``'s party ``slot`` in the form its held items give it."""
+    mon = st.trainers[seat].party[slot]
+    content = st.content
+    card = content.cards[mon.card]
+    target = due(content, mon)
+    if target.id == card.id:
+        return
+    mon.max_health += target.health - card.health
+    mon.card = target.id
+    if not mon.fainted and mon.damage >= mon.max_health:
+        mon.damage = mon.max_health - 1
+    form = target.form if target.state > 1 else "default form"
+    events.append(
+        Event(
+            "form",
+            f"{seat_name(seat)}'s {card.name} takes its {form}",
+            {"seat": seat, "slot": slot, "from": card.id, "card": target.id},
+        )
+    )
+
+
+def settle(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """Every Pokémon of ``seat``'s party in the form its held items give it."""
+    for slot in range(len(st.trainers[seat].party)):
+        settle_mon(st, seat, slot, events)
