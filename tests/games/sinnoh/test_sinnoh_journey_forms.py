@@ -146,3 +146,26 @@ def test_the_view_of_the_party_shows_the_form() -> None:
     assert "equip 0 gracidea_flower" in texts(st)
     play(st, "equip 0 gracidea_flower")
     assert st.view(seat)["trainers"][seat]["party"][0]["card"] == "492-s"
+
+
+def test_a_starter_evolving_into_its_final_form_while_holding_the_scroll_is_noble() -> None:
+    st = journey(1, starters=("Turtwig",), homes=("twinbrook",))
+    t = st.trainers[0]
+    grotle = make_mon(st.content, st.content.card("Grotle"), None, [])
+    t.party = [grotle]
+    t.items = ["scroll_of_nobility"]
+    st.invalidate()
+    play(st, "equip 0 scroll_of_nobility")
+    assert t.party[0].card == st.content.card("Grotle").id  # Grotle has no Noble Form
+    t.points = 10
+    st.invalidate()
+    events = play(st, "evolve 0 Torterra")
+    torterra = t.party[0]
+    noble = st.content.cards["389-n"]
+    assert noble.form == "Noble Form"
+    assert torterra.card == noble.id and torterra.item == "scroll_of_nobility"
+    assert (torterra.max_health, torterra.damage) == (noble.health, 0)
+    assert [e.kind for e in events if e.kind in ("evolve", "form")] == ["evolve", "form"]
+    play(st, "discard")  # Grotle's move not kept
+    play(st, "unequip 0")
+    assert torterra.card == "389" and torterra.max_health == st.content.cards["389"].health
