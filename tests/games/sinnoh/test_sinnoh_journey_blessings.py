@@ -59,7 +59,7 @@ def test_equivalent_exchange_keeps_the_moves_and_item_and_discards_the_old_card(
 
 
 def test_equivalent_exchange_keeps_the_alpha_token_with_its_health() -> None:
-    """"Notably, any Alpha Pokémon tokens are kept": the new Pokémon holds the token (+4 health,
+    """ "Notably, any Alpha Pokémon tokens are kept": the new Pokémon holds the token (+4 health,
     a Legendary in battle, never unequipped); the replaced card is discarded without it."""
     st = journey(2)
     seat = st.actor
