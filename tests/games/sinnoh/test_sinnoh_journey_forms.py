@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from journey_builders import decide_battle, journey, party, play, put, texts
 
+from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.content import DATA, ContentError
 from pokeforge.games.sinnoh.journey.content import load_journey_content
 from pokeforge.games.sinnoh.journey.rules import forms
@@ -118,7 +119,7 @@ def test_a_pokemon_joining_the_party_with_the_item_takes_its_form() -> None:
     mon = make_mon(st.content, st.content.card("Giratina"), "griseous_artifact", [])
     st.trainers[seat].party.append(mon)
     events: list = []
-    forms.settle(st, seat, events)
+    forms.settle_mon(st, seat, len(st.trainers[seat].party) - 1, events)
     assert mon.card == "487-o" and mon.max_health == st.content.cards["487-o"].health
     assert events and events[0].kind == "form"
 
@@ -169,3 +170,32 @@ def test_a_starter_evolving_into_its_final_form_while_holding_the_scroll_is_nobl
     play(st, "discard")  # Grotle's move not kept
     play(st, "unequip 0")
     assert torterra.card == "389" and torterra.max_health == st.content.cards["389"].health
+
+
+def test_the_trainer_may_keep_the_default_form_while_holding_the_item() -> None:
+    """ "You may change to the form specified by the item": ``form SLOT`` changes a Pokémon
+    holding such an item between that form and its default form, on the trainer's turn."""
+    st = journey(1)
+    seat = st.actor
+    party(st, seat, "Shaymin", "Bidoof")
+    t = st.trainers[seat]
+    t.items = ["gracidea_flower"]
+    assert not any(a.startswith("form") for a in texts(st))  # no item: no form to change to
+    play(st, "equip 0 gracidea_flower")
+    shaymin = t.party[0]
+    assert shaymin.card == "492-s"
+    assert [a for a in texts(st) if a.startswith("form")] == ["form 0"]
+    words = GAME.describe_action(st, seat, st.action_from_text(seat, "form 0"))
+    assert words == "Change Sky Shaymin back to its default form (it keeps the item)"
+    events = play(st, "form 0")
+    words = GAME.describe_action(st, seat, st.action_from_text(seat, "form 0"))
+    assert words == "Change Shaymin into its Sky Form"
+    assert shaymin.card == "492" and shaymin.item == "gracidea_flower"
+    assert shaymin.max_health == st.content.cards["492"].health
+    assert any(e.kind == "form" for e in events)
+    play(st, "form 0")
+    assert shaymin.card == "492-s"
+    play(st, "form 0")
+    forms.settle(st, seat, [])  # after a battle: the default form chosen stays
+    assert shaymin.card == "492"
+    assert st.held_moves[2] == 4  # free moves (the equip and 3 changes), as the agents count them

@@ -22,12 +22,12 @@ def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     # (none or 268 cards) and ``learn`` (6 slots × 236 moves × nothing, or the 1st or 2nd
     # taught move forgotten); then the Shrine Events and Gods of Sinnoh (45); then the Heart of
     # Sinnoh's ``campaign`` (15); then the Ultra Burst's ``ultra`` (11: the Ultra Megalopolis,
-    # skip, let, revive=1..6, discard, keep)
-    assert table.codec.size == 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 == 15_772
+    # skip, let, revive=1..6, discard, keep); then ``form`` (6 slots: POKÉMON FORMS by an item)
+    assert table.codec.size == 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 + 6 == 15_778
     assert table.battle.codec.size == 337_286  # wild Pokémon of every tier, Ultra Beasts too
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_058
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_064
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_058
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_064
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -54,7 +54,10 @@ def test_journey_actions_keep_their_numbers() -> None:
     # the Ultra Burst's block after it
     assert table.number_of(act("ultra", "megalopolis")) == 15_761
     assert table.number_of(act("ultra", "revive=6")) == 15_769
-    assert table.number_of(act("ultra", "keep")) == table.codec.size - 1
+    assert table.number_of(act("ultra", "keep")) == 15_771
+    # the forms by a held item last (rules/forms)
+    assert table.number_of(act("form", "0")) == 15_772
+    assert table.number_of(act("form", "5")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

@@ -43,6 +43,8 @@ other decision of the journey is one of these:
                                            at the Ultra Beasts' turn a Blessing of Arceus skips
                                            it (``skip``) or not (``let``); ``revive=3`` spends
                                            one on Player 3, eliminated
+``form 0``                                 a Pokémon holding an item that gives it a form
+                                           changes into it or back to its default form
 =========================================  =====================================================
 """
 
@@ -86,6 +88,7 @@ VERBS = (
     "god",
     "campaign",
     "ultra",
+    "form",
 )
 
 

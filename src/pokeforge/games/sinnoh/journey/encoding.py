@@ -137,6 +137,7 @@ class JourneyNumbering:
             "god": (GODS,),
             "campaign": (campaign_args(),),
             "ultra": (ULTRA_ARGS,),
+            "form": (slots,),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())

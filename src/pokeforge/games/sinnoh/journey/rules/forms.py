@@ -10,12 +10,13 @@ Palkia's and Giratina's Origin forms; the Scroll of Nobility: the Noble Form). A
 card's state (``Mon.card``), which the battle system plays as it finds it, and which a battle
 gives back at its end (the form the Pokémon entered with).
 
-Decisions (``docs/rules/sinnoh.md``, Journey): the "may" is always taken — a Pokémon holding an
-item that gives its card a form is in that form (whenever it comes to hold it: attached, evolved
-or exchanged holding it, or joining a party with it), and one in a form an item gives that no
-longer holds that item is in its default form (taken off, taken by the winner of a trainer
-battle). Health follows the card (damage stays; a Pokémon that had not fainted keeps at least 1
-health, as after a battle).
+Decisions (``docs/rules/sinnoh.md``, Journey): a Pokémon that comes to hold such an item
+(attached, evolving or exchanged while holding it) takes the form at once; ``form SLOT`` changes
+it back to its default form while it keeps the item, and again into the item's form, on the
+trainer's turn (a free move, like moving items). One in a form an item gives that no longer holds
+the item is in its default form (taken off, taken by the winner of a trainer battle). Health
+follows the card (damage stays; a Pokémon that had not fainted keeps at least 1 health, as after
+a battle).
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
+
+from ..actions import JourneyAction, act
 
 if TYPE_CHECKING:
     from ...content import Card, Content
@@ -61,12 +64,26 @@ def due(content: Content, mon: Mon) -> Card:
     return card
 
 
-def settle_mon(st: JourneyState, seat: int, slot: int, events: list[Event]) -> None:
-    """Put the Pokémon in ``seat``'s party ``slot`` in the form its held items give it."""
+def settle_mon(
+    st: JourneyState, seat: int, slot: int, events: list[Event], take: bool = True
+) -> None:
+    """Put the Pokémon in ``seat``'s party ``slot`` in the form its held items give it (``take``:
+    it has just come to hold them), or back in its default form if it is in a form only an item
+    gives and holds none giving it."""
     mon = st.trainers[seat].party[slot]
     content = st.content
     card = content.cards[mon.card]
-    target = due(content, mon)
+    target = given(content, mon)
+    if target is None:
+        target = content.default_form(card) if card.form in _item_forms(content) else card
+    elif not take:
+        return
+    _change(st, seat, slot, target, events)
+
+
+def _change(st: JourneyState, seat: int, slot: int, target: Card, events: list[Event]) -> None:
+    mon = st.trainers[seat].party[slot]
+    card = st.content.cards[mon.card]
     if target.id == card.id:
         return
     mon.max_health += target.health - card.health
@@ -84,6 +101,32 @@ def settle_mon(st: JourneyState, seat: int, slot: int, events: list[Event]) -> N
 
 
 def settle(st: JourneyState, seat: int, events: list[Event]) -> None:
-    """Every Pokémon of ``seat``'s party in the form its held items give it."""
+    """After a battle: a Pokémon of ``seat``'s party in a form an item gives that no longer holds
+    the item (the winner of a trainer battle took it) returns to its default form."""
     for slot in range(len(st.trainers[seat].party)):
-        settle_mon(st, seat, slot, events)
+        settle_mon(st, seat, slot, events, take=False)
+
+
+def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """``form SLOT`` for each Pokémon whose held item gives its card a form."""
+    content = st.content
+    return [
+        act("form", str(slot))
+        for slot, mon in enumerate(st.trainers[seat].party)
+        if given(content, mon) is not None
+    ]
+
+
+def change(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``form SLOT``: into the form the held item gives, or back to the default form."""
+    from .party import count_held_move
+
+    count_held_move(st, seat)
+    slot = int(action.arg)
+    mon = st.trainers[seat].party[slot]
+    content = st.content
+    target = given(content, mon)
+    assert target is not None
+    if mon.card == target.id:
+        target = content.default_form(target)
+    _change(st, seat, slot, target, events)

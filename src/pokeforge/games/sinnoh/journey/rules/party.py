@@ -41,6 +41,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             out.extend(act("equip", f"{slot} {item}") for item in kinds)
         elif can_unequip(st, mon):
             out.append(act("unequip", str(slot)))
+    out.extend(forms.actions(st, seat))  # POKÉMON FORMS by a held item
     if len(t.party) > 1:
         out.extend(act("release", str(slot)) for slot in range(len(t.party)))
     return out
