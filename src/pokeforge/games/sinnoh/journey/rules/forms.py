@@ -42,6 +42,8 @@ def _item_forms(content: Content) -> frozenset[str]:
 def given(content: Content, mon: Mon) -> Card | None:
     """The form ``mon``'s held items give its card, if any."""
     card = content.cards[mon.card]
+    if card.state == 0:  # a single-state card has no other form
+        return None
     for item in mon.held():
         label = content.items[item].effects.get("form")
         if label is None:
