@@ -199,3 +199,34 @@ def test_the_trainer_may_keep_the_default_form_while_holding_the_item() -> None:
     forms.settle(st, seat, [])  # after a battle: the default form chosen stays
     assert shaymin.card == "492"
     assert st.held_moves[2] == 4  # free moves (the equip and 3 changes), as the agents count them
+
+
+def test_the_gracidea_flower_taken_by_the_winner_of_a_trainer_battle_ends_the_sky_form() -> None:
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    st = journey(2)
+    seat = st.actor
+    other = 1 - seat
+    party(st, other, "Shaymin")
+    shaymin = st.trainers[other].party[0]
+    shaymin.item = "gracidea_flower"
+    forms.settle_mon(st, other, 0, [])  # attached on the other trainer's turn
+    assert shaymin.card == "492-s"
+    put(st, seat, "-2,-3")
+    put(st, other, "-2,-3")
+    play(st, f"challenge {other + 1}")
+    battle = st.battle
+    assert battle is not None
+    loser = st.battle_seats.index(other)
+    for mon in battle.sides[loser].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    after_faints(battle, [loser], [])
+    while st.battle is not None:  # the winner's decisions after the battle: take the Artifact
+        who = st.to_act()[0]
+        options = [str(a) for a in st.legal_actions(who)]
+        take = [o for o in options if o.startswith("take")]
+        pick = take[0] if take else ("skip" if "skip" in options else options[0])
+        st.apply(who, st.action_from_text(who, pick, strict=True))
+    assert "gracidea_flower" in st.trainers[seat].items
+    assert shaymin.item is None and shaymin.card == "492"
+    assert shaymin.max_health == st.content.cards["492"].health
