@@ -154,12 +154,13 @@ def _item(iid: str, name: str, kind: str, **effects: Any) -> dict[str, Any]:
     return {"id": iid, "name": name, "kind": kind, "effects": effects}
 
 
-def _artifact(iid: str, name: str, *types: str) -> dict[str, Any]:
-    return _item(iid, name, "artifact", strength=1, strength_types=list(types))
+def _artifact(iid: str, name: str, *types: str, **extra: Any) -> dict[str, Any]:
+    return _item(iid, name, "artifact", strength=1, strength_types=list(types), **extra)
 
 
 #: BATTLE ITEMS, ARTIFACTS, the Heart of Sinnoh, tokens and trainer-card items, as the rulebook
-#: words them (the ``effects`` keys are the engine's)
+#: words them (the ``effects`` keys are the engine's; ``form``: the form the item gives its holder
+#: outside battle, POKÉMON FORMS and ARTIFACTS' Legendary Forms)
 ITEMS = [
     _item("blast_crystal", "Blast Crystal", "battle", health=2, retaliate_crit=2),
     _item("star_shield", "Star Shield", "battle", heal_end=1),
@@ -171,17 +172,21 @@ ITEMS = [
     _artifact("odd_keystone", "Odd Keystone", "dark", "ghost"),
     _artifact("magma_stone", "Magma Stone", "fire", "ground"),
     _artifact("secret_key", "Secret Key", "ghost", "electric"),
-    _artifact("gracidea_flower", "Gracidea Flower", "grass", "flying"),
+    _artifact("gracidea_flower", "Gracidea Flower", "grass", "flying", form="Sky Form"),
     _artifact("rockice_core", "Rockice Core", "rock", "ice"),
     _artifact("icesteel_core", "Icesteel Core", "ice", "steel"),
     _artifact("steelrock_core", "Steelrock Core", "steel", "rock"),
     _item("heart_of_sinnoh", "Heart of Sinnoh", "key", same_type_strength=1),
     _item("fallen_star", "Fallen Star", "token", revive=True),
     _item("alpha_token", "Alpha Pokémon token", "token", health=4, legendary=True),
-    _item("scroll_of_nobility", "Scroll of Nobility", "key", scroll=True),
-    _item("adamant_artifact", "Adamant Artifact", "celestial", god="dialga"),
-    _item("lustrous_artifact", "Lustrous Artifact", "celestial", god="palkia"),
-    _item("griseous_artifact", "Griseous Artifact", "celestial", god="giratina"),
+    _item("scroll_of_nobility", "Scroll of Nobility", "key", form="Noble Form"),
+    _item("adamant_artifact", "Adamant Artifact", "celestial", god="dialga", form="Adamant Form"),
+    _item(
+        "lustrous_artifact", "Lustrous Artifact", "celestial", god="palkia", form="Lustrous Form"
+    ),
+    _item(
+        "griseous_artifact", "Griseous Artifact", "celestial", god="giratina", form="Griseous Form"
+    ),
     _item("apex_dragon", "Apex Dragon", "trainer", fixed=True),
     _item("substitute", "Substitute", "trainer"),
 ]

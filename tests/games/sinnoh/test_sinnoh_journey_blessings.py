@@ -58,6 +58,49 @@ def test_equivalent_exchange_keeps_the_moves_and_item_and_discards_the_old_card(
     assert old_key is not None and st.discards[old_key] == [old.card]
 
 
+def test_equivalent_exchange_keeps_the_alpha_token_with_its_health() -> None:
+    """ "Notably, any Alpha Pokémon tokens are kept": the new Pokémon holds the token (+4 health,
+    a Legendary in battle, never unequipped); the replaced card is discarded without it."""
+    st = journey(2)
+    seat = st.actor
+    party(st, seat, "Bidoof", "Floatzel")
+    old = st.trainers[seat].party[1]
+    old.item, old.moves = "alpha_token", ["Alpha Strike"]
+    old.max_health += 4
+    top = st.decks[deck_key("Mountain", "Cold", "weak")][-1]
+    offer(st, "equivalent_exchange")
+    play(st, "exchange 1")
+    new = st.trainers[seat].party[1]
+    card = st.content.cards[top]
+    assert new.card == top and new.item == "alpha_token" and new.moves == ["Alpha Strike"]
+    assert (new.max_health, new.damage) == (card.health + 4, 0)
+    assert "unequip 1" not in texts(st)  # the token stays on its Pokémon
+    assert st.discards[key_of(st.content.card("Floatzel")) or ""] == [old.card]
+
+
+def test_equivalent_exchange_keeps_an_items_health_and_form() -> None:
+    st = journey(2)
+    seat = st.actor
+    party(st, seat, "Bidoof", "Shinx")
+    old = st.trainers[seat].party[1]
+    old.item = "blast_crystal"
+    old.max_health += 2
+    top = st.decks[deck_key("Mountain", "Cold", "weak")][-1]
+    offer(st, "equivalent_exchange")
+    play(st, "exchange 1")
+    new = st.trainers[seat].party[1]
+    assert new.max_health == st.content.cards[top].health + 2  # the Blast Crystal's +2
+    st2 = journey(2)
+    seat = st2.actor
+    party(st2, seat, "Bidoof", "Shinx")
+    st2.trainers[seat].party[1].item = "gracidea_flower"
+    st2.decks[deck_key("Mountain", "Cold", "weak")].append("492")  # Shaymin on top (a test)
+    offer(st2, "equivalent_exchange")
+    play(st2, "exchange 1")
+    shaymin = st2.trainers[seat].party[1]
+    assert shaymin.card == "492-s" and shaymin.max_health == st2.content.cards["492-s"].health
+
+
 def test_equivalent_exchange_declined_puts_the_card_back() -> None:
     st = journey(2)
     key = deck_key("Mountain", "Cold", "weak")

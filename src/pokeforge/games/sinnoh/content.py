@@ -467,7 +467,7 @@ ITEM_KEYS = {
     "choice_lock": bool,
     "revive": bool,
     "legendary": bool,
-    "scroll": bool,
+    "form": str,  # the form it gives its holder outside battle (POKÉMON FORMS; journey)
     "god": str,  # a Celestial Artifact: its God's Change of Fate cards may be played
     "fixed": bool,  # cannot be unequipped (Apex Dragon, Alpha token)
 }
@@ -494,6 +494,17 @@ def load_items(path: Path, types: frozenset[str]) -> dict[str, Item]:
             iid, _need(entry, "name", str, f, iid), str(entry.get("kind", "")), effects
         )
     return items
+
+
+def check_item_forms(items: dict[str, Item], cards: dict[str, Card]) -> None:
+    """An item's ``form`` must be the form label of a card's further state (State 2 or more).
+    Checked by the journey, where items give forms (a battle-only content folder may hold other
+    cards)."""
+    labels = {c.form for c in cards.values() if c.state > 1}
+    for iid, item in items.items():
+        form = item.effects.get("form")
+        if form is not None and form not in labels:
+            raise ContentError("items.json", iid, "effects.form", f"no card has the form {form!r}")
 
 
 def load_trainers(

@@ -48,6 +48,8 @@ other decision of the journey is one of these:
                                            Fate card for them, or not
 ``galactic 481-x``                         the trainer playing Team Galactic chooses one of a
                                            Commander's or Cyrus's Pokémon (its card id)
+``form 0``                                 a Pokémon holding an item that gives it a form
+                                           changes into it or back to its default form
 =========================================  =====================================================
 """
 
@@ -94,6 +96,7 @@ VERBS = (
     "fate",
     "pass",
     "galactic",
+    "form",
 )
 
 

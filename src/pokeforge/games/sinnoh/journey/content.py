@@ -226,8 +226,13 @@ def load_recipes(path: Path) -> dict[str, Recipe]:
 
 
 def load_journey_content(folder: Path | None = None) -> JourneyContent:
-    """The three files of ``folder`` (default: the shipped ``data/``)."""
+    """The three files of ``folder`` (default: the shipped ``data/``); the forms the items of
+    that folder's content give must be forms of its cards (POKÉMON FORMS by a held item)."""
+    from ..content import check_item_forms, default_content, load_content
+
     base = folder or DATA
+    content = default_content() if folder is None else load_content(folder)
+    check_item_forms(content.items, content.cards)
     guarded, trees, reefs = load_apricorns(base / "apricorns.json")
     offered, trades = load_trades(base / "ginkgo_trades.json")
     recipes = load_recipes(base / "recipes.json")

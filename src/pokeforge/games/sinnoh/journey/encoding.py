@@ -147,6 +147,7 @@ class JourneyNumbering:
             "ultra": (ULTRA_ARGS,),
             "fate": (sorted(n for n, c in content.fate.items() if c.kind == "fate"),),
             "galactic": (galactic_cards(content),),
+            "form": (slots,),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())

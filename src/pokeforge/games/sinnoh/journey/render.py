@@ -16,7 +16,7 @@ from ..words import BALL_NAMES
 from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
-from .rules import acts, crafting, spots, stamps, villages
+from .rules import acts, crafting, forms, spots, stamps, villages
 from .rules.end import score
 from .rules.trading import good_words
 from .shrine_view import shrine_lines, shrine_words
@@ -313,6 +313,13 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         if verb == "unequip":
             return f"Take the {content.items[mon.item or ''].name} from {name}"
         return f"Release {name}"
+    if verb == "form":
+        mon = t.party[int(arg)]
+        card = content.cards[mon.card]
+        if card.state > 1:
+            return f"Change {card.name} back to its default form (it keeps the item)"
+        to = forms.given(content, mon)
+        return f"Change {card.name} into its {to.form if to else 'other form'}"
     if verb == "evolve":
         slot_text, target = arg.split(" ", 1)
         mon = t.party[int(slot_text)]

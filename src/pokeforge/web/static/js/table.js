@@ -122,6 +122,7 @@ const GROUP_NAMES = {
   craft: "Craft",
   equip: "Held items",
   unequip: "Held items",
+  form: "Held items",
   evolve: "Evolve",
   keep: "Old move",
   discard: "Old move",

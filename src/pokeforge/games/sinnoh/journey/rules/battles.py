@@ -168,8 +168,11 @@ def finish(st: JourneyState, events: list[Event]) -> None:
         _wild_result(st, seats[0], battle.rewards, events)
     else:
         _trainer_result(st, battle.rewards, events)
-    from . import spots
+    from . import forms, spots
 
+    for seat in seats:
+        if seat >= 0:  # an Artifact the winner took gives its form no more (POKÉMON FORMS)
+            forms.settle(st, seat, events)
     spots.after_battle(st, events)  # Fallen Stars, the Alpha token, Journey Stamps
     shrines.after_battle(st, battle.rewards, events)
     fate.out_of_battle(st)

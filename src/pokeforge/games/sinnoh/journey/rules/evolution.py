@@ -11,6 +11,8 @@ there (all in parties) cannot be chosen now; a card of no Pokédex deck is alway
 card goes to its deck's discard pile either way (a move is a name here, not a card). Keeping the
 old move counts towards the 3 moves (the signature and two more): with two taught moves already,
 one is forgotten for it (``keep forget=MOVE``). A fainted Pokémon may evolve (it is restored).
+Evolving while holding an item that gives the evolved card a form (the Scroll of Nobility: a
+starter's final form), it takes that form at once (:mod:`.forms`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from ...setup import make_mon
 from ...words import plural
 from ..actions import DISCARD, KEEP, JourneyAction, act
 from ..decks import key_of, take
+from . import forms
 from .party import discard_card
 
 if TYPE_CHECKING:
@@ -94,6 +97,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             {"seat": seat, "slot": slot, "from": card.id, "into": target.id, "cost": cost},
         )
     )
+    forms.settle_mon(st, seat, slot, events)  # the form its held item gives (the Noble Form)
     if card.move != target.move and card.move not in new.moves:
         st.pending.append(
             {"kind": "keep", "seat": seat, "slot": slot, "move": card.move, "then": "turn"}

@@ -19,7 +19,7 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import Mon
 from ..actions import JourneyAction, act
 from ..decks import key_of
-from . import stamps
+from . import forms
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -41,6 +41,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             out.extend(act("equip", f"{slot} {item}") for item in kinds)
         elif can_unequip(st, mon):
             out.append(act("unequip", str(slot)))
+    out.extend(forms.actions(st, seat))  # POKÉMON FORMS by a held item
     if len(t.party) > 1:
         out.extend(act("release", str(slot)) for slot in range(len(t.party)))
     return out
@@ -69,7 +70,6 @@ def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     t.items = items
     mon.item = item
     mon.max_health += health_of(st, item)
-    stamps.noble(st, mon)  # the Scroll of Nobility's Noble Form
     name = st.content.cards[mon.card].name
     events.append(
         Event(
@@ -78,6 +78,7 @@ def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
             {"seat": seat, "slot": int(slot_text), "item": item},
         )
     )
+    forms.settle_mon(st, seat, int(slot_text), events)  # the form the item gives (Sky Shaymin)
 
 
 def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -89,7 +90,6 @@ def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     assert item is not None
     mon.item = None
     mon.max_health -= health_of(st, item)
-    stamps.noble(st, mon)
     t.items = sorted([*t.items, item])
     name = st.content.cards[mon.card].name
     events.append(
@@ -99,6 +99,7 @@ def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
             {"seat": seat, "slot": slot, "item": item},
         )
     )
+    forms.settle_mon(st, seat, slot, events)  # back to its default form
 
 
 def discard_card(st: JourneyState, card_id: str) -> None:

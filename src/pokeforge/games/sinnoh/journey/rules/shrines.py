@@ -31,7 +31,7 @@ from ..decks import TREE_TIERS, deck_key, draw, key_of, put_back
 from ..pieces import MAX_PARTY, restore
 from ..shrine_content import ShrineCard, shrine_content
 from ..shrines import GODS
-from . import battles, crafting, fate
+from . import battles, crafting, fate, forms
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -305,7 +305,8 @@ def exchange_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
 def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     """Equivalent Exchange: the Pokémon replaced is discarded; the new one keeps its moves (even
-    those it could not learn) and its held item (SHRINE BLESSING CLARIFICATIONS)."""
+    those it could not learn) and its held item, an Alpha token too, with the health they give
+    (SHRINE BLESSING CLARIFICATIONS), in the form the item gives it."""
     entry = st.pending[0]
     new = str(entry["card"])
     t = st.trainers[seat]
@@ -316,9 +317,9 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
         return
     slot = int(action.arg)
     old = t.party[slot]
-    mon = make_mon(st.content, st.content.cards[new], None, [])
-    mon.moves = list(old.moves)
-    mon.item = old.item
+    # the held item with its health, an Alpha token too ("notably, any Alpha Pokémon tokens
+    # are kept": the new Pokémon is the Alpha now)
+    mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves))
     old_card = st.content.cards[old.card]
     key = key_of(old_card)
     if key is not None:
@@ -333,6 +334,7 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
             {"seat": seat, "slot": slot, "card": new},
         )
     )
+    forms.settle_mon(st, seat, slot, events)  # the form its held item gives (POKÉMON FORMS)
 
 
 def share_actions(st: JourneyState, seat: int) -> list[JourneyAction]:

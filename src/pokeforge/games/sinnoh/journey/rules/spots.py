@@ -15,10 +15,12 @@ Campsites, Fallen Stars; Special: Alpha Pokémon and Artifacts) are public, the 
   Pokémon faints in battle it is discarded and the Pokémon fully restored (the battle does it);
   every 3 a trainer discards give a Heart of Sinnoh Shard of their choice (+1 tile move);
 * **Alpha Pokémon**: a wild battle at once against the top card of the tile's Strong deck
-  (Moderate, then Weak, when empty) holding the Alpha token (+4 health, Legendary: Alpha Strike,
-  Beast Boost, 6+ to capture, 4 Journey Points; it wins initiative ties). Captured, the token
-  stays on it; otherwise the token is discarded. A Zesty Stew cooked this turn keeps the Alpha
-  from battling: it stays face up, and battles the next trainer to step there without one;
+  (Moderate, then Weak, when empty; on a tile of no Pokédex deck, the Distortion World's, a deck
+  of the tier drawn at random by its cards: :func:`alpha_deck`) holding the Alpha token (+4
+  health, Legendary: Alpha Strike, Beast Boost, 6+ to capture, 4 Journey Points; it wins
+  initiative ties). Captured, the token stays on it; otherwise the token is discarded. A Zesty
+  Stew cooked this turn keeps the Alpha from battling: it stays face up, and battles the next
+  trainer to step there without one;
 * **Artifact** (and Celestial Artifact): into the bag, to be attached. Holding one (in the bag
   or on a Pokémon) lets the trainer ``search`` at the legendary locations it opens: a wild
   battle against the Legendary named there, once per turn like any search, the Artifact kept;
@@ -40,7 +42,7 @@ from ...pieces import Side
 from ...setup import make_mon
 from ...words import plural
 from ..actions import SEARCH, JourneyAction, act
-from ..decks import deck_key, draw
+from ..decks import all_decks, deck_key, draw
 from ..spot_content import kind_of, spot_content
 from . import battles, places, stamps
 from .villages import place_of
@@ -176,7 +178,9 @@ def alpha(st: JourneyState, seat: int, key: str, events: list[Event]) -> None:
     sc = spot_content()
     drawn: list[str] = []
     for tier in sc.alpha_decks:
-        k = deck_key(tile.biome, tile.climate, tier)
+        k = alpha_deck(st, deck_key(tile.biome, tile.climate, tier), tier)
+        if k is None:
+            continue
         drawn = draw(st.decks.setdefault(k, []), st.discards.setdefault(k, []), 1, st.rng)
         if drawn:
             break
@@ -202,6 +206,29 @@ def alpha(st: JourneyState, seat: int, key: str, events: list[Event]) -> None:
         )
     )
     start_alpha(st, seat, card, events)
+
+
+def alpha_deck(st: JourneyState, own: str, tier: str) -> str | None:
+    """The deck an Alpha of ``tier`` is drawn from: its tile's own deck ``own``; on a tile of no
+    Pokédex deck (the Distortion World: Ruins, Space), ours: one of the tier's decks of every
+    biome and climate, drawn by the RNG in proportion to the cards it and its discard pile hold
+    (a card drawn at random from them all together). None when they hold none."""
+    if own in all_decks(st.content):
+        return own
+    sizes = [
+        (k, len(st.decks.get(k, ())) + len(st.discards.get(k, ())))
+        for k in all_decks(st.content)
+        if k.endswith(f"|{tier}")
+    ]
+    total = sum(n for _, n in sizes)
+    if not total:
+        return None
+    pick = st.rng.below(total)
+    for k, n in sizes:
+        if pick < n:
+            return k
+        pick -= n
+    raise AssertionError("unreachable")
 
 
 def start_alpha(st: JourneyState, seat: int, card: str, events: list[Event]) -> None:

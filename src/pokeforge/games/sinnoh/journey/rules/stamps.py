@@ -335,24 +335,6 @@ def _key_of(st: JourneyState, card: str) -> str:
     return key
 
 
-# -- the Scroll of Nobility -----------------------------------------------------------------------
-
-
-def noble(st: JourneyState, mon: Mon) -> None:
-    """A Pokémon holding the Scroll of Nobility takes its Noble Form (if it has one); without it,
-    a Noble Form goes back to its default form (POKÉMON FORMS: forms by a held item)."""
-    content = st.content
-    card = content.cards[mon.card]
-    if "scroll_of_nobility" in mon.held():
-        target = content.form_named(card, "Noble")
-    else:
-        target = content.default_form(card) if card.form.startswith("Noble") else None
-    if target is None or target.id == card.id:
-        return
-    mon.max_health += target.health - card.health
-    mon.card = target.id
-
-
 def colours_missing(st: JourneyState, seat: int) -> list[str]:
     """The Apricorn colours missing from the bag (for the view)."""
     t = st.trainers[seat]
