@@ -341,6 +341,11 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         entry = st.pending[0] if st.pending else {}
         if not entry:
             return verb.capitalize()
+        if entry["kind"] == "empty":
+            taken = ", ".join(str(c) for c in entry["apricorns"])
+            if verb == "accept":
+                return f"Take the Apricorns ({taken}) and end your turn"
+            return "Leave the Apricorns and go on with your turn"
         offerer = st.trainers[int(entry["from"])]
         what = (
             f"{good_words(st, offerer, str(entry['give']))} for "

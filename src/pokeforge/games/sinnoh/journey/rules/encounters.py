@@ -7,7 +7,8 @@ the tile's biome and climate and of the place's tier (1 Weak, 2 Moderate, 3 Stro
 back to their deck, shuffled. The chosen one is revealed by the battle.
 
 GENERAL FAQ: when no wild Pokémon appears (the deck and its discard pile are empty) the trainer
-takes all the Apricorns the tree or reef holds, and the turn ends.
+may take all the Apricorns the tree or reef holds, "however your turn ends after doing so"
+(decision ``empty``: ``accept`` takes them and ends the turn, ``decline`` goes on with it).
 
 WARPED APRICORN TREES (the Ultra Burst; the trees ``region.json`` marks ``warped``): "a mixed
 selection of both Pokémon and Apricorn", "the rewards are based on the encounter tier of the
@@ -77,7 +78,6 @@ def guards(st: JourneyState, place: Place, card: str = "") -> tuple[str, ...]:
 
 
 def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    from . import turn
 
     place = searchable(st, seat)
     assert place is not None
@@ -99,20 +99,17 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     st.used = (*st.used, "search")
     st.site = place.id
     if not drawn:
-        t = st.trainers[seat]
         found = guards(st, place)
-        for colour in found:
-            t.gain(colour)
+        st.pending.append({"kind": "empty", "seat": seat, "apricorns": list(found)})
         events.append(
             Event(
                 "search",
                 f"{seat_name(seat)} searches the Pokédex at {place.name}: no wild Pokémon "
-                f"appears, and {seat_name(seat)} takes its {len(found)} Apricorns "
-                f"({', '.join(found)})",
+                f"appears; {seat_name(seat)} may take its {len(found)} Apricorns "
+                f"({', '.join(found)}) and end the turn",
                 {"seat": seat, "place": place.id, "count": 0, "apricorns": list(found)},
             )
         )
-        turn.end_turn(st, events)
         return
     st.search = sorted(drawn)
     st.search_key = key
@@ -128,6 +125,34 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             private_text={
                 seat: f"{seat_name(seat)} searches the Pokédex at {place.name}: {names} appear"
             },
+        )
+    )
+
+
+def take_empty(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """The answer to an empty search (GENERAL FAQ): ``accept`` takes the Apricorns and ends the
+    turn (once this decision is done), ``decline`` leaves them and the turn goes on."""
+    entry = st.pending[0]
+    found = [str(c) for c in entry["apricorns"]]
+    if action.verb == "decline":
+        events.append(
+            Event(
+                "empty",
+                f"{seat_name(seat)} leaves the Apricorns and goes on with the turn",
+                {"seat": seat, "taken": False},
+            )
+        )
+        return
+    t = st.trainers[seat]
+    for colour in found:
+        t.gain(colour)
+    entry["then"] = "end"
+    events.append(
+        Event(
+            "empty",
+            f"{seat_name(seat)} takes the {len(found)} Apricorns ({', '.join(found)}) and the "
+            "turn ends",
+            {"seat": seat, "taken": True, "apricorns": found},
         )
     )
 
