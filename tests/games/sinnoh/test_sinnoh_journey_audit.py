@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from journey_builders import give, journey, play, put, texts
+from journey_builders import give, journey, party, play, put, texts
 from sinnoh_builders import hit, script, start, use
 from ultra_builders import ultra
 
@@ -191,3 +191,39 @@ def test_a_held_item_in_the_bag_does_nothing_in_battle() -> None:
     mon = st.battle.sides[0].party[0]
     assert mon.item is None and mon.max_health == health
     assert t.items == ["blast_crystal"]  # it stays in the bag, out of the battle
+
+
+def test_a_swiftness_sash_leaves_at_least_1_attack_strength() -> None:
+    st = start("Snorlax@swiftness_sash", "Blissey")
+    assert hit(st, "Nuzzle", (0, 0, 0)).strength == 1  # 1 - 1, at least 1
+    assert hit(st, "Slash", (0, 0, 0)).strength == 4 - 1
+
+
+def test_a_choice_band_locks_the_move_until_the_user_switches_out() -> None:
+    from pokeforge.games.sinnoh.rules.battle import leave
+
+    st = start("Snorlax@choice_band+Slash", "Blissey")
+    script(st, status=3)
+    script(st, status=3)
+    use(st, 1)  # Slash
+    snorlax = st.sides[0].party[0]
+    assert snorlax.choice_lock == "Slash"
+    if st.to_act() != (0,) or st.phase != "attack":
+        st.apply(st.to_act()[0], st.legal_actions(st.to_act()[0])[0])
+    uses = {st.move_names(snorlax)[a.index] for a in st.legal_actions(0) if a.verb == "use"}
+    assert uses == {"Slash"}
+    leave(st, snorlax)
+    assert snorlax.choice_lock is None
+
+
+def test_an_alpha_token_stays_on_its_pokemon_and_other_items_move() -> None:
+    """BATTLE ITEMS: "All held items other than Alpha Pokémon tokens can be moved around your
+    team whilst outside of battle"."""
+    st = journey(1)
+    t = st.trainers[0]
+    party(st, 0, "Swinub", "Bidoof")
+    t.party[0].item, t.party[1].item = "alpha_token", "eviolite"
+    st.invalidate()
+    assert "unequip 0" not in texts(st) and "unequip 1" in texts(st)
+    play(st, "release 0")
+    assert "alpha_token" not in t.items  # a released Alpha's token is gone with it
