@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from journey_builders import give, journey, party, play, put, texts
 from sinnoh_builders import hit, script, start, use
 from ultra_builders import ultra
 
+from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.params import CAPTURE_RATE
 from pokeforge.games.sinnoh.rules.battle import Action
 
@@ -230,25 +230,72 @@ def test_an_alpha_token_stays_on_its_pokemon_and_other_items_move() -> None:
     assert "alpha_token" not in t.items  # a released Alpha's token is gone with it
 
 
-# -- REWARDS AND RECOVERY: deviations left (strict xfail: they fail until fixed) ------------------
+# -- REWARDS AND RECOVERY: an Artifact taken from the loser's bag ----------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="deviation left: the winner of a trainer battle may take only the Artifacts the "
-    "loser's Pokémon hold; an Artifact in the loser's bag cannot be taken (docs/rules/sinnoh.md, "
-    "Audit (journey chapters, 2026-11-28))",
-)
-def test_the_winner_may_take_an_artifact_from_the_losers_bag() -> None:
-    """ "You may take 1 Artifact of your choice from them"."""
-    from pokeforge.games.sinnoh.rules.aftermath import takeable_artifacts
+def _won(challenger_wins: bool, loser_items: list[str], taken: list[str] | None = None) -> Any:
+    """A trainer battle between the active trainer (the challenger) and the other, won by the
+    challenger or not, the loser holding ``loser_items`` in the bag (none on its Pokémon);
+    ``taken``: the Artifacts the winner took from the loser's Pokémon in the battle."""
+    from pokeforge.core.outcome import Outcome, Termination
+    from pokeforge.games.sinnoh.journey.rules import battles
 
     st = journey(2)
     a = st.actor
     b = 1 - a
-    put(st, a, "-2,-3")
-    put(st, b, "-2,-3")  # a tile of no place
-    st.trainers[b].items = ["magma_stone"]  # found on a Hidden Spot, kept in the bag
-    st.invalidate()
+    put(st, a, "-2,-3")  # a tile of no place
+    put(st, b, "-2,-3")
     play(st, f"challenge {b + 1}")
-    assert [item for _, item in takeable_artifacts(st.battle, 1)] == ["magma_stone"]
+    winner = 0 if challenger_wins else 1
+    st.trainers[b if challenger_wins else a].items = list(loser_items)
+    battle = st.battle
+    battle.outcome = Outcome(Termination.KNOCKOUT, (winner,), "test")
+    if taken:
+        battle.rewards = {"artifacts": taken}
+    for mon in battle.sides[1 - winner].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    events: list[Any] = []
+    battles.finish(st, events)
+    st.invalidate()
+    return st, a, b
+
+
+def test_the_winner_may_take_an_artifact_from_the_losers_bag() -> None:
+    """ "You may take 1 Artifact of your choice from them": one in the loser's bag too."""
+    st, a, b = _won(True, ["eviolite", "magma_stone"])
+    assert st.to_act() == (a,) and st.decision() == "artifact"
+    assert texts(st) == ["accept", "decline"]
+    words = GAME.describe_action(st, a, st.legal_actions(a)[0])
+    assert words == f"Take the Magma Stone from Player {b + 1}'s bag"
+    play(st, "accept")
+    assert st.trainers[a].items == ["magma_stone"] and st.trainers[b].items == ["eviolite"]
+    assert st.actor == b and st.decision() != "artifact"  # then the turn ended
+
+
+def test_the_artifacts_of_the_losers_bag_are_offered_one_after_another_or_none() -> None:
+    st, a, b = _won(True, [])
+    assert st.actor == b and st.decision() != "artifact"  # nothing to take: the turn ended
+    st, a, b = _won(True, ["magma_stone", "gracidea_flower"])
+    words = GAME.describe_action(st, a, st.legal_actions(a)[0])
+    assert words.startswith("Take the Gracidea Flower")
+    play(st, "decline")
+    assert st.decision() == "artifact" and st.to_act() == (a,)
+    words = GAME.describe_action(st, a, st.legal_actions(a)[0])
+    assert words.startswith("Take the Magma Stone")
+    play(st, "decline")
+    assert st.trainers[b].items == ["magma_stone", "gracidea_flower"] and not st.trainers[a].items
+    assert st.actor == b and st.decision() != "artifact"
+
+
+def test_no_artifact_from_the_bag_once_one_was_taken_from_a_pokemon() -> None:
+    st, a, b = _won(True, ["magma_stone"], taken=["odd_keystone"])
+    assert st.actor == b and st.decision() != "artifact"
+    assert st.trainers[a].items == ["odd_keystone"] and st.trainers[b].items == ["magma_stone"]
+
+
+def test_the_challenged_trainer_who_wins_may_take_one_too() -> None:
+    st, a, b = _won(False, ["adamant_artifact"])  # a Celestial Artifact is an Artifact too
+    assert st.to_act() == (b,) and st.decision() == "artifact"
+    play(st, "accept")
+    assert st.trainers[b].items == ["adamant_artifact"] and not st.trainers[a].items
+    assert st.actor == b and st.decision() != "artifact"

@@ -346,6 +346,10 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             if verb == "accept":
                 return f"Take the Apricorns ({taken}) and end your turn"
             return "Leave the Apricorns and go on with your turn"
+        if entry["kind"] == "artifact":
+            item = content.items[str(entry["items"][int(entry["at"])])].name
+            whose = f"{seat_name(int(entry['from']))}'s bag"
+            return f"Take the {item} from {whose}" if verb == "accept" else f"Leave the {item}"
         offerer = st.trainers[int(entry["from"])]
         what = (
             f"{good_words(st, offerer, str(entry['give']))} for "
