@@ -299,3 +299,23 @@ def test_the_challenged_trainer_who_wins_may_take_one_too() -> None:
     play(st, "accept")
     assert st.trainers[b].items == ["adamant_artifact"] and not st.trainers[a].items
     assert st.actor == b and st.decision() != "artifact"
+
+
+# -- APRICORN STEWS --------------------------------------------------------------------------------
+
+
+def test_an_alluring_stew_acts_in_a_battle_with_an_ultra_beast_too() -> None:
+    """ "Replace 1 status symbol with 1 regular hit once during your next wild encounter": an
+    Ultra Beast, a Legendary met on the map, is one (its Journey Points are doubled by an Infused
+    Stew alike)."""
+    st = ultra(2, seed=5)
+    for _ in range(16):
+        if st.phase == "turn" and st.actor == 0 and not st.pending and st.battle is None:
+            break
+        play(st, "ultra let" if st.decision() == "beasts" else "end")
+    st.trainers[0].allure = True
+    beast = sorted(st.ultra.beasts)[0]
+    put(st, 0, st.ultra.beasts[beast])
+    play(st, "search")
+    assert st.battle is not None and st.battle.sides[1].party[0].card == beast
+    assert st.battle.allure == 1
