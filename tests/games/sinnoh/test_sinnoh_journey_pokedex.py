@@ -134,6 +134,7 @@ def test_the_apricorns_of_an_empty_search_may_be_left_and_the_turn_goes_on() -> 
     play(st, "decline")
     assert st.actor == seat and st.decision() == "turn" and st.moves_left == 2
     assert st.trainers[seat].apricorns("red") == 3 and "search" not in texts(st)
+    assert st.site == ""  # no battle site is left behind
     assert any(t.startswith("step ") for t in texts(st))
 
 

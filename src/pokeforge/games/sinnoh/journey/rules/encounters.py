@@ -99,6 +99,7 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     st.used = (*st.used, "search")
     st.site = place.id
     if not drawn:
+        st.site = ""  # no battle here (the turn may go on)
         found = guards(st, place)
         st.pending.append({"kind": "empty", "seat": seat, "apricorns": list(found)})
         events.append(
@@ -180,6 +181,7 @@ def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> Non
                 {"seat": seat, "place": place.id, "count": 0},
             )
         )
+        st.site = ""
         return  # nothing to take, no battle: the turn goes on (GENERAL FAQ)
     names = ", ".join(st.content.cards[c].name for c in cards)
     events.append(
