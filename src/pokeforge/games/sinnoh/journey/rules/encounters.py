@@ -78,7 +78,6 @@ def guards(st: JourneyState, place: Place, card: str = "") -> tuple[str, ...]:
 
 
 def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-
     place = searchable(st, seat)
     assert place is not None
     if place.kind == "distortion_gate":
