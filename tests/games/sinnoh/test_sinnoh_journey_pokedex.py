@@ -9,6 +9,7 @@ from collections import Counter
 
 from journey_builders import give, journey, play, put, texts
 
+from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.journey.decks import all_decks, key_of
 
 
@@ -102,14 +103,39 @@ def test_the_others_go_back_and_the_chosen_one_is_revealed_in_battle() -> None:
 
 
 def test_a_search_with_no_pokemon_gives_the_apricorns_and_ends_the_turn() -> None:
+    """GENERAL FAQ: "You may [take all 3 Apricorns], however your turn ends after doing so"."""
     st = journey(2)
     seat = st.actor
     put(st, seat, "tree_cold_forest_1b")
     st.decks["Forest|Cold|weak"] = []
     st.discards["Forest|Cold|weak"] = []
     events = play(st, "search")
+    assert any("no wild Pokémon appears" in e.text for e in events)
+    assert st.actor == seat and st.decision() == "empty" and texts(st) == ["accept", "decline"]
+    assert st.trainers[seat].apricorns("red") == 3  # not taken yet
+    words = [GAME.describe_action(st, seat, a) for a in st.legal_actions(seat)]
+    assert words == [
+        "Take the Apricorns (red, red, red) and end your turn",
+        "Leave the Apricorns and go on with your turn",
+    ]
+    play(st, "accept")
     assert st.trainers[seat].apricorns("red") == 3 + 3  # 3 at the start, 3 red from the tree
-    assert st.actor != seat and any("no wild Pokémon appears" in e.text for e in events)
+    assert st.actor != seat
+
+
+def test_the_apricorns_of_an_empty_search_may_be_left_and_the_turn_goes_on() -> None:
+    st = journey(2)
+    seat = st.actor
+    put(st, seat, "tree_cold_forest_1b")
+    st.decks["Forest|Cold|weak"] = []
+    st.discards["Forest|Cold|weak"] = []
+    st.moves_left = 2
+    play(st, "search")
+    play(st, "decline")
+    assert st.actor == seat and st.decision() == "turn" and st.moves_left == 2
+    assert st.trainers[seat].apricorns("red") == 3 and "search" not in texts(st)
+    assert st.site == ""  # no battle site is left behind
+    assert any(t.startswith("step ") for t in texts(st))
 
 
 def test_an_empty_deck_takes_its_discard_pile_back_shuffled() -> None:

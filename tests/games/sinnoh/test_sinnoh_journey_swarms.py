@@ -73,14 +73,17 @@ def test_a_captured_swarm_pokemon_joins_the_party_the_others_go_back() -> None:
     assert st.actor != seat
 
 
-def test_no_swarm_when_the_three_decks_are_empty_and_the_turn_ends() -> None:
+def test_no_swarm_when_the_three_decks_are_empty_and_the_turn_goes_on() -> None:
+    """GENERAL FAQ: "battling is the only thing that ends your turn early" (a gate guards no
+    Apricorns, so nothing is taken and nothing ends the turn)."""
     st = at_the_gate()
     seat = st.actor
     for key in KEYS:
         st.decks[key], st.discards[key] = [], []
     events = play(st, "search")
-    assert st.battle is None and st.actor != seat
+    assert st.battle is None and st.actor == seat and st.decision() == "turn"
     assert any("no swarm appears" in e.text for e in events)
+    assert "search" not in texts(st) and "end" in texts(st)  # one search a turn
 
 
 def test_a_real_swarm_battle_plays_to_its_end() -> None:

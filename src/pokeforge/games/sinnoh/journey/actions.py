@@ -22,7 +22,8 @@ other decision of the journey is one of these:
 ``apricorns red+blue``                     the Apricorns a Reef's fleeing Pokémon leaves you
 ``challenge 3``                            challenge Player 3 on your tile to a battle
 ``offer 3 give=mon:0 get=red``             offer Player 3 a trade of one thing for one thing
-``accept``, ``decline``                    answer a trade offer
+``accept``, ``decline``                    answer a trade offer; an empty search's Apricorns, or an
+                                           Artifact from a beaten trainer's bag: take it or not
 ``shard knowledge``                        the Shard 3 discarded Fallen Stars give (HIDDEN SPOTS)
 ``gift 399``, ``gift none``                a Journey Stamp's reward: a Pokémon from a tier's decks
 ``learn 0 move=Tackle``                    …or its move taught (``;forget=2``: the 2nd forgotten)

@@ -348,6 +348,15 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         entry = st.pending[0] if st.pending else {}
         if not entry:
             return verb.capitalize()
+        if entry["kind"] == "empty":
+            taken = ", ".join(str(c) for c in entry["apricorns"])
+            if verb == "accept":
+                return f"Take the Apricorns ({taken}) and end your turn"
+            return "Leave the Apricorns and go on with your turn"
+        if entry["kind"] == "artifact":
+            item = content.items[str(entry["items"][int(entry["at"])])].name
+            whose = f"{seat_name(int(entry['from']))}'s bag"
+            return f"Take the {item} from {whose}" if verb == "accept" else f"Leave the {item}"
         offerer = st.trainers[int(entry["from"])]
         what = (
             f"{good_words(st, offerer, str(entry['give']))} for "

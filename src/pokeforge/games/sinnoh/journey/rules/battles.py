@@ -17,7 +17,9 @@ result back:
   one first: CAPTURING POKÉMON), a defeated one is discarded, one that was neither goes back
   to its deck; teaching its move is the battle's own decision (before it ends);
 * a trainer battle: both trainers may not be challenged until the start of their next turns
-  (REWARDS AND RECOVERY); an Artifact the winner took joins their bag;
+  (REWARDS AND RECOVERY); an Artifact the winner took joins their bag; when the winner took none
+  from the loser's Pokémon, the Artifacts in the loser's bag are offered one after another
+  (decision ``artifact``: ``accept`` takes the one offered, ``decline`` offers the next);
 * a trainer out of usable Pokémon goes home at once and is fully restored at the start of their
   next turn (REWARDS AND RECOVERY; the Change of Fate card drawn then: :mod:`.fate`);
 * the Change of Fate hands come back less the cards played (:mod:`.fate`); a shrine's Legendary
@@ -46,6 +48,8 @@ if TYPE_CHECKING:
     from ..state import JourneyState
 
 _PARAMS: dict[tuple[str, ...], SinnohParams] = {}
+#: the items a trainer battle's winner may take from the loser (REWARDS AND RECOVERY)
+ARTIFACT_KINDS = ("artifact", "celestial")
 #: the battle's ``site`` for places the battle system does not name: the Origin Shrine is a
 #: shrine (a God of Sinnoh met there), a Lake Cavern and the Temple of Sinnoh a legendary location
 SITES = {
@@ -275,10 +279,16 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
     winners = battle.outcome.winners
     if len(winners) == 1:
         winner = st.battle_seats[winners[0]]
+        loser = st.battle_seats[1 - winners[0]]
         items = rewards.get("artifacts", [])
         if items:
             t = st.trainers[winner]
             t.items = sorted([*t.items, *items])
+        elif bag_artifacts(st, loser):
+            # "take 1 Artifact of your choice from them": the battle offered those its Pokémon
+            # hold; those in the bag are offered here, one after another (accept or decline)
+            entry = {"kind": "artifact", "seat": winner, "from": loser, "at": 0}
+            st.pending.append({**entry, "items": bag_artifacts(st, loser)})
     events.append(
         Event(
             "immune",
@@ -290,6 +300,39 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
 
 
 # -- decisions after a battle ---------------------------------------------------------------------
+
+
+def bag_artifacts(st: JourneyState, seat: int) -> list[str]:
+    """The Artifacts and Celestial Artifacts in ``seat``'s bag (not on a Pokémon), sorted."""
+    items = st.content.items
+    return sorted({i for i in st.trainers[seat].items if items[i].kind in ARTIFACT_KINDS})
+
+
+def take_artifact(st: JourneyState, seat: int, action: Any, events: list[Event]) -> None:
+    """``accept``: the winner takes the Artifact offered from the loser's bag; ``decline``: the
+    next one is offered, if any (REWARDS AND RECOVERY: 1 Artifact of the winner's choice)."""
+    entry = st.pending[0]
+    loser = int(entry["from"])
+    at = int(entry["at"])
+    item = str(entry["items"][at])
+    name = st.content.items[item].name
+    if action.verb == "decline":
+        if at + 1 < len(entry["items"]):
+            st.pending.insert(1, {**entry, "at": at + 1})  # it carries ``then`` on
+            entry.pop("then", None)
+        return
+    them, me = st.trainers[loser], st.trainers[seat]
+    left = list(them.items)
+    left.remove(item)
+    them.items = left
+    me.items = sorted([*me.items, item])
+    events.append(
+        Event(
+            "artifact",
+            f"{seat_name(seat)} takes the {name} from {seat_name(loser)}'s bag",
+            {"seat": seat, "from": loser, "item": item},
+        )
+    )
 
 
 def apricorn_choices(entry: dict[str, Any]) -> list[str]:

@@ -12,8 +12,8 @@ choice of colours).
 * stews act at once: Restoring Stew fully restores the party, Alluring Stew turns 1 status
   symbol into 1 regular hit once in the next wild encounter (the first roll of the trainer's side
   with one: an attack or a capture roll), Zesty Stew gives 3 more tile moves this turn
-  (preventing Alpha Pokémon from battling you: Alphas are hidden spots, not built yet),
-  Infused Stew doubles the Journey Points of the next wild encounter.
+  (and no Alpha Pokémon battles the trainer this turn: ``spots.zesty``), Infused Stew doubles
+  the Journey Points of the next wild encounter.
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ the tile's biome and climate and of the place's tier (1 Weak, 2 Moderate, 3 Stro
 back to their deck, shuffled. The chosen one is revealed by the battle.
 
 GENERAL FAQ: when no wild Pokémon appears (the deck and its discard pile are empty) the trainer
-takes all the Apricorns the tree or reef holds, and the turn ends.
+may take all the Apricorns the tree or reef holds, "however your turn ends after doing so"
+(decision ``empty``: ``accept`` takes them and ends the turn, ``decline`` goes on with it).
 
 WARPED APRICORN TREES (the Ultra Burst; the trees ``region.json`` marks ``warped``): "a mixed
 selection of both Pokémon and Apricorn", "the rewards are based on the encounter tier of the
@@ -77,8 +78,6 @@ def guards(st: JourneyState, place: Place, card: str = "") -> tuple[str, ...]:
 
 
 def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    from . import turn
-
     place = searchable(st, seat)
     assert place is not None
     if place.kind == "distortion_gate":
@@ -99,20 +98,18 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     st.used = (*st.used, "search")
     st.site = place.id
     if not drawn:
-        t = st.trainers[seat]
+        st.site = ""  # no battle here (the turn may go on)
         found = guards(st, place)
-        for colour in found:
-            t.gain(colour)
+        st.pending.append({"kind": "empty", "seat": seat, "apricorns": list(found)})
         events.append(
             Event(
                 "search",
                 f"{seat_name(seat)} searches the Pokédex at {place.name}: no wild Pokémon "
-                f"appears, and {seat_name(seat)} takes its {len(found)} Apricorns "
-                f"({', '.join(found)})",
+                f"appears; {seat_name(seat)} may take its {len(found)} Apricorns "
+                f"({', '.join(found)}) and end the turn",
                 {"seat": seat, "place": place.id, "count": 0, "apricorns": list(found)},
             )
         )
-        turn.end_turn(st, events)
         return
     st.search = sorted(drawn)
     st.search_key = key
@@ -132,13 +129,41 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     )
 
 
+def take_empty(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """The answer to an empty search (GENERAL FAQ): ``accept`` takes the Apricorns and ends the
+    turn (once this decision is done), ``decline`` leaves them and the turn goes on."""
+    entry = st.pending[0]
+    found = [str(c) for c in entry["apricorns"]]
+    if action.verb == "decline":
+        events.append(
+            Event(
+                "empty",
+                f"{seat_name(seat)} leaves the Apricorns and goes on with the turn",
+                {"seat": seat, "taken": False},
+            )
+        )
+        return
+    t = st.trainers[seat]
+    for colour in found:
+        t.gain(colour)
+    entry["then"] = "end"
+    events.append(
+        Event(
+            "empty",
+            f"{seat_name(seat)} takes the {len(found)} Apricorns ({', '.join(found)}) and the "
+            "turn ends",
+            {"seat": seat, "taken": True, "apricorns": found},
+        )
+    )
+
+
 def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> None:
     """SWARM BATTLES: at a Distortion Gate (active or not, in both campaigns) the search brings a
     Weak, a Moderate and a Strong Pokémon of the gate's biome (and its tile's climate: documented
     decision), the top card of each deck, battled at once in that order; they form a party and do
-    not flee. No Apricorns are guarded; every one defeated or captured gives 7 Journey Points."""
-    from . import turn
-
+    not flee. No Apricorns are guarded; every one defeated or captured gives 7 Journey Points.
+    With the three decks and their discard piles empty no swarm appears, and the turn goes on
+    (GENERAL FAQ: only battling ends the turn early)."""
     tile = st.region.tiles[place.at]
     biome = str(place.get("biome"))
     st.used = (*st.used, "search")
@@ -155,8 +180,8 @@ def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> Non
                 {"seat": seat, "place": place.id, "count": 0},
             )
         )
-        turn.end_turn(st, events)
-        return
+        st.site = ""
+        return  # nothing to take, no battle: the turn goes on (GENERAL FAQ)
     names = ", ".join(st.content.cards[c].name for c in cards)
     events.append(
         Event(

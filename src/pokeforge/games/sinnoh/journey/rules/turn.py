@@ -54,6 +54,8 @@ PROMPTS = {
     "release": "Your party is full: release a Pokémon (slot 6 is the one just captured)",
     "apricorns": "Choose the Apricorns the fleeing Pokémon leaves you",
     "answer": "Accept the trade you are offered?",
+    "empty": "No wild Pokémon appears: take the Apricorns (your turn ends) or go on?",
+    "artifact": "You won: take this Artifact from the loser's bag?",
     "shard": "Choose the Shard your Fallen Stars give you",
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
     **shrines.PROMPTS,
@@ -172,7 +174,7 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return [act("release", str(i)) for i in range(len(st.trainers[seat].party))]
     if kind == "apricorns":
         return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
-    if kind == "answer":
+    if kind in ("answer", "empty", "artifact"):
         return [ACCEPT, DECLINE]
     if kind == "shard":
         return spots.shard_actions(st, seat)
@@ -232,6 +234,18 @@ def _campaign(st: JourneyState, seat: int, action: JourneyAction, events: list[E
         galactic.start(st, seat, action, events)
 
 
+def _answer(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``accept`` / ``decline``: a trade offered, the Apricorns of an empty search, an Artifact
+    from the bag of a trainer beaten in battle."""
+    kind = st.pending[0]["kind"]
+    if kind == "empty":
+        encounters.take_empty(st, seat, action, events)
+    elif kind == "artifact":
+        battles.take_artifact(st, seat, action, events)
+    else:
+        trading.answer(st, seat, action, events)
+
+
 HANDLERS: dict[str, Handler] = {
     "home": _home,
     "starter": setup.choose_starter,
@@ -261,8 +275,8 @@ PENDING: dict[str, Handler] = {
     "keep": evolution.keep,
     "discard": evolution.keep,
     "release": party.release,
-    "accept": trading.answer,
-    "decline": trading.answer,
+    "accept": _answer,
+    "decline": _answer,
     "shard": spots.choose_shard,
     "gift": stamps.gift,
     "learn": stamps.learn,

@@ -555,6 +555,8 @@ def battle(st: JourneyState, seat: int, events: list[Event]) -> None:
     fight, start = game.start_battle(
         battle_params(st), st.rng, [battles._side(st, seat), Side("wild", [mon])], 1, names
     )
+    if st.trainers[seat].allure:  # an Alluring Stew acts in this wild encounter too
+        fight.allure = 1
     u.fight = card
     st.battle, st.battle_seats, st.wild = fight, (seat, -1), [card]
     st.phase = "battle"
