@@ -15,6 +15,7 @@ def _champion(seats: int = 3, **params: object) -> object:
     st.grunts = ()
     st.heart.shards[0] = ("emotion", "knowledge", "willpower")
     st.heart.heart[0] = True
+    st.trainers[0].items = ["heart_of_sinnoh"]  # the item the restoring gives
     st.heart.act = "act3"
     turn_of(st, 0)
     put(st, 0, "temple_of_sinnoh")
