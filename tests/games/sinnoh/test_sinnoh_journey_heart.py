@@ -159,3 +159,22 @@ def test_the_heart_item_is_required_to_battle_cyrus() -> None:
     t.party[0].item = "heart_of_sinnoh"  # held by a party Pokémon
     st.invalidate()
     assert "campaign cyrus" in texts(st)
+
+
+def test_three_shards_before_the_village_is_liberated_wait_for_act_i() -> None:
+    # "Other trainers still must finish Act I": Shards from Fallen Stars do not skip it; the
+    # liberation then finishes Act II too (the first to: Act III is drawn)
+    st = journey(2)
+    st.heart.shards[0] = ("emotion", "knowledge", "willpower")
+    st.trainers[0].shards = 3
+    turn_of(st, 0)
+    give(st, 0, red=2)
+    put(st, 0, "origin_shrine")
+    assert not any(a.startswith("campaign heart") for a in texts(st))
+    put(st, 0, "snowfall")
+    play(st, "campaign grunts")
+    decide_battle(st, 0)
+    assert st.heart.liberated[0] and st.heart.act == "act3"
+    turn_of(st, 0)
+    put(st, 0, "origin_shrine")
+    assert "campaign heart=red" in texts(st)

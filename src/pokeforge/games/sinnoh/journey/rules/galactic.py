@@ -252,6 +252,8 @@ def result(st: JourneyState, events: list[Event]) -> None:
         what = f"liberates {st.region.places[t.home].name} and gains {gained}"
         events.append(Event("galactic", f"{seat_name(seat)} {what}", {"seat": seat, "won": True}))
         acts.advance(st, "act2", seat, events)
+        if acts.finished_act2(st, seat):  # the Shards came first (Fallen Stars)
+            acts.advance(st, "act3", seat, events)
     elif foe in COMMANDERS:
         shard = COMMANDERS[foe][1]
         gain_shard(st, seat, shard)
