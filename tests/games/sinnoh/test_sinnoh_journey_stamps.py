@@ -346,3 +346,37 @@ def test_a_legendary_defeated_in_a_trainer_battle_is_a_stamp() -> None:
     battle.sides[1].party[1].fainted = True  # the Alpha Bidoof
     _win(st2, 1)
     assert "legend" in st2.explore.stamps[a] and "legend" not in st2.explore.stamps[b]
+
+
+def test_each_new_stamp_gives_the_next_reward_in_the_sheets_order() -> None:
+    # REWARDS: "You get the next reward each time you gain a new stamp", 1 to 7, whichever stamps
+    st = journey(1)
+    seat = st.actor
+    t = st.trainers[seat]
+    t.bag = [0] * 7
+    events: list[Event] = []
+    order = ("gods", "swarm", "crafter", "legend", "colours", "rival", "fainted")  # any order
+    got = []
+    for n, stamp in enumerate(order, start=1):
+        before = list(t.bag)
+        stamps.claim(st, seat, stamp, events)
+        gained = [b - a for a, b in zip(before, t.bag, strict=True)]
+        if st.pending:
+            got.append(st.pending.pop()["tier"])
+        elif any(gained):
+            got.append(tuple(gained))
+        else:
+            got.append(t.items[-1])
+        assert len(st.explore.stamps[seat]) == n
+    # COLOURS: red, blue, yellow, pink, green, white, black
+    assert got == [
+        (1, 1, 1, 0, 0, 0, 0),
+        "weak",
+        (0, 0, 0, 1, 1, 1, 0),
+        "moderate",
+        (0, 0, 0, 0, 0, 0, 3),
+        "strong",
+        "scroll_of_nobility",
+    ]
+    stamps.claim(st, seat, "gods", events)  # a stamp is claimed once
+    assert len(st.explore.stamps[seat]) == 7 and not st.pending
