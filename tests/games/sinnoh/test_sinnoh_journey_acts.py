@@ -166,3 +166,30 @@ def test_the_occupied_home_village_still_heals_and_exchanges_apricorns() -> None
     assert not any(o.startswith("fly snowfall") for o in texts(st, 0))
     put(st, 0, "frostmere")  # another trainer's occupied village: no flight to either
     assert not any(o.startswith("fly ") for o in texts(st))
+
+
+def test_galactic_battle_you_reveal_first_and_the_controller_sends_after_a_faint() -> None:
+    # IN BATTLES WITH TEAM GALACTIC: "You win any initiative ties …, but you must reveal your
+    # initial Pokémon first"; "Each time a Team Galactic Pokémon faints, the trainer controlling
+    # them may then choose which Pokémon to send in next"
+    from pokeforge.core.events import Event
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    st = journey(3, galactic_seat="next")
+    turn_of(st, 0)
+    play(st, "campaign grunts")
+    nxt = st.battle_seats[1]
+    battle = st.battle
+    assert battle is not None and battle.initiator == 0
+    assert battle.phase == "send" and st.to_act() == (0,)  # the trainer reveals first
+    play(st, texts(st)[0])
+    assert st.to_act() == (nxt,) and battle.phase == "send"  # then Team Galactic's controller
+    play(st, texts(st, nxt)[0], nxt)
+    mon = battle.sides[1].mon
+    assert mon is not None
+    mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    after_faints(battle, [1], events)
+    assert battle.phase == "send" and battle.actor == 1 and st.to_act() == (nxt,)
+    sends = [a for a in texts(st, nxt) if a.startswith("send ")]
+    assert sends == ["send 1", "send 2"]  # either of the two Grunts left standing
