@@ -381,7 +381,9 @@ def test_the_alpha_token_cannot_be_unequipped_and_is_discarded_with_its_pokemon(
     _finish(st, captured=True, fainted=False)
     t = st.trainers[seat]
     slot = len(t.party) - 1
-    assert t.party[slot].item == "alpha_token"
+    mon = t.party[slot]
+    assert mon.item == "alpha_token"
+    assert mon.max_health == st.content.cards[mon.card].health + 4  # the token's health stays
     while st.decision() != "turn" or st.actor != seat:  # the turn ended after the battle
         play(st, "end")
     options = texts(st)

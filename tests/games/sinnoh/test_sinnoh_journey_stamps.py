@@ -380,3 +380,24 @@ def test_each_new_stamp_gives_the_next_reward_in_the_sheets_order() -> None:
     ]
     stamps.claim(st, seat, "gods", events)  # a stamp is claimed once
     assert len(st.explore.stamps[seat]) == 7 and not st.pending
+
+
+def test_cyruss_porygon_z_defeated_is_not_a_legendary_stamp() -> None:
+    # its species has a Legendary card only in the Noble Form (the Scroll of Nobility's): no
+    # Legendary Pokémon; a Lake Guardian's species is Legendary in its own wild card
+    st = journey(1)
+    seat = st.actor
+    st.heart.liberated = [True]
+    st.heart.shards[seat] = ("emotion", "knowledge", "willpower")
+    st.heart.heart[seat] = True
+    st.trainers[seat].items = ["heart_of_sinnoh"]
+    put(st, seat, "temple_of_sinnoh")
+    play(st, "campaign cyrus")
+    foe = st.battle.sides[1]  # type: ignore[union-attr]
+    for mon in foe.party:
+        mon.fainted = st.content.cards[mon.card].name == "Porygon-Z"
+    if not any(m.fainted for m in foe.party):
+        foe.party[0].card = "474-gl"  # Porygon-Z was not drawn: put it in
+        foe.party[0].fainted = True
+    _win(st, 1)
+    assert "legend" not in st.explore.stamps[seat]

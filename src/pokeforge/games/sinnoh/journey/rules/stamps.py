@@ -212,8 +212,8 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
 
 def _legendary(st: JourneyState, battle: Any, mon: Mon) -> bool:
     """A Legendary Pokémon for the stamp: an Alpha (its token), a card of the Legendary tier, or
-    a Team Galactic card of a Legendary species (a Commander's Lake Guardian, Cyrus's Arceus);
-    never an Ultra Beast, a Grunt's or a Commander's other Pokémon."""
+    a Team Galactic card of a Legendary species (a Commander's Lake Guardian); never an Ultra
+    Beast, nor a Grunt's, a Commander's other or Cyrus's Pokémon."""
     card = st.content.cards[mon.card]
     if card.tier in NOT_LEGENDS:
         return False
@@ -225,7 +225,14 @@ def _legendary(st: JourneyState, battle: Any, mon: Mon) -> bool:
 
 
 def _legendary_species(st: JourneyState) -> frozenset[str]:
-    return frozenset(c.species for c in st.content.cards.values() if c.tier == "legendary")
+    """The species whose own card (no trainer's, in its default form) is of the Legendary tier:
+    the Lake Guardians, not Porygon-Z (only its Noble Form is), nor Arceus (no card of its own)."""
+    content = st.content
+    return frozenset(
+        c.species
+        for c in content.cards.values()
+        if not c.trainer and content.default_form(c).tier == "legendary"
+    )
 
 
 # -- the reward's search of a tier's decks --------------------------------------------------------
