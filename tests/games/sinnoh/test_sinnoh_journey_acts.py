@@ -119,3 +119,77 @@ def test_the_terminal_shows_the_act_and_each_trainers_objectives() -> None:
     assert view["act"]["id"] == "act1" and view["act"]["name"] == "Act I - The Journey"
     assert view["trainers"][0]["objectives"]["shards"] == ["emotion", "knowledge"]
     assert view["trainers"][0]["objectives"]["liberated"] is True
+
+
+# -- audit (campaign, stamps and hidden spots, 2026-11-28) -----------------------------------------
+
+
+def _mutual_knockout(st: object) -> None:
+    """The running battle ends with both sides out of Pokémon at once (a draw)."""
+    from pokeforge.core.events import Event
+    from pokeforge.games.sinnoh.journey.rules import battles
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    battle = st.battle  # type: ignore[attr-defined]
+    for side in battle.sides:
+        for mon in side.party:
+            mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    after_faints(battle, [0, 1], events)
+    assert battle.outcome is not None and battle.outcome.winners == ()
+    battles.finish(st, events)  # type: ignore[arg-type]
+
+
+def test_defeating_the_grunts_while_your_last_pokemon_faints_is_no_victory() -> None:
+    # GRUNT BATTLE: "If you defeat all 3 Pokémons (whilst still being able to battle)"
+    st = journey(2)
+    turn_of(st, 0)
+    points = st.trainers[0].points
+    play(st, "campaign grunts")
+    _mutual_knockout(st)
+    assert st.heart.liberated == [False, False] and "snowfall" in st.grunts
+    assert st.trainers[0].points == points and st.heart.act == "act1"
+
+
+def test_the_occupied_home_village_still_heals_and_exchanges_apricorns() -> None:
+    # ACT I: "You cannot fly to or from your home village whilst the Grunts occupy it, but you can
+    # still heal your Pokémons and exchange Apricorns there"
+    st = journey(2)
+    turn_of(st, 0)
+    assert "snowfall" in st.grunts
+    st.trainers[0].party[0].damage = 1
+    st.trainers[0].bag = [9] * 7
+    st.invalidate()
+    options = texts(st)
+    assert "restore" in options and any(o.startswith("ginkgo ") for o in options)
+    assert not any(o.startswith("fly ") for o in options)
+    assert not any(o.startswith("fly snowfall") for o in texts(st, 0))
+    put(st, 0, "frostmere")  # another trainer's occupied village: no flight to either
+    assert not any(o.startswith("fly ") for o in texts(st))
+
+
+def test_galactic_battle_you_reveal_first_and_the_controller_sends_after_a_faint() -> None:
+    # IN BATTLES WITH TEAM GALACTIC: "You win any initiative ties …, but you must reveal your
+    # initial Pokémon first"; "Each time a Team Galactic Pokémon faints, the trainer controlling
+    # them may then choose which Pokémon to send in next"
+    from pokeforge.core.events import Event
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    st = journey(3, galactic_seat="next")
+    turn_of(st, 0)
+    play(st, "campaign grunts")
+    nxt = st.battle_seats[1]
+    battle = st.battle
+    assert battle is not None and battle.initiator == 0
+    assert battle.phase == "send" and st.to_act() == (0,)  # the trainer reveals first
+    play(st, texts(st)[0])
+    assert st.to_act() == (nxt,) and battle.phase == "send"  # then Team Galactic's controller
+    play(st, texts(st, nxt)[0], nxt)
+    mon = battle.sides[1].mon
+    assert mon is not None
+    mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    after_faints(battle, [1], events)
+    assert battle.phase == "send" and battle.actor == 1 and st.to_act() == (nxt,)
+    sends = [a for a in texts(st, nxt) if a.startswith("send ")]
+    assert sends == ["send 1", "send 2"]  # either of the two Grunts left standing

@@ -15,6 +15,7 @@ def _champion(seats: int = 3, **params: object) -> object:
     st.grunts = ()
     st.heart.shards[0] = ("emotion", "knowledge", "willpower")
     st.heart.heart[0] = True
+    st.trainers[0].items = ["heart_of_sinnoh"]  # the item the restoring gives
     st.heart.act = "act3"
     turn_of(st, 0)
     put(st, 0, "temple_of_sinnoh")
@@ -121,3 +122,35 @@ def test_the_campaigns_progress_survives_json_and_clones() -> None:
     twin.heart.out[1] = True
     twin.heart.shards[2] = ("emotion",)
     assert not st.heart.out[1] and st.heart.shards[2] == ()
+
+
+# -- audit (campaign, stamps and hidden spots, 2026-11-28) -----------------------------------------
+
+
+def test_an_attempt_ending_in_a_draw_is_a_failure() -> None:
+    # "If one of them succeeds, they are now the winner": a draw is no success (ours: out)
+    from test_sinnoh_journey_acts import _mutual_knockout
+
+    st = _champion()
+    play(st, "campaign traitor")
+    seat = st.actor
+    put(st, seat, "hall_of_origin")
+    play(st, "campaign confront")
+    _mutual_knockout(st)
+    assert st.heart.out[seat] and st.outcome is None
+    assert all(m.damage == 0 and not m.fainted for m in st.trainers[0].party)  # restored
+
+
+def test_the_attempt_is_made_at_the_hall_of_origin_once() -> None:
+    # "1 attempt each", "must be able to reach you at the Hall of Origin in these 3 turns"
+    st = _champion()
+    play(st, "campaign traitor")
+    seat = st.actor
+    assert st.heart.final_turns[seat] == 2  # this final turn has begun
+    put(st, seat, "lake_verity")
+    assert "campaign confront" not in texts(st)
+    put(st, seat, "hall_of_origin")
+    play(st, "campaign confront")
+    decide_battle(st, 1)
+    assert st.heart.attempted[seat] and st.heart.out[seat]
+    assert seat not in st.to_act()

@@ -83,6 +83,7 @@ def test_cyrus_brings_six_of_his_eight_chosen_by_the_controller() -> None:
     st.heart.act = "act3"
     turn_of(st, 0)
     st.heart.heart[0] = True
+    st.trainers[0].items = ["heart_of_sinnoh"]  # the item the restoring gives
     put(st, 0, "temple_of_sinnoh")
     play(st, "campaign cyrus")
     other = controller(st)

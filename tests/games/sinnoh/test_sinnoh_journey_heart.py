@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from journey_builders import decide_battle, give, journey, play, put, texts, turn_of
 
-from pokeforge.games.sinnoh.journey.rules import acts
+from pokeforge.games.sinnoh.journey.rules import acts, galactic
 
 
 def _three_shards(seats: int = 2) -> object:
@@ -74,6 +74,7 @@ def test_cyrus_waits_at_the_temple_for_a_trainer_with_the_heart() -> None:
     put(st, 0, "temple_of_sinnoh")
     assert "campaign cyrus" not in texts(st)
     st.heart.heart[0] = True
+    st.trainers[0].items = ["heart_of_sinnoh"]  # the item the restoring gives
     st.invalidate()
     play(st, "campaign cyrus")
     foe = st.battle.sides[1]
@@ -84,6 +85,7 @@ def test_cyrus_waits_at_the_temple_for_a_trainer_with_the_heart() -> None:
 def test_defeating_cyrus_gains_6_points_restores_the_party_and_flips_the_ending() -> None:
     st = _three_shards()
     st.heart.heart[0] = True
+    st.trainers[0].items = ["heart_of_sinnoh"]  # the item the restoring gives
     put(st, 0, "temple_of_sinnoh")
     points = st.trainers[0].points
     play(st, "campaign cyrus")
@@ -102,6 +104,7 @@ def test_defeating_cyrus_gains_6_points_restores_the_party_and_flips_the_ending(
 def _cyrus_defeated(points: int) -> object:
     st = _three_shards()
     st.heart.heart[0] = True
+    st.trainers[0].items = ["heart_of_sinnoh"]  # the item the restoring gives
     put(st, 0, "temple_of_sinnoh")
     st.trainers[0].points = points
     play(st, "campaign cyrus")
@@ -132,3 +135,46 @@ def test_after_defeating_cyrus_the_remaining_points_may_evolve_before_the_choice
 def test_without_points_for_an_evolution_only_the_choice_is_offered() -> None:
     st = _cyrus_defeated(-6)  # nothing left after the victory's 6
     assert texts(st) == ["campaign hero", "campaign traitor"]
+
+
+# -- audit (campaign, stamps and hidden spots, 2026-11-28) -----------------------------------------
+
+
+def test_the_heart_item_is_required_to_battle_cyrus() -> None:
+    # THE HEART OF SINNOH: "you gain the Heart of Sinnoh held item which is required to battle
+    # Cyrus": restored, but traded away, it no longer opens the battle; held by a Pokémon, it does
+    st = _three_shards()
+    give(st, 0, red=1)
+    put(st, 0, "origin_shrine")
+    play(st, "campaign heart=red")
+    put(st, 0, "temple_of_sinnoh")
+    assert "campaign cyrus" in texts(st)
+    t = st.trainers[0]
+    t.items = [i for i in t.items if i != "heart_of_sinnoh"]  # e.g. traded to another trainer
+    st.invalidate()
+    assert "campaign cyrus" not in texts(st)
+    st.trainers[1].items = ["heart_of_sinnoh"]  # another trainer's Heart is no restored Heart
+    put(st, 1, "temple_of_sinnoh")
+    assert galactic.foe_here(st, 1) == ""
+    t.party[0].item = "heart_of_sinnoh"  # held by a party Pokémon
+    st.invalidate()
+    assert "campaign cyrus" in texts(st)
+
+
+def test_three_shards_before_the_village_is_liberated_wait_for_act_i() -> None:
+    # "Other trainers still must finish Act I": Shards from Fallen Stars do not skip it; the
+    # liberation then finishes Act II too (the first to: Act III is drawn)
+    st = journey(2)
+    st.heart.shards[0] = ("emotion", "knowledge", "willpower")
+    st.trainers[0].shards = 3
+    turn_of(st, 0)
+    give(st, 0, red=2)
+    put(st, 0, "origin_shrine")
+    assert not any(a.startswith("campaign heart") for a in texts(st))
+    put(st, 0, "snowfall")
+    play(st, "campaign grunts")
+    decide_battle(st, 0)
+    assert st.heart.liberated[0] and st.heart.act == "act3"
+    turn_of(st, 0)
+    put(st, 0, "origin_shrine")
+    assert "campaign heart=red" in texts(st)

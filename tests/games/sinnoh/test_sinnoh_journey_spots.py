@@ -368,3 +368,42 @@ def test_a_redeal_moves_tokens_within_their_back_and_no_view_tells() -> None:
     for key, token in other.explore.hidden.items():
         assert sc.back(token) == sc.back(st.explore.hidden[key])
     assert other.view(0) == st.view(0) and other.view(None) == st.view(None)
+
+
+# -- audit (campaign, stamps and hidden spots, 2026-11-28) -----------------------------------------
+
+
+def test_the_alpha_token_cannot_be_unequipped_and_is_discarded_with_its_pokemon() -> None:
+    # ALPHA POKÉMON: "the token cannot be unequipped. The token is discarded when the Pokémon
+    # holding it is discarded"
+    st, seat = at_a_spot("alpha")
+    play(st, f"step {TILE}")
+    _finish(st, captured=True, fainted=False)
+    t = st.trainers[seat]
+    slot = len(t.party) - 1
+    mon = t.party[slot]
+    assert mon.item == "alpha_token"
+    assert mon.max_health == st.content.cards[mon.card].health + 4  # the token's health stays
+    while st.decision() != "turn" or st.actor != seat:  # the turn ended after the battle
+        play(st, "end")
+    options = texts(st)
+    assert f"unequip {slot}" not in options and f"release {slot}" in options
+    play(st, f"release {slot}")
+    assert "alpha_token" not in t.items and all(m.item != "alpha_token" for m in t.party)
+    assert st.explore.discard == ["alpha"]  # discarded, face up, like one not captured
+
+
+def test_a_pokemon_revealed_as_an_alpha_brings_its_legendary_rewards() -> None:
+    # "requiring a 6+ roll to capture and rewarding 4 Journey Points by default": the battle's
+    # own rewards, not set by the test
+    from pokeforge.games.sinnoh.params import CAPTURE_RATE, JOURNEY_POINTS
+    from pokeforge.games.sinnoh.rules.battle import wild_tier
+
+    st, _ = at_a_spot("alpha")
+    play(st, f"step {TILE}")
+    battle = st.battle
+    assert battle is not None
+    mon = battle.sides[1].party[0]
+    assert st.content.cards[mon.card].tier == "strong"
+    assert wild_tier(battle, mon) == "legendary"
+    assert (CAPTURE_RATE["legendary"], JOURNEY_POINTS["legendary"]) == (6, 4)

@@ -277,3 +277,127 @@ def test_with_two_trainers_a_commander_is_not_the_trainer_battle_stamp() -> None
     assert st.battle_seats == (seat, other)
     _win(st, 1)
     assert st.explore.stamps[other] == () and st.explore.stamps[seat] == ()
+
+
+# -- audit (campaign, stamps and hidden spots, 2026-11-28) -----------------------------------------
+
+
+def test_a_grunts_pokemon_defeated_is_not_a_legendary_stamp() -> None:
+    # REQUIREMENTS: "defeated or captured a Legendary Pokémon": a Grunt's Murkrow is not one
+    st = journey(1)
+    seat = st.actor
+    put(st, seat, st.trainers[seat].home)
+    play(st, "campaign grunts")
+    for mon in st.battle.sides[1].party:  # type: ignore[union-attr]
+        mon.fainted = True
+    _win(st, 0)
+    assert "legend" not in st.explore.stamps[seat]
+
+
+def test_a_commanders_lake_guardian_defeated_is_a_legendary_stamp() -> None:
+    st = journey(1)
+    seat = st.actor
+    st.heart.liberated = [True]
+    st.heart.act = "act2"
+    put(st, seat, "lake_verity")
+    play(st, "campaign mars")
+    foe = st.battle.sides[1]  # type: ignore[union-attr]
+    for mon in foe.party:
+        mon.fainted = st.content.cards[mon.card].species != "Mesprit"
+    _win(st, 1)  # Mars wins, but every Pokémon but Mesprit was defeated: no Legendary
+    assert "legend" not in st.explore.stamps[seat]
+    st.trainers[seat].defeated = False
+    for mon in st.trainers[seat].party:
+        mon.fainted, mon.damage = False, 0
+    st.phase, st.actor, st.pending, st.used = "turn", seat, [], ()
+    put(st, seat, "lake_verity")
+    st.heart.shards[seat] = ("knowledge", "willpower")  # 5 of 5: Mesprit is among them
+    play(st, "campaign mars")
+    foe = st.battle.sides[1]  # type: ignore[union-attr]
+    for mon in foe.party:
+        mon.fainted = st.content.cards[mon.card].species == "Mesprit"
+    _win(st, 1)  # defeated, though the battle is lost
+    assert "legend" in st.explore.stamps[seat]
+
+
+def test_a_legendary_defeated_in_a_trainer_battle_is_a_stamp() -> None:
+    # "defeated … a Legendary Pokémon" wherever it battles: here another trainer's Alpha
+    st = journey(2)
+    a = st.actor
+    b = 1 - a
+    party(st, b, "Piplup", "Bidoof")
+    st.trainers[b].party[1].item = "alpha_token"
+    put(st, a, "0,-5")
+    put(st, b, "0,-5")
+    play(st, f"challenge {b + 1}")
+    battle = st.battle
+    assert battle is not None
+    battle.sides[1].party[0].fainted = True  # Piplup only: no Legendary defeated yet
+    _win(st, 1)
+    assert "legend" not in st.explore.stamps[a]
+    st2 = journey(2)
+    party(st2, b, "Piplup", "Bidoof")
+    st2.trainers[b].party[1].item = "alpha_token"
+    put(st2, a, "0,-5")
+    put(st2, b, "0,-5")
+    play(st2, f"challenge {b + 1}")
+    battle = st2.battle
+    assert battle is not None
+    battle.sides[1].party[1].fainted = True  # the Alpha Bidoof
+    _win(st2, 1)
+    assert "legend" in st2.explore.stamps[a] and "legend" not in st2.explore.stamps[b]
+
+
+def test_each_new_stamp_gives_the_next_reward_in_the_sheets_order() -> None:
+    # REWARDS: "You get the next reward each time you gain a new stamp", 1 to 7, whichever stamps
+    st = journey(1)
+    seat = st.actor
+    t = st.trainers[seat]
+    t.bag = [0] * 7
+    events: list[Event] = []
+    order = ("gods", "swarm", "crafter", "legend", "colours", "rival", "fainted")  # any order
+    got = []
+    for n, stamp in enumerate(order, start=1):
+        before = list(t.bag)
+        stamps.claim(st, seat, stamp, events)
+        gained = [b - a for a, b in zip(before, t.bag, strict=True)]
+        if st.pending:
+            got.append(st.pending.pop()["tier"])
+        elif any(gained):
+            got.append(tuple(gained))
+        else:
+            got.append(t.items[-1])
+        assert len(st.explore.stamps[seat]) == n
+    # COLOURS: red, blue, yellow, pink, green, white, black
+    assert got == [
+        (1, 1, 1, 0, 0, 0, 0),
+        "weak",
+        (0, 0, 0, 1, 1, 1, 0),
+        "moderate",
+        (0, 0, 0, 0, 0, 0, 3),
+        "strong",
+        "scroll_of_nobility",
+    ]
+    stamps.claim(st, seat, "gods", events)  # a stamp is claimed once
+    assert len(st.explore.stamps[seat]) == 7 and not st.pending
+
+
+def test_cyruss_porygon_z_defeated_is_not_a_legendary_stamp() -> None:
+    # its species has a Legendary card only in the Noble Form (the Scroll of Nobility's): no
+    # Legendary Pokémon; a Lake Guardian's species is Legendary in its own wild card
+    st = journey(1)
+    seat = st.actor
+    st.heart.liberated = [True]
+    st.heart.shards[seat] = ("emotion", "knowledge", "willpower")
+    st.heart.heart[seat] = True
+    st.trainers[seat].items = ["heart_of_sinnoh"]
+    put(st, seat, "temple_of_sinnoh")
+    play(st, "campaign cyrus")
+    foe = st.battle.sides[1]  # type: ignore[union-attr]
+    for mon in foe.party:
+        mon.fainted = st.content.cards[mon.card].name == "Porygon-Z"
+    if not any(m.fainted for m in foe.party):
+        foe.party[0].card = "474-gl"  # Porygon-Z was not drawn: put it in
+        foe.party[0].fainted = True
+    _win(st, 1)
+    assert "legend" not in st.explore.stamps[seat]

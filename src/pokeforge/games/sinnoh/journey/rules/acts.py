@@ -70,11 +70,18 @@ def advance(st: JourneyState, act_id: str, seat: int, events: list[Event]) -> No
     events.append(Event("act", f"{who}{ACT_NAMES[act_id]} is drawn", {"act": act_id, "seat": seat}))
 
 
+def finished_act2(st: JourneyState, seat: int) -> bool:
+    """Whether ``seat`` has finished Act II: their village liberated (Act I, "other trainers still
+    must finish Act I") and the three Shards held (from the Commanders or the Fallen Stars)."""
+    p = st.heart
+    return p.liberated[seat] and len(p.shards[seat]) == len(SHARDS)
+
+
 def heart_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     """The Shrine Offering restoring the Heart, one per colour the trainer may pay."""
     p = st.heart
     t = st.trainers[seat]
-    if not st.campaign.acts or p.heart[seat] or len(p.shards[seat]) < len(SHARDS):
+    if not st.campaign.acts or p.heart[seat] or not finished_act2(st, seat):
         return []  # the Ultra Burst: "the Heart of Sinnoh cannot be reforged from these Shards"
     if OFFERING in st.used:
         return []

@@ -6,7 +6,8 @@ Galactic Retribution, ties won by the trainer, no switching after a knock-out).
 it): 3 drawn from the Grunts deck. ``campaign mars`` at Lake Verity, ``campaign jupiter`` at
 Lake Acuity, ``campaign saturn`` at Lake Valor, once your village is liberated and for a Shard
 you do not hold: 3 of the Commander's 5, +1 per Shard you hold. ``campaign cyrus`` at the
-Temple of Sinnoh once your Heart is restored: 6 of his 8. The trainer (side 0) initiates the
+Temple of Sinnoh once your Heart is restored, holding the Heart of Sinnoh item (in the bag or on
+a party Pokémon: "required to battle Cyrus"): 6 of his 8. The trainer (side 0) initiates the
 battle; the Pokémon are face up.
 
 Team Galactic decides automatically unless ``galactic_seat=next``: then the next trainer in
@@ -76,9 +77,16 @@ def foe_here(st: JourneyState, seat: int) -> str:
         for foe, (lake, shard) in COMMANDERS.items():
             if place.id == lake and shard not in p.shards[seat]:
                 return foe
-    if place.kind == "temple_of_sinnoh" and p.heart[seat]:
+    if place.kind == "temple_of_sinnoh" and p.heart[seat] and holds_heart(st, seat):
         return "cyrus"
     return ""
+
+
+def holds_heart(st: JourneyState, seat: int) -> bool:
+    """THE HEART OF SINNOH: the held item "is required to battle Cyrus": in the bag or held by a
+    party Pokémon (with the trainer's own Heart restored: the objective, :func:`foe_here`)."""
+    t = st.trainers[seat]
+    return acts.HEART_ITEM in t.items or any(acts.HEART_ITEM in m.held() for m in t.party)
 
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
@@ -244,6 +252,8 @@ def result(st: JourneyState, events: list[Event]) -> None:
         what = f"liberates {st.region.places[t.home].name} and gains {gained}"
         events.append(Event("galactic", f"{seat_name(seat)} {what}", {"seat": seat, "won": True}))
         acts.advance(st, "act2", seat, events)
+        if acts.finished_act2(st, seat):  # the Shards came first (Fallen Stars)
+            acts.advance(st, "act3", seat, events)
     elif foe in COMMANDERS:
         shard = COMMANDERS[foe][1]
         gain_shard(st, seat, shard)

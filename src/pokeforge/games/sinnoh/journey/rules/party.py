@@ -5,8 +5,10 @@ may be released; it is discarded with the moves it knows).
 
 Decisions: a Pokémon holds one item (``equip SLOT ITEM`` onto a Pokémon holding none); an item
 that adds health (Blast Crystal) cannot come off a Pokémon whose damage would then reach its
-health, unless it has fainted; a released Pokémon's held item goes back to the bag; its card goes
-to the discard pile of its Pokédex deck (cards of no deck, like starters, leave the game).
+health, unless it has fainted; a released Pokémon's held item goes back to the bag (an Alpha
+token to the Hidden Spots' discard pile: ALPHA POKÉMON, "discarded when the Pokémon holding it is
+discarded"); its card goes to the discard pile of its Pokédex deck (cards of no deck, like
+starters, leave the game).
 """
 
 from __future__ import annotations
@@ -119,6 +121,8 @@ def release(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     for item in mon.held():
         if item not in FIXED_ITEMS:
             t.items = sorted([*t.items, item])
+        elif item == "alpha_token":
+            st.explore.discard.append("alpha")  # discarded with the Pokémon holding it
     discard_card(st, mon.card)
     name = st.content.cards[mon.card].name
     events.append(

@@ -284,7 +284,7 @@ def shard_options(st: JourneyState, seat: int) -> list[str]:
 def choose_shard(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     """FALLEN STARS: "a Heart of Sinnoh Shard of your choice" is one of the campaign's named
     Shards (``galactic.gain_shard``: +1 tile move, counted by the objectives); the first trainer
-    to hold all three in Act II draws Act III, as after a Commander."""
+    to hold all three with their village liberated draws Act III, as after a Commander."""
     from . import acts, galactic
 
     name = next(s for s in shard_options(st, seat) if s.lower() == action.arg)
@@ -298,7 +298,7 @@ def choose_shard(st: JourneyState, seat: int, action: JourneyAction, events: lis
             {"seat": seat, "shard": name},
         )
     )
-    if st.campaign.acts and st.heart.act == "act2" and len(st.heart.shards[seat]) == 3:
+    if st.campaign.acts and acts.finished_act2(st, seat):  # not before Act I is finished
         acts.advance(st, "act3", seat, events)
 
 

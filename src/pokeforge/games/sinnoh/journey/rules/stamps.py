@@ -11,8 +11,10 @@ rival   a trainer battle won (its result) or a trade     2: a Pokémon or a move
         with another trainer accepted; solo, a Team         or their discard piles
         Galactic Commander or an Ultra Beast defeated
 colours every Apricorn colour in the bag                 3: 1 pink, 1 green, 1 white Apricorn
-legend  a Legendary defeated or captured (Alphas and     4: the same from the Moderate decks
-        Artifact Legendaries; not Ultra Beasts)
+legend  a Legendary defeated or captured (Alphas,        4: the same from the Moderate decks
+        Artifact Legendaries, a Lake Guardian, another
+        trainer's Legendary; not Ultra Beasts, nor a
+        Grunt's or a Commander's other Pokémon)
 crafter a Battle Item crafted                            5: 3 black Apricorns
 swarm   a Swarm Battle won (every wild Pokémon defeated  6: the same from the Strong decks
         or captured)
@@ -42,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 
+from ...params import CAPTURE_RATE
 from ...pieces import COLOURS
 from ...rules.battle import wild_tier
 from ...rules.tactics import EXTRA_MOVES
@@ -187,6 +190,9 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
         winners = battle.outcome.winners
         if len(winners) == 1:
             claim(st, st.battle_seats[winners[0]], "rival", events)
+        for side, seat in enumerate(st.battle_seats):  # the other trainer's Legendary defeated
+            if any(m.fainted and _legendary(st, battle, m) for m in battle.sides[1 - side].party):
+                claim(st, seat, "legend", events)
     else:
         wild = battle.sides[1]
         captured = {int(i) for i in battle.rewards.get("captured_slots", [])}
@@ -205,8 +211,28 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
 
 
 def _legendary(st: JourneyState, battle: Any, mon: Mon) -> bool:
+    """A Legendary Pokémon for the stamp: an Alpha (its token), a card of the Legendary tier, or
+    a Team Galactic card of a Legendary species (a Commander's Lake Guardian); never an Ultra
+    Beast, nor a Grunt's, a Commander's other or Cyrus's Pokémon."""
     card = st.content.cards[mon.card]
-    return card.tier not in NOT_LEGENDS and wild_tier(battle, mon) == "legendary"
+    if card.tier in NOT_LEGENDS:
+        return False
+    if card.tier in CAPTURE_RATE:  # a wild tier (weak … legendary), or an Alpha's token
+        return wild_tier(battle, mon) == "legendary"
+    if mon.item is not None and st.content.items[mon.item].effects.get("legendary"):
+        return True
+    return card.species in _legendary_species(st)
+
+
+def _legendary_species(st: JourneyState) -> frozenset[str]:
+    """The species whose own card (no trainer's, in its default form) is of the Legendary tier:
+    the Lake Guardians, not Porygon-Z (only its Noble Form is), nor Arceus (no card of its own)."""
+    content = st.content
+    return frozenset(
+        c.species
+        for c in content.cards.values()
+        if not c.trainer and content.default_form(c).tier == "legendary"
+    )
 
 
 # -- the reward's search of a tier's decks --------------------------------------------------------
