@@ -172,3 +172,22 @@ def test_the_follower_change_after_a_draw_offers_only_another_god() -> None:
     fate.start_turn(st, seat, events)
     assert st.pending[-1] == {"kind": "follow", "seat": seat}
     assert fate.follow_options(st, seat) == ["keep", "palkia", "giratina"]
+
+
+def test_becoming_a_follower_of_the_god_as_the_turn_starts_gives_the_extra_tile_move() -> None:
+    # THE GODS OF SINNOH: "They may move 1 additional tile per turn"; a trainer out of usable
+    # Pokémon draws a Change of Fate card as their turn starts and may follow the God on the
+    # Origin Shrine then, before moving: the extra tile is theirs this turn (and leaving it, no
+    # longer theirs)
+    for before, after, moves in (("", "dialga", 4), ("dialga", "palkia", 3)):
+        st = journey(2)
+        a = st.actor
+        b = st.order[(st.order.index(a) + 1) % 2]
+        st.shrines.god = "dialga"
+        st.shrines.followers[b] = before
+        st.shrines.fate = ["Cosmic Void"]
+        st.trainers[b].defeated = True
+        play(st, "end")
+        assert st.actor == b and st.decision() == "follow"
+        play(st, f"follow {after}")
+        assert st.shrines.followers[b] == after and st.moves_left == moves
