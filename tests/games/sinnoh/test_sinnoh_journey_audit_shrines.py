@@ -191,3 +191,34 @@ def test_becoming_a_follower_of_the_god_as_the_turn_starts_gives_the_extra_tile_
         assert st.actor == b and st.decision() == "follow"
         play(st, f"follow {after}")
         assert st.shrines.followers[b] == after and st.moves_left == moves
+
+
+def test_the_most_followed_god_whose_token_is_still_in_the_game_comes() -> None:
+    # "(this means that their token can no longer be placed when a Celestial Fracture event
+    # occurs)": read as the God with the most Followers among the tokens still in the game
+    st = journey(3)
+    st.shrines.gone = ["palkia"]
+    st.shrines.god = "giratina"
+    seat = st.actor
+    put(st, seat, "shrine_of_frost")
+    give(st, seat, red=1)
+    st.shrines.events = ["celestial_fracture"]
+    play(st, "offering red")
+    for choice in ("palkia", "palkia", "dialga"):
+        play(st, f"follow {choice}")
+    assert st.shrines.god == "dialga"  # replacing Giratina's token, which may come back later
+    assert st.shrines.gone == ["palkia"]
+
+
+def test_only_shrine_blessings_are_shared_with_four_trainers() -> None:
+    # "When there are 4 or more trainers, Shrine Blessing effects are also given to another
+    # trainer": not a Legendary Event's or a Celestial Fracture's
+    for card, after in (("song_of_frost", "turn"), ("celestial_fracture", "vote")):
+        st = journey(4)
+        seat = st.actor
+        put(st, seat, "shrine_of_thunder")
+        give(st, seat, red=1)
+        st.shrines.events = [card]
+        play(st, "offering red")
+        assert st.decision() == after
+        assert all(entry["kind"] != "share" for entry in st.pending)
