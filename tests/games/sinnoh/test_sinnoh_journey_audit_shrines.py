@@ -222,3 +222,23 @@ def test_only_shrine_blessings_are_shared_with_four_trainers() -> None:
         play(st, "offering red")
         assert st.decision() == after
         assert all(entry["kind"] != "share" for entry in st.pending)
+
+
+def test_both_cards_kept_are_applied_before_the_first_ones_decision() -> None:
+    # SHRINE OFFERING, 7 Journey Points: the rulebook gives no order; ours: the two cards kept are
+    # applied one after the other at once, and a decision of the first (here Equivalent Exchange)
+    # is taken after the second (Chance Encounter) was applied
+    st = journey(2)
+    seat = st.actor
+    put(st, seat, "shrine_of_frost")
+    give(st, seat, red=1)
+    st.trainers[seat].points = 7
+    st.shrines.events = ["chance_encounter", "equivalent_exchange", "pilgrims_gift"]
+    play(st, "offering red draw3")
+    drawn = st.shrines.drawn
+    first, second = drawn.index("equivalent_exchange"), drawn.index("chance_encounter")
+    play(st, f"choose {first}+{second}")
+    assert len(st.trainers[seat].party) == 2  # the Chance Encounter's Pokémon has joined
+    assert st.decision() == "exchange"
+    assert texts(st) == ["exchange none", "exchange 0", "exchange 1"]
+    assert st.trainers[seat].points == 0
