@@ -53,12 +53,13 @@ def assign(content: Content, mon: Mon, side_kind: str) -> None:
 
 def beast_boost(st: SinnohState, fainted_side: int, events: list[Event]) -> None:
     """Beast Boost: when the Pokémon battling it faints, the Legendary Pokémon's battle fatigue
-    drops by 3 and its next attack gains 1 attack strength."""
+    drops by 3 and its next attack gains 1 attack strength (each time it triggers: two faints
+    before its next attack give +2)."""
     mon = st.sides[1 - fainted_side].mon
     if mon is None or mon.fainted or "Beast Boost" not in mon.tactics:
         return
     mon.fatigue = max(0, mon.fatigue - 3)
-    mon.boost = 1
+    mon.boost += 1
     events.append(Event("tactic", f"Beast Boost: {st.name(mon)} is invigorated"))
     if st.any_perks:
         trainer.protect_legendary(st, 1 - fainted_side, mon, events)  # Legendary Protector

@@ -111,7 +111,13 @@ def follow(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             st.pending.insert(1, dict(entry))
         return
     if action.arg != "keep":
+        old = sh.followers[seat]
         sh.followers[seat] = action.arg
+        if sh.god and seat == st.actor and st.phase == "turn":
+            # drawn as the turn starts, before moving: the God's extra tile move follows the
+            # new Follower token this turn (THE GODS OF SINNOH)
+            gain = (action.arg == sh.god) - (old == sh.god)
+            st.moves_left = max(0, st.moves_left + gain * GOD_MOVES)
         events.append(
             Event(
                 "follow",
