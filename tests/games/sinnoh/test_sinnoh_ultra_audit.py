@@ -1,0 +1,212 @@
+"""Audit (Ultra Burst and Battling FAQ, 2026-11-28): rule sentences of THE ULTRA BURST that no
+test pinned until now (docs/rules/sinnoh.md, "Audit (Ultra Burst and Battling FAQ,
+2026-11-28)")."""
+
+from __future__ import annotations
+
+import pytest
+from journey_builders import decide_battle, end_or_decline, play, put, texts
+from sinnoh_builders import start
+from ultra_builders import ultra
+
+from pokeforge.core.events import Event
+from pokeforge.games.sinnoh.journey.rules import ultra as rules
+from pokeforge.games.sinnoh.journey.ultra import BREACH_PER_DESTROYED
+
+
+def turn_of(st, seat: int) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(8 * st.num_seats):
+        if st.phase == "turn" and st.actor == seat and not st.pending and st.battle is None:
+            return
+        if st.decision() == "beasts":
+            play(st, "ultra let")
+        else:
+            end_or_decline(st)
+    raise AssertionError(f"never Player {seat + 1}'s turn")
+
+
+def end_round(st) -> None:  # type: ignore[no-untyped-def]
+    start = st.round
+    while st.round == start and st.outcome is None and st.decision() == "turn":
+        play(st, "end")
+
+
+def capture(st) -> list[Event]:  # type: ignore[no-untyped-def]
+    """The searcher captures the wild Pokémon of the running battle (a Cherish Ball: automatic)."""
+    from pokeforge.games.sinnoh.journey.rules import battles
+    from pokeforge.games.sinnoh.rules.battle import throw_ball
+
+    battle = st.battle
+    assert battle is not None
+    battle.sides[0].balls = ["cherish"]
+    events: list[Event] = []
+    throw_ball(battle, 0, "cherish", events)
+    assert battle.outcome is not None and battle.rewards.get("captured")
+    battles.finish(st, events)
+    st.invalidate()
+    return events
+
+
+# -- BATTLES ---------------------------------------------------------------------------------------
+
+
+def balls_offered(wild: str) -> bool:
+    st = start("Garchomp", opponent="wild", wild=wild, balls="keystone,poke")
+    st.actor, st.phase = 0, "attack"
+    st.invalidate()
+    assert any(a.verb == "use" for a in st.legal_actions(0))
+    return any(a.verb == "ball" for a in st.legal_actions(0))
+
+
+@pytest.mark.parametrize("wild", ["Necrozma", "Nihilego", "Kartana", "800-m"])
+def test_no_ball_is_offered_against_an_ultra_beast_or_necrozma(wild: str) -> None:
+    assert not balls_offered(wild)
+    assert balls_offered("Silvally")  # the control: a ball is offered against a Legendary
+
+
+def test_an_ultra_beast_is_fully_restored_between_battle_attempts() -> None:
+    st = ultra(2, seed=5)
+    turn_of(st, 0)
+    beast = sorted(st.ultra.beasts)[0]
+    put(st, 0, st.ultra.beasts[beast])
+    play(st, "search")
+    battle = st.battle
+    assert battle is not None
+    mon = battle.sides[1].party[0]
+    mon.damage, mon.statuses = mon.max_health - 1, ["burned"]
+    decide_battle(st, 1)  # the trainer loses; the beast stays with 1 health left
+    assert beast in st.ultra.beasts
+    turn_of(st, 1)
+    put(st, 1, st.ultra.beasts[beast])
+    play(st, "search")
+    again = st.battle.sides[1].party[0]
+    assert again.card == beast and again.damage == 0 and again.statuses == []
+
+
+def test_necrozma_is_fully_restored_between_attempts_and_phases() -> None:
+    st = ultra(2, seed=5, difficulty="new")
+    turn_of(st, 1)
+    put(st, 1, rules.NECROZMA_PLACE)
+    play(st, "search")
+    mon = st.battle.sides[1].party[0]
+    mon.damage = mon.max_health - 1
+    decide_battle(st, 1)  # Player 2 is eliminated; Necrozma kept its phase
+    assert st.ultra.eliminated == [False, True] and st.ultra.phase == 1
+    turn_of(st, 0)
+    put(st, 0, rules.NECROZMA_PLACE)
+    play(st, "search")
+    assert st.battle.sides[1].party[0].damage == 0
+
+
+def test_defeating_necrozma_as_the_last_pokemon_faints_is_a_phase_not_an_elimination() -> None:
+    # both sides out at once: Necrozma's phase is defeated (the battle ends, the phase proceeds)
+    # and the trainer, who did not lose to it, is not eliminated (ours: documented)
+    from pokeforge.games.sinnoh.journey.rules import battles
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    st = ultra(1, seed=5)
+    put(st, 0, rules.NECROZMA_PLACE)
+    play(st, "search")
+    battle = st.battle
+    for side in battle.sides:
+        for mon in side.party:
+            mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    after_faints(battle, [0, 1], events)
+    while st.battle is not None and battle.outcome is None:
+        play(st, "skip")
+    if st.battle is not None:
+        battles.finish(st, events)
+        st.invalidate()
+    assert st.ultra.phase == 2 and st.ultra.eliminated == [False]
+    assert st.outcome is None
+
+
+def test_necrozma_gives_a_legendary_pokemons_journey_points() -> None:
+    st = ultra(1, seed=5)
+    put(st, 0, rules.NECROZMA_PLACE)
+    before = st.trainers[0].points
+    play(st, "search")
+    from test_sinnoh_ultra_battles import beat
+
+    beat(st)
+    assert st.trainers[0].points == before + 4 + 1  # Legendary tier, +1 as it fainted
+
+
+# -- ULTRA BEAST MOVEMENT and the Blessings of Arceus ----------------------------------------------
+
+
+def test_a_skipped_movement_turn_skips_necrozmas_remote_targeting_too() -> None:
+    st = ultra(2, seed=2, difficulty="veteran")
+    end_round(st)
+    assert st.decision() == "beasts"
+    play(st, "ultra skip")
+    assert st.ultra.destroyed == () and st.ultra.tenths == 0
+    end_round(st)  # no Blessing left: they move and Necrozma targets remotely
+    assert st.ultra.tenths >= BREACH_PER_DESTROYED and st.ultra.destroyed
+
+
+def test_the_next_trainer_decides_when_the_first_is_eliminated() -> None:
+    st = ultra(3, seed=2, difficulty="new")
+    first = st.order[0]
+    rules.eliminate(st, first, [])
+    st.invalidate()
+    assert rules.decider(st) == st.order[1]
+    for _ in range(10):
+        if st.decision() == "beasts":
+            break
+        play(st, "end")
+    assert st.decision() == "beasts" and st.to_act() == (st.order[1],)
+
+
+def test_necrozmas_remote_target_grows_the_breach() -> None:
+    st = ultra(1, seed=6, difficulty="master")
+    st.ultra.beasts = {}
+    events: list[Event] = []
+    rules.beasts_turn(st, events)
+    assert [e.kind for e in events if e.kind == "destroyed"] == ["destroyed"]
+    assert st.ultra.tenths == BREACH_PER_DESTROYED
+
+
+def test_a_destroyed_reef_cannot_be_searched() -> None:
+    st = ultra(1, seed=1, difficulty="master")
+    reef = next(
+        p
+        for p in sorted(st.region.places.values(), key=lambda p: p.id)
+        if p.kind == "apricorn_reef" and "ultra_burst" in p.campaigns
+    )
+    put(st, 0, reef.id)
+    assert "search" in texts(st)
+    rules.reach(st, reef.at, "Pheromosa", [])
+    st.invalidate()
+    assert "search" not in texts(st)
+
+
+# -- LAKE CAVERNS and TEMPLE OF SINNOH: captured as well as defeated ------------------------------
+
+
+def overcome_trial(st) -> None:  # type: ignore[no-untyped-def]
+    battle = st.battle
+    if battle.trial is not None:
+        battle.trial = {**battle.trial, "met": 0}
+
+
+def test_a_lake_guardian_captured_gives_every_trainer_its_shard() -> None:
+    st = ultra(2)
+    put(st, st.actor, "lake_acuity_cavern")
+    play(st, "search")
+    overcome_trial(st)
+    events = capture(st)
+    assert st.heart.shards == [("knowledge",), ("knowledge",)]
+    assert all(t.shards == 1 for t in st.trainers)
+    assert any("Shard of Knowledge" in e.text for e in events)
+
+
+def test_the_temples_pokemon_captured_grants_a_blessing_of_arceus() -> None:
+    st = ultra(1, difficulty="master")
+    put(st, 0, "temple_of_sinnoh")
+    play(st, "search")
+    capture(st)
+    assert st.ultra.blessings == 1
+    put(st, 0, "temple_of_sinnoh")
+    assert "search" not in texts(st)
