@@ -5,7 +5,7 @@ test pinned until now (docs/rules/sinnoh.md, "Audit (Ultra Burst and Battling FA
 from __future__ import annotations
 
 import pytest
-from journey_builders import decide_battle, end_or_decline, play, put, texts
+from journey_builders import decide_battle, end_or_decline, party, play, put, texts
 from sinnoh_builders import start
 from ultra_builders import ultra
 
@@ -210,3 +210,37 @@ def test_the_temples_pokemon_captured_grants_a_blessing_of_arceus() -> None:
     assert st.ultra.blessings == 1
     put(st, 0, "temple_of_sinnoh")
     assert "search" not in texts(st)
+
+
+def test_a_destroyed_shrine_offers_neither_an_offering_nor_its_legendary_battle() -> None:
+    st = ultra(1, seed=1, difficulty="master")
+    st.shrines.legends["shrine_of_flame"] = "Moltres"
+    put(st, 0, "shrine_of_flame")
+    assert "legend" in texts(st)
+    rules.reach(st, st.region.places["shrine_of_flame"].at, "Necrozma", [])
+    st.invalidate()
+    assert "legend" not in texts(st)
+    assert not [t for t in texts(st) if t.startswith("offering")]
+
+
+def test_a_trainer_who_concedes_to_necrozma_is_defeated_and_eliminated() -> None:
+    # END OF BATTLE: a trainer who concedes loses the battle ("their opponent is declared as the
+    # winner"): conceding to Necrozma is being defeated by it (BATTLES: eliminated)
+    st = ultra(2, seed=5, difficulty="master")
+    turn_of(st, 0)
+    party(st, 0, "Garchomp", "Lucario", "Infernape")
+    put(st, 0, rules.NECROZMA_PLACE)
+    play(st, "search")
+    play(st, "send 0")
+    battle = st.battle
+    assert battle is not None and battle.phase == "attack" and battle.actor == 0
+    from pokeforge.games.sinnoh.rules.battle import after_faints
+
+    mon = battle.sides[0].party[0]  # Garchomp faints: the trainer sends another or concedes
+    mon.fainted, mon.damage = True, mon.max_health
+    after_faints(battle, [0], [])
+    st.invalidate()
+    assert "concede" in texts(st)
+    play(st, "concede")
+    assert st.battle is None and st.trainers[0].usable()
+    assert st.ultra.eliminated == [True, False] and st.ultra.phase == 1
