@@ -244,3 +244,24 @@ def test_a_trainer_who_concedes_to_necrozma_is_defeated_and_eliminated() -> None
     play(st, "concede")
     assert st.battle is None and st.trainers[0].usable()
     assert st.ultra.eliminated == [True, False] and st.ultra.phase == 1
+
+
+def test_a_phase_of_necrozma_defeated_is_a_legendary_stamp_and_an_ultra_beast_is_not() -> None:
+    # JOURNEY STAMPS: "a Legendary Pokémon (does not count Ultra Beasts)"; BATTLES: Necrozma is
+    # "treated like any other Legendary Pokémon ... for rewards", and it is no Ultra Beast (the
+    # rulebook names "the Ultra Beasts and Necrozma" apart throughout)
+    from test_sinnoh_ultra_battles import beat
+
+    st = ultra(2, seed=5)
+    turn_of(st, 0)
+    beast = sorted(st.ultra.beasts)[0]
+    put(st, 0, st.ultra.beasts[beast])
+    play(st, "search")
+    beat(st)
+    assert "legend" not in st.explore.stamps[0]
+    turn_of(st, 1)
+    put(st, 1, rules.NECROZMA_PLACE)
+    play(st, "search")
+    beat(st)
+    assert st.ultra.phase == 2
+    assert "legend" in st.explore.stamps[1]
