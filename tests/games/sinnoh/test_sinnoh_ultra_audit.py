@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from journey_builders import decide_battle, end_or_decline, party, play, put, texts
-from sinnoh_builders import start
+from sinnoh_builders import hit, start
 from ultra_builders import ultra
 
 from pokeforge.core.events import Event
@@ -265,3 +265,38 @@ def test_a_phase_of_necrozma_defeated_is_a_legendary_stamp_and_an_ultra_beast_is
     beat(st)
     assert st.ultra.phase == 2
     assert "legend" in st.explore.stamps[1]
+
+
+# -- BATTLING FAQ ----------------------------------------------------------------------------------
+
+
+def test_the_moves_extra_damage_applies_even_when_the_dice_deal_nothing() -> None:
+    # "The same applies to any extra damage from the effect of the move": Smack Down +2 against
+    # a Flying type, with every die a status symbol (0): rock vs flying +2, +2 extra
+    st = start("Geodude", "Togekiss")
+    ctx = hit(st, "Smack Down", (2, 0, 0))
+    assert ctx.dice_total == 0 and ctx.type_bonus == 2 and ctx.dealt == 4
+    assert hit(start("Geodude", "Blissey"), "Smack Down", (2, 0, 0)).dealt == 0
+
+
+# -- DISTORTION GATES ------------------------------------------------------------------------------
+
+
+def test_each_of_the_four_gates_links_only_to_its_exact_counterpart_at_no_cost() -> None:
+    st = ultra(1, seed=5)
+    gates = sorted(
+        p.id
+        for p in st.region.places.values()
+        if p.kind == "distortion_gate" and st.region.tiles[p.at].area == "sinnoh"
+    )
+    assert gates == ["deepmarsh_gate", "lilly_gate", "snowdrift_gate", "westbreeze_gate"]
+    far = {g: st.region.places[f"{g}_dw"].at.name() for g in gates}
+    for gate in gates:
+        for a, b in ((gate, far[gate]), (f"{gate}_dw", st.region.places[gate].at.name())):
+            put(st, 0, a)
+            st.moves_left = 0
+            st.invalidate()
+            steps = [t for t in texts(st) if t.startswith("step ")]
+            assert steps == [f"step {b}"]
+            play(st, f"step {b}")
+            assert st.trainers[0].at.name() == b and st.moves_left == 0
