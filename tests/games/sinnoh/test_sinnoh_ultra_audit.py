@@ -300,3 +300,26 @@ def test_each_of_the_four_gates_links_only_to_its_exact_counterpart_at_no_cost()
             assert steps == [f"step {b}"]
             play(st, f"step {b}")
             assert st.trainers[0].at.name() == b and st.moves_left == 0
+
+
+# -- BATTLES: principle 2 ------------------------------------------------------------------------
+
+
+def test_principle_2_counts_a_moves_effect_damage_only_when_its_condition_holds() -> None:
+    # "Move effect damage": Smack Down's +2 is dealt only against a Flying type (a move taught
+    # to the beast here: their own cards have no such effect)
+    from pokeforge.games.sinnoh.rules import legal
+    from pokeforge.games.sinnoh.rules.wild import ultra_value
+
+    def value(target: str) -> int:
+        st = start(target, opponent="wild", wild="Kartana")
+        kartana = st.sides[1].mon
+        kartana.moves = [*kartana.moves, "Smack Down"]
+        kartana.last_move = None
+        st.invalidate()
+        names = st.move_names(kartana)
+        smack = next(a for a in legal.attack_actions(st, 1) if names[a.index] == "Smack Down")
+        return ultra_value(st, 1, smack)
+
+    assert value("Blissey") == 2  # strength 2, rock vs normal 0, no Flying: no effect damage
+    assert value("Togekiss") == 2 + 2 + 2  # rock vs flying +2, and the effect's +2
