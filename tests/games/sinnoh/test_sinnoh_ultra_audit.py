@@ -323,3 +323,33 @@ def test_principle_2_counts_a_moves_effect_damage_only_when_its_condition_holds(
 
     assert value("Blissey") == 2  # strength 2, rock vs normal 0, no Flying: no effect damage
     assert value("Togekiss") == 2 + 2 + 2  # rock vs flying +2, and the effect's +2
+
+
+def test_in_the_journey_a_trainer_with_balls_is_offered_none_against_an_ultra_beast() -> None:
+    # the journey-level check in the attack phase (test_sinnoh_ultra_battles.py looked in the
+    # send phase, where no ball is offered anyway)
+    st = ultra(1, seed=5)
+    party(st, 0, "Garchomp", "Lucario")
+    st.trainers[0].balls = ["keystone", "poke"]
+    beast = sorted(st.ultra.beasts)[0]
+    put(st, 0, st.ultra.beasts[beast])
+    play(st, "search")
+    battle = st.battle
+    assert battle is not None and battle.sides[0].balls == ["keystone", "poke"]
+    battle.sides[0].active = 0  # Garchomp in the arena, its turn
+    battle.actor, battle.phase = 0, "attack"
+    battle.invalidate()
+    st.invalidate()
+    assert any(t.startswith("use ") for t in texts(st))
+    assert not any(t.startswith("ball") for t in texts(st))
+    # the control: the same battle against a capturable card offers the ball
+    st2 = ultra(1, seed=5)
+    st2.trainers[0].balls = ["keystone"]
+    put(st2, 0, rules.NECROZMA_PLACE)
+    play(st2, "search")
+    st2.battle.sides[1].party[0].card = "445"  # the same battle against a capturable card
+    st2.battle.sides[0].active = 0
+    st2.battle.actor, st2.battle.phase = 0, "attack"
+    st2.battle.invalidate()
+    st2.invalidate()
+    assert any(t.startswith("ball") for t in texts(st2))
