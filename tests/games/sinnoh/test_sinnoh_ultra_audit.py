@@ -353,3 +353,21 @@ def test_in_the_journey_a_trainer_with_balls_is_offered_none_against_an_ultra_be
     st2.battle.invalidate()
     st2.invalidate()
     assert any(t.startswith("ball") for t in texts(st2))
+
+
+def test_an_eliminated_trainer_is_out_of_the_game_no_trade_nor_challenge_until_revived() -> None:
+    # BATTLES: "If a trainer is defeated by Necrozma, they are eliminated from the game": nobody
+    # trades with or challenges them while they are out; revived, they are back
+    st = ultra(2, seed=5, difficulty="new")
+    me = st.actor
+    out = 1 - me
+    put(st, me, "0,0")
+    put(st, out, "0,0")
+    assert f"challenge {out + 1}" in texts(st)
+    assert any(t.startswith(f"offer {out + 1} ") for t in texts(st))
+    rules.eliminate(st, out, [])
+    st.invalidate()
+    assert f"challenge {out + 1}" not in texts(st)
+    assert not any(t.startswith(f"offer {out + 1} ") for t in texts(st))
+    play(st, f"ultra revive={out + 1}")
+    assert f"challenge {out + 1}" in texts(st)
