@@ -371,3 +371,12 @@ def test_an_eliminated_trainer_is_out_of_the_game_no_trade_nor_challenge_until_r
     assert not any(t.startswith(f"offer {out + 1} ") for t in texts(st))
     play(st, f"ultra revive={out + 1}")
     assert f"challenge {out + 1}" in texts(st)
+
+
+def test_the_ultra_megalopolis_is_no_village_for_challenges() -> None:
+    # ours: the rulebook makes it "like villages" for restoring and trading only
+    st = ultra(2, seed=5)
+    me = st.actor
+    put(st, me, "ultra_megalopolis")
+    put(st, 1 - me, "ultra_megalopolis")
+    assert f"challenge {2 - me}" in texts(st)
