@@ -380,3 +380,31 @@ def test_the_ultra_megalopolis_is_no_village_for_challenges() -> None:
     put(st, me, "ultra_megalopolis")
     put(st, 1 - me, "ultra_megalopolis")
     assert f"challenge {2 - me}" in texts(st)
+
+
+def test_every_step_of_every_beast_avoids_villages_legendary_locations_and_other_beasts() -> None:
+    # ULTRA BEAST MOVEMENT: the shared tile moves, and "they seem to steer clear" of villages and
+    # legendary locations, checked at every step (not only where a turn leaves them)
+    from pokeforge.core.geometry import Hex
+
+    st = ultra(2, seed=7, difficulty="master")
+    steps = 0
+    for _ in range(12):
+        if st.outcome is not None:
+            break
+        events: list[Event] = []
+        moves = st.ultra.moves()
+        where = dict(st.ultra.beasts)
+        rules.beasts_turn(st, events)
+        mine = [e for e in events if e.kind == "beast_moves"]
+        assert len(mine) <= moves
+        for e in mine:
+            h = Hex.parse(e.public["tile"])
+            assert st.region.tiles[h].area == "sinnoh"
+            place = st.region.place_at.get(h)
+            assert place is None or place.kind in rules.TARGET_KINDS
+            assert e.public["tile"] not in {t for b, t in where.items() if b != e.public["beast"]}
+            assert rules.distance(h, Hex.parse(where[e.public["beast"]])) == 1
+            where[e.public["beast"]] = e.public["tile"]
+        steps += len(mine)
+    assert steps > 12  # they did roam
