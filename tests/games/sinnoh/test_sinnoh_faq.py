@@ -67,7 +67,8 @@ def test_initiative_is_rechecked_and_the_turn_order_reset_after_a_faint() -> Non
 
 def test_dice_added_by_effects_count_for_the_effect_of_the_attack() -> None:
     st = start("Piplup", "Blissey")
-    hit(st, "Bubble Beam", (3, 0, 0))  # the target's next attack roll gains 2 status symbols
+    # Bubble Beam: the next attack roll against the target gains 2 status symbols
+    hit(st, "Bubble Beam", (3, 0, 0))
     ctx = hit(st, "Blizzard", (0, 5, 0))  # Frozen on 2 or more status symbols
     assert ctx.counts[0] == 2 and st.sides[1].party[0].statuses == ["frozen"]
 

@@ -71,15 +71,33 @@ def ultra_strength(st: SinnohState, side: int, action: Action) -> int:
     return strength_of(ctx)
 
 
+#: conditions of an effect that only the roll decides (an effect damage under one of them is
+#: counted as listed: it may be dealt)
+ROLL_TESTS = ("rolled", "user_became_status")
+
+
 def ultra_value(st: SinnohState, side: int, action: Action) -> int:
-    """Principle 2: attack strength + type effectiveness bonus + the move's effect damage."""
+    """Principle 2: attack strength + type effectiveness bonus + the move's effect damage (an
+    ``extra_damage`` whose condition does not hold against this target counts nothing)."""
+    from ..effects import holds
+
     mon = st.sides[side].mon
     foe = st.sides[1 - side].mon
     assert mon is not None and foe is not None
     move = st.content.moves[st.move_names(mon)[action.index]]
     mtype = action.options().get("type", move.type)
     bonus = st.content.chart.bonus(mtype, st.content.cards[foe.card].types)
-    extra = sum(int(e["amount"]) for e in move.effects if e["do"] == "extra_damage")
+    extra = 0
+    probe: Ctx | None = None
+    for e in move.effects:
+        if e["do"] != "extra_damage":
+            continue
+        cond = e.get("when")
+        if cond is not None and cond["test"] not in ROLL_TESTS:
+            probe = probe or Ctx(st, side, move, action.options())
+            if not holds(probe, cond):
+                continue
+        extra += int(e["amount"])
     return ultra_strength(st, side, action) + bonus + extra
 
 

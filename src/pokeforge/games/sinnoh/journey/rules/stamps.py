@@ -79,7 +79,11 @@ REWARDS: tuple[tuple[str, Any], ...] = (
     ("item", "scroll_of_nobility"),
 )
 #: tiers that are not Legendary for the stamp (REQUIREMENTS: "does not count Ultra Beasts")
-NOT_LEGENDS = ("ultra_beast", "ultra_burst")
+NOT_LEGENDS = ("ultra_beast",)
+#: tiers that are Legendary for the stamp besides the Legendary tier: Necrozma's phases (THE
+#: ULTRA BURST, BATTLES: "treated like any other Legendary Pokémons for tactics and rewards"; the
+#: rulebook names "the Ultra Beasts and Necrozma" apart, so it is no Ultra Beast)
+ALSO_LEGENDS = ("ultra_burst",)
 #: the Gods whose Change of Fate cards the ``gods`` stamp asks for (an Arceus card: any of them)
 STAMP_GODS = ("dialga", "palkia", "giratina")
 #: solo, the foes whose defeat is the ``rival`` stamp: the Commanders' cards (their trainer)
@@ -211,12 +215,14 @@ def after_battle(st: JourneyState, events: list[Event]) -> None:
 
 
 def _legendary(st: JourneyState, battle: Any, mon: Mon) -> bool:
-    """A Legendary Pokémon for the stamp: an Alpha (its token), a card of the Legendary tier, or
-    a Team Galactic card of a Legendary species (a Commander's Lake Guardian); never an Ultra
-    Beast, nor a Grunt's, a Commander's other or Cyrus's Pokémon."""
+    """A Legendary Pokémon for the stamp: an Alpha (its token), a card of the Legendary tier, a
+    phase of Necrozma, or a Team Galactic card of a Legendary species (a Commander's Lake
+    Guardian); never an Ultra Beast, nor a Grunt's, a Commander's other or Cyrus's Pokémon."""
     card = st.content.cards[mon.card]
     if card.tier in NOT_LEGENDS:
         return False
+    if card.tier in ALSO_LEGENDS:
+        return True
     if card.tier in CAPTURE_RATE:  # a wild tier (weak … legendary), or an Alpha's token
         return wild_tier(battle, mon) == "legendary"
     if mon.item is not None and st.content.items[mon.item].effects.get("legendary"):

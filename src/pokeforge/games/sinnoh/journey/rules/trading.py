@@ -35,8 +35,15 @@ TRADE_BALLS = ("poke", "greater", "ultimate", "keystone")
 
 
 def others_here(st: JourneyState, seat: int) -> list[int]:
+    """The other trainers on ``seat``'s tile still in the game (THE ULTRA BURST: a trainer
+    eliminated by Necrozma is out of the game until revived: no trade, no challenge)."""
     at = st.trainers[seat].at
-    return [s for s, t in enumerate(st.trainers) if s != seat and t.at == at and at is not None]
+    out = st.ultra.eliminated
+    return [
+        s
+        for s, t in enumerate(st.trainers)
+        if s != seat and t.at == at and at is not None and not out[s]
+    ]
 
 
 def goods(t: Trainer) -> list[str]:
@@ -60,6 +67,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     if not here and not fate.remote_partners(st, seat):
         return []
     me = st.trainers[seat]
+    gone = st.ultra.eliminated
     place = place_of(st, me)
     in_village = place is not None and place.kind == "village"
     out: list[JourneyAction] = []
@@ -68,7 +76,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         if not in_village and not them.immune and them.usable() and me.usable():
             out.append(act("challenge", str(other + 1)))
     mine = goods(me)
-    for other in sorted({*here, *fate.remote_partners(st, seat)}):
+    for other in sorted({*here, *(s for s in fate.remote_partners(st, seat) if not gone[s])}):
         if other in st.offered:
             continue
         them = st.trainers[other]

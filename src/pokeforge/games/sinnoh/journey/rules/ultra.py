@@ -613,7 +613,10 @@ def after_battle(st: JourneyState, fight: SinnohState, events: list[Event]) -> N
             )
         )
         return
-    if not st.trainers[seat].usable():
+    # defeated by Necrozma: out of usable Pokémon, or conceded (END OF BATTLE: a concession
+    # loses the battle, its opponent is declared the winner)
+    conceded = fight.outcome is not None and fight.outcome.termination == Termination.CONCESSION
+    if not st.trainers[seat].usable() or conceded:
         eliminate(st, seat, events)
 
 
