@@ -386,7 +386,9 @@ BLESSING_WORTH = BREACH_WORTH * BREACH_PER_DESTROYED * BLESSING_PLACES
 #: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts
 #: (low: a loss only sends the trainer home, restored, and the breach does not wait; measured
 #: with 2 greedy trainers, 6 games each, New / Master: 1.2 defeated 1.50 / 1.17 beasts a game,
-#: 0.9 0.83 / 0.50, 1.5 0.33 / 0.67, 2.0 0.00 / 0.83), and the ratio at which a beast battle
+#: 0.9 0.83 / 0.50, 1.5 0.33 / 0.67, 2.0 0.00 / 0.83; again with wild battles fought at fair
+#: odds and the Blessings kept, 40 games, New, 1 / 2 trainers: 1.0 0.80 / 1.62, 1.2 0.93 / 1.77,
+#: 1.5 0.75 / 1.85), and the ratio at which a beast battle
 #: is even. Measured (12 battles each, greedy battle
 #: decisions, /work benchmark in docs/rules/sinnoh.md): ratio 1.22 won 0/12, 1.68 6/12,
 #: 2.01 8/12, 3.1 12/12
