@@ -1,6 +1,7 @@
 """Record or compare seeded random Legends of Sinnoh playouts
 (tests/games/sinnoh/sinnoh_playouts.py) over many seeds and seat counts, journeys
-(``campaign=heart``) and battles: an optimisation must leave every record unchanged.
+(``campaign=heart``), Ultra Burst campaigns (``campaign=ultra_burst``, New Trainer and Master) and
+battles: an optimisation must leave every record unchanged.
 
     PYTHONPATH=src:tests/games/sinnoh python benchmarks/sinnoh_golden.py record FILE
     PYTHONPATH=src:tests/games/sinnoh python benchmarks/sinnoh_golden.py compare FILE
@@ -16,6 +17,7 @@ from typing import Any
 from sinnoh_playouts import record
 
 HEART: dict[str, Any] = {"campaign": "heart"}
+ULTRA: dict[str, Any] = {"campaign": "ultra_burst"}
 
 
 def cases() -> list[tuple[int, int, dict[str, Any], int]]:
@@ -24,6 +26,9 @@ def cases() -> list[tuple[int, int, dict[str, Any], int]]:
         out += [(seed, seats, HEART, 4000) for seed in range(6)]
     out += [(50 + seed, 2, {**HEART, "max_rounds": 8}, 4000) for seed in range(4)]
     out += [(seed, 2, {}, 4000) for seed in range(4)]
+    for seats in (1, 2, 4, 6):
+        out += [(seed, seats, ULTRA, 4000) for seed in range(3)]
+    out += [(seed, 2, {**ULTRA, "difficulty": "master"}, 4000) for seed in range(3)]
     return out
 
 

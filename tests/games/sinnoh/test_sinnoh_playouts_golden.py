@@ -1,5 +1,5 @@
 """Speed-ups must not change what Legends of Sinnoh does or shows: seeded random playouts
-(journeys with 1, 2, 4 and 6 trainers, a short journey, battles) hashed by
+(journeys with 1, 2, 4 and 6 trainers, a short journey, Ultra Burst campaigns, battles) hashed by
 :mod:`sinnoh_playouts` must give the records taken from the code before the speed work
 (``sinnoh_playouts_golden.json``, written by ``benchmarks/sinnoh_golden.py record``; that script
 also compares every recorded case, this test a few of each kind).
@@ -38,5 +38,7 @@ def test_playout_unchanged(key: str) -> None:
 def test_the_records_cover_journeys_and_battles() -> None:
     journeys = [k for k in GOLDEN if "heart" in k]
     assert {int(k.split("/")[1]) for k in journeys} == {1, 2, 4, 6}
+    ultra = [k for k in GOLDEN if "ultra_burst" in k]
+    assert {int(k.split("/")[1]) for k in ultra} == {1, 2, 4, 6}
     assert any("heart" not in k for k in GOLDEN)
     assert all(GOLDEN[k]["decisions"] > 0 for k in GOLDEN)

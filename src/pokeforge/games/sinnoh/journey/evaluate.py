@@ -42,7 +42,7 @@ from .decks import TREE_TIERS
 from .rules import acts
 from .rules.end import score
 from .rules.moving import step_rules
-from .ultra import BREACH_LOSS
+from .ultra import BREACH_LOSS, BREACH_PER_DESTROYED
 
 if TYPE_CHECKING:
     from ..content import Card, Content
@@ -376,12 +376,20 @@ BREACH_PACE = 30
 BREACH_PER_TARGET = 15
 #: the trainer eliminated by Necrozma (no turns until a Blessing of Arceus revives them)
 ELIMINATED = 200.0
-#: a Blessing of Arceus held by the group (a skipped movement turn or a revival)
-BLESSING_WORTH = 10.0
+#: a Blessing of Arceus held by the group (a skipped movement turn or a revival): what
+#: :data:`BLESSING_PLACES` destroyed places cost (the breach's worth), so that a Blessing skips
+#: a movement turn only when the beasts would destroy that many (late, with more tile moves);
+#: worth 10 (about two places), the decider spent 46 of the 60 Blessings of 20 two-trainer New
+#: games in rounds 1-3, when a movement turn destroys 2.2-3.7 places on average (3.2-4.2 in
+#: rounds 9-16); now 22 of them
+BLESSING_PLACES = 4
+BLESSING_WORTH = BREACH_WORTH * BREACH_PER_DESTROYED * BLESSING_PLACES
 #: the strength ratio (party / an average Ultra Beast) from which a trainer hunts the beasts
 #: (low: a loss only sends the trainer home, restored, and the breach does not wait; measured
 #: with 2 greedy trainers, 6 games each, New / Master: 1.2 defeated 1.50 / 1.17 beasts a game,
-#: 0.9 0.83 / 0.50, 1.5 0.33 / 0.67, 2.0 0.00 / 0.83), and the ratio at which a beast battle
+#: 0.9 0.83 / 0.50, 1.5 0.33 / 0.67, 2.0 0.00 / 0.83; again with wild battles fought at fair
+#: odds and the Blessings kept, 40 games, New, 1 / 2 trainers: 1.0 0.80 / 1.62, 1.2 0.93 / 1.77,
+#: 1.5 0.75 / 1.85), and the ratio at which a beast battle
 #: is even. Measured (12 battles each, greedy battle
 #: decisions, /work benchmark in docs/rules/sinnoh.md): ratio 1.22 won 0/12, 1.68 6/12,
 #: 2.01 8/12, 3.1 12/12
@@ -511,7 +519,8 @@ def bag_value(t: Trainer) -> float:
 
 def battle_value(st: JourneyState, seat: int) -> float:
     """A battle being fought that ``seat`` is in: its chance of winning times what the win
-    brings, and the health taken from the other side."""
+    brings, and the health taken from the other side (against a wild Pokémon, an Ultra Beast or
+    Necrozma: the health left times the chance of losing)."""
     battle = st.battle
     assert battle is not None
     side = st.battle_seat(seat)
@@ -520,7 +529,14 @@ def battle_value(st: JourneyState, seat: int) -> float:
     content = st.content
     mine, theirs = battle.sides[side], battle.sides[1 - side]
     p = win_chance(strength(content, mine.party), strength(content, theirs.party))
-    v = -HEALTH_LEFT_WORTH * sum(m.health_left for m in theirs.party)
+    left = HEALTH_LEFT_WORTH * sum(m.health_left for m in theirs.party)
+    v = -left
+    # a battle a trainer may concede at no cost but the search already spent (a wild Pokémon,
+    # an Ultra Beast, Necrozma) counts the other side's health left only times the chance of
+    # losing: counted in full, a fresh foe's health (6-36) made conceding better than fighting
+    # below a win chance of about 0.6, and a greedy trainer searched and conceded every turn for
+    # 8 rounds of an Ultra Burst game; so it is the full health at the start of a hopeless
+    # battle and nothing once the foe is beaten (finishing a battle never looks worse)
     fight = st.ultra.fight if st.ultra.active else ""
     if fight and side == 0:
         from .ultra import BEASTS
@@ -531,16 +547,18 @@ def battle_value(st: JourneyState, seat: int) -> float:
             p = win_chance(
                 strength(content, mine.party), BEAST_EDGE * strength(content, theirs.party)
             )
-            return v + BEAST_STEP * p - (1.0 - p) * 0.5 * lost
+            return -left * (1.0 - p) + BEAST_STEP * p - (1.0 - p) * 0.5 * lost
         p = win_chance(strength(content, mine.party), necrozma_strength(st))
-        return v + PHASE_STEP * p - (1.0 - p) * elimination_cost(st, seat)
+        return -left * (1.0 - p) + PHASE_STEP * p - (1.0 - p) * elimination_cost(st, seat)
     if theirs.kind == "galactic" and side == 0:
         # a loss sends the trainer home with the turn lost and every Pokémon that fought fainted
         lost = NO_USABLE + HEALTH_LEFT_WORTH * sum(m.health_left for m in mine.party)
         v += STEP * p - (1.0 - p) * lost
     elif theirs.kind in ("wild", "swarm"):
         worth = sum(power(content, m) for m in theirs.party) / max(1, len(theirs.party))
-        v += p * (POINT_WORTH * 3 + (CAPTURE_SHARE * worth if mine.balls else 0.0))
+        v = -left * (1.0 - p) + p * (
+            POINT_WORTH * 3 + (CAPTURE_SHARE * worth if mine.balls else 0.0)
+        )
     else:
         v += 20.0 * p
     return v

@@ -102,17 +102,7 @@ def setup(st: JourneyState) -> list[Event]:
     u = st.ultra
     if not u.active:
         return []
-    villages = [v.at for v in st.region.villages()]
-    tiles = sorted(
-        (
-            h
-            for h, tile in st.region.tiles.items()
-            if tile.area == SINNOH
-            and h not in st.region.place_at
-            and all(distance(h, v) > VILLAGE_BERTH for v in villages)
-        ),
-        key=lambda h: (h.r, h.q),
-    )
+    tiles = list(_geometry(st.region).starts)
     st.rng.shuffle(tiles)
     u.beasts = {b: tiles[i].name() for i, b in enumerate(BEASTS)}
     return [
@@ -251,64 +241,116 @@ def destroyed(st: JourneyState, place: Place | None) -> bool:
 def targets(st: JourneyState) -> list[Hex]:
     """The tiles the Ultra Beasts and Necrozma go for, in a fixed order: intact trees, reefs and
     shrines of the campaign, and face-down Hidden Spot tokens, in the Sinnoh area."""
-    destroyed = st.ultra.destroyed
-    found: set[Hex] = {at for pid, at in _target_places(st) if pid not in destroyed}
-    sinnoh = _sinnoh_tiles(st.region)
-    for name in st.explore.hidden:
-        h = sinnoh.get(name)
-        if h is not None:
-            found.add(h)
-    return sorted(found, key=lambda h: (h.r, h.q))
+    tiles = _geometry(st.region).tiles
+    return [tiles[i] for i in _target_indices(st)]
 
 
-#: per region (held here, so its id is never reused) and campaign: the places the beasts may
-#: destroy, and the Sinnoh area's tiles by name; a region is never changed after loading
-_TARGET_PLACES: dict[tuple[int, str], tuple[Region, tuple[tuple[str, Hex], ...]]] = {}
-_SINNOH_TILES: dict[int, tuple[Region, dict[str, Hex]]] = {}
+class _Geometry:
+    """What the beasts' turn needs of a region, worked out once per region (a region is never
+    changed after loading): every tile numbered in the targets' order (by row, then column),
+    the hex distances between them, the Sinnoh tiles by name, each tile's neighbours a beast
+    may enter (in the region's order) and the Distortion World's hidden-spot tiles."""
+
+    __slots__ = ("dist", "free", "index", "region", "roam_next", "sinnoh", "starts", "tiles")
+
+    def __init__(self, region: Region) -> None:
+        self.region = region
+        self.tiles: list[Hex] = sorted(region.tiles, key=lambda h: (h.r, h.q))
+        self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.tiles)}
+        q = np.array([h.q for h in self.tiles], dtype=np.int64)
+        r = np.array([h.r for h in self.tiles], dtype=np.int64)
+        dq, dr = q[:, None] - q, r[:, None] - r
+        # symmetric: a row is every tile's distance to one tile (small integers: the fewer
+        # bytes, the quicker a turn takes the minimum over its goals)
+        dist = (np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2
+        self.dist = dist.astype(np.int8 if dist.max(initial=0) < 128 else np.int32)
+        self.sinnoh: dict[str, int] = {
+            h.name(): i for i, h in enumerate(self.tiles) if region.tiles[h].area == SINNOH
+        }
+        # the tiles an Ultra Beast may enter when no other beast stands there: Sinnoh's tiles
+        # with no place or a place it destroys (they steer clear of the others)
+        roam = {
+            h
+            for h, tile in region.tiles.items()
+            if tile.area == SINNOH
+            and (h not in region.place_at or region.place_at[h].kind in TARGET_KINDS)
+        }
+        self.roam_next: list[tuple[int, ...]] = [
+            tuple(self.index[n] for n in region.neighbours.get(h, ()) if n in roam)
+            for h in self.tiles
+        ]
+        # where the beasts may start: Sinnoh's tiles with no place, far enough from every village
+        villages = [v.at for v in region.villages()]
+        self.starts: tuple[Hex, ...] = tuple(
+            h
+            for h in self.tiles
+            if region.tiles[h].area == SINNOH
+            and h not in region.place_at
+            and all(distance(h, v) > VILLAGE_BERTH for v in villages)
+        )
+        # where a Hidden Spot reached is sent: the Distortion World's free hidden-spot tiles
+        self.free: tuple[tuple[Hex, str], ...] = tuple(
+            (h, h.name())
+            for h in self.tiles
+            if region.tiles[h].area != SINNOH
+            and region.tiles[h].hidden_spot
+            and h not in region.place_at
+        )
 
 
-def _target_places(st: JourneyState) -> tuple[tuple[str, Hex], ...]:
-    """(id, tile) of the places of ``st``'s campaign the beasts may destroy, in the Sinnoh
-    area (worked out once per region and campaign)."""
+#: per region (held here, so its id is never reused): its :class:`_Geometry`; per region and
+#: campaign: the places the beasts may destroy, as (id, tile number) in the targets' order
+_GEOMETRY: dict[int, _Geometry] = {}
+_TARGET_PLACES: dict[tuple[int, str], tuple[Region, tuple[tuple[str, int], ...]]] = {}
+
+
+def _geometry(region: Region) -> _Geometry:
+    cached = _GEOMETRY.get(id(region))
+    if cached is None or cached.region is not region:
+        cached = _GEOMETRY[id(region)] = _Geometry(region)
+    return cached
+
+
+def _target_places(st: JourneyState) -> tuple[tuple[str, int], ...]:
+    """(id, tile number) of the places of ``st``'s campaign the beasts may destroy, in the
+    Sinnoh area (worked out once per region and campaign)."""
     region, want = st.region, st.campaign.region_campaign
     key = (id(region), want)
     cached = _TARGET_PLACES.get(key)
     if cached is None or cached[0] is not region:
+        index = _geometry(region).index
         found = tuple(
-            (p.id, p.at)
-            for p in region.places.values()
-            if want in p.campaigns and p.kind in TARGET_KINDS and region.tiles[p.at].area == SINNOH
+            sorted(
+                (
+                    (p.id, index[p.at])
+                    for p in region.places.values()
+                    if want in p.campaigns
+                    and p.kind in TARGET_KINDS
+                    and region.tiles[p.at].area == SINNOH
+                ),
+                key=lambda pair: pair[1],
+            )
         )
         cached = _TARGET_PLACES[key] = (region, found)
     return cached[1]
 
 
-_ROAMABLE: dict[int, tuple[Region, frozenset[Hex]]] = {}
-
-
-def _roamable(region: Region) -> frozenset[Hex]:
-    """The tiles an Ultra Beast may enter when no other beast stands there: Sinnoh's tiles with
-    no place or a place it destroys (they steer clear of the others), worked out once per
-    region."""
-    cached = _ROAMABLE.get(id(region))
-    if cached is None or cached[0] is not region:
-        tiles = frozenset(
-            h
-            for h, tile in region.tiles.items()
-            if tile.area == SINNOH
-            and (h not in region.place_at or region.place_at[h].kind in TARGET_KINDS)
-        )
-        cached = _ROAMABLE[id(region)] = (region, tiles)
-    return cached[1]
-
-
-def _sinnoh_tiles(region: Region) -> dict[str, Hex]:
-    """The Sinnoh area's tiles by name (worked out once per region)."""
-    cached = _SINNOH_TILES.get(id(region))
-    if cached is None or cached[0] is not region:
-        tiles = {h.name(): h for h, tile in region.tiles.items() if tile.area == SINNOH}
-        cached = _SINNOH_TILES[id(region)] = (region, tiles)
-    return cached[1]
+def _target_indices(st: JourneyState) -> list[int]:
+    """The numbers of the tiles :func:`targets` gives, in its order."""
+    destroyed = st.ultra.destroyed
+    if destroyed:
+        dead = set(destroyed)
+        found = {i for pid, i in _target_places(st) if pid not in dead}
+    else:
+        found = {i for _, i in _target_places(st)}
+    hidden = st.explore.hidden
+    if hidden:
+        sinnoh = _geometry(st.region).sinnoh
+        for name in hidden:
+            i = sinnoh.get(name)
+            if i is not None:
+                found.add(i)
+    return sorted(found)
 
 
 def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
@@ -331,18 +373,8 @@ def reach(st: JourneyState, at: Hex, who: str, events: list[Event]) -> None:
         return
     hidden = dict(st.explore.hidden)
     del hidden[name]
-    free = sorted(
-        (
-            h
-            for h, tile in st.region.tiles.items()
-            if tile.area != SINNOH
-            and tile.hidden_spot
-            and h not in st.region.place_at
-            and h.name() not in hidden
-            and h.name() not in st.explore.shown
-        ),
-        key=lambda h: (h.r, h.q),
-    )
+    shown = st.explore.shown
+    free = [h for h, tile in _geometry(st.region).free if tile not in hidden and tile not in shown]
     if free:
         to = free[st.rng.below(len(free))]
         hidden[to.name()] = token
@@ -433,41 +465,38 @@ def beasts_turn(st: JourneyState, events: list[Event]) -> None:
         Event("beasts", f"The Ultra Beasts take their turn ({moves} tile moves)", {"moves": moves})
     )
     names = {b: st.content.card(b).name for b in BEASTS}
-    goals: list[Hex] = []
-    gq = gr = np.zeros(0, dtype=np.int64)
-    now = targets(st)  # the goals change only when a beast reaches one
-    at = {b: Hex.parse(t) for b, t in u.beasts.items()}
-    roam = _roamable(st.region)
+    geo = _geometry(st.region)
+    tiles, roam_next, dist = geo.tiles, geo.roam_next, geo.dist
+    now = _target_indices(st)  # the goals change only when a beast reaches one
+    goals = np.array(now, dtype=np.intp)
+    near = dist[goals].min(axis=0).tolist() if now else []  # each tile's distance to a goal
+    at = {b: geo.index[Hex.parse(t)] for b, t in u.beasts.items()}
+    order = sorted(u.beasts)  # no beast leaves the map during their turn
     for _ in range(moves):
         if not now or not u.beasts or st.outcome is not None:
             break
-        if now != goals:
-            goals = now
-            gq = np.array([g.q for g in goals], dtype=np.int64)
-            gr = np.array([g.r for g in goals], dtype=np.int64)
         taken = set(at.values())
-        # every move a beast may make, in a fixed order (beasts by card, neighbours in order)
-        moves_open = [
-            (beast, n)
-            for beast in sorted(u.beasts)
-            for n in st.region.neighbours[at[beast]]
-            if n in roam and n not in taken
-        ]
-        if not moves_open:
+        # every move a beast may make, in a fixed order (beasts by card, neighbours in order),
+        # keeping those nearest to a goal
+        best = -1
+        tied: list[tuple[str, int]] = []
+        for beast in order:
+            for n in roam_next[at[beast]]:
+                if n in taken:
+                    continue
+                d = near[n]
+                if d < best or best < 0:
+                    best, tied = d, [(beast, n)]
+                elif d == best:
+                    tied.append((beast, n))
+        if not tied:
             break
-        # each move's hex distance to the nearest goal, all at once
-        dq = np.array([n.q for _, n in moves_open], dtype=np.int64)[:, None] - gq
-        dr = np.array([n.r for _, n in moves_open], dtype=np.int64)[:, None] - gr
-        near = ((np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2).min(axis=1)
-        best = int(near.min())
-        tied: list[tuple[str, Hex]] = [
-            m for m, d in zip(moves_open, near, strict=True) if d == best
-        ]
-        beast, to = tied[st.rng.below(len(tied))] if len(tied) > 1 else tied[0]
+        beast, i = tied[st.rng.below(len(tied))] if len(tied) > 1 else tied[0]
+        to = tiles[i]
         beasts = dict(u.beasts)
         beasts[beast] = to.name()
         u.beasts = beasts
-        at[beast] = to
+        at[beast] = i
         events.append(
             Event(
                 "beast_moves",
@@ -475,15 +504,21 @@ def beasts_turn(st: JourneyState, events: list[Event]) -> None:
                 {"beast": beast, "tile": to.name()},
             )
         )
-        before = (u.destroyed, st.explore.hidden)
+        destroyed, hidden = u.destroyed, st.explore.hidden
         reach(st, to, names[beast], events)
-        if (u.destroyed, st.explore.hidden) != before:  # a place destroyed, a spot sent away
-            now = targets(st)
+        # a place destroyed or a spot sent away (each replaced, never changed in place): the
+        # tile reached is no goal any more (its place destroyed, its spot sent out of Sinnoh)
+        # and no other tile changes
+        if u.destroyed is not destroyed or st.explore.hidden is not hidden:
+            now = [g for g in now if g != i]  # a new list: ``now`` may be the first one
+            if now:
+                goals = goals[goals != i]
+                near = dist[goals].min(axis=0).tolist()
     for _ in range(remote_targets(st.num_seats)):
-        goals = targets(st)
-        if not goals or st.outcome is not None:
+        remote = _target_indices(st)
+        if not remote or st.outcome is not None:
             break
-        reach(st, goals[st.rng.below(len(goals))], "Necrozma", events)
+        reach(st, tiles[remote[st.rng.below(len(remote))]], "Necrozma", events)
 
 
 # -- battles with the Ultra Beasts and Necrozma ---------------------------------------------------
@@ -499,7 +534,7 @@ def token_here(st: JourneyState, seat: int) -> str:
     if not u.active or where is None:
         return ""
     at = where.name()
-    for beast, tile in sorted(u.beasts.items()):
+    for beast, tile in u.beasts.items():  # no two beasts share a tile
         if tile == at:
             return beast
     place = st.region.places.get(NECROZMA_PLACE)
