@@ -1,0 +1,180 @@
+"""Audit of the rulebook's battle chapters (TYPE EFFECTIVENESS, START OF BATTLE, TURN ORDER, ON
+YOUR TURN, SWITCHING, END OF BATTLE, STATUS EFFECTS, BATTLE FATIGUE, SWARM BATTLES): the rule
+sentences no earlier test pinned, one test each (docs/rules/sinnoh.md, "Audit (battle chapters,
+2026-11-28)")."""
+
+from __future__ import annotations
+
+import pytest
+from sinnoh_builders import hit, script, start, use
+
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.actions import Action
+from pokeforge.games.sinnoh.content import default_content
+from pokeforge.games.sinnoh.rules.status import inflict
+from pokeforge.games.sinnoh.state import SinnohState
+
+
+def _new(**raw: str) -> SinnohState:
+    st = GAME.new_state(GAME.params(raw), seed=1)
+    assert isinstance(st, SinnohState)
+    return st
+
+
+# -- TYPE EFFECTIVENESS ---------------------------------------------------------------------------
+
+
+def test_a_typeless_pokemon_takes_no_type_bonus_or_penalty() -> None:
+    """ "The Typeless type ignores type effectiveness": as the defender's type too."""
+    chart = default_content().chart
+    assert chart.bonus("fighting", ("typeless",)) == 0
+    assert chart.bonus("ghost", ("typeless",)) == 0
+    assert chart.bonus("fire", ("grass", "bug")) == 4  # fully stacks over two types
+    assert chart.bonus("ground", ("flying", "electric")) == -4 + 2
+
+
+# -- START OF BATTLE, TURN ORDER ------------------------------------------------------------------
+
+
+def test_the_initiator_sends_first_then_the_other_trainer_sees_it_and_sends() -> None:
+    st = _new(party0="Snorlax,Bidoof", party1="Blissey,Eevee")
+    assert st.phase == "send" and st.actor == 0 and st.sides[1].mon is None
+    st.apply(0, Action("send", 1))
+    assert st.phase == "send" and st.actor == 1 and st.sides[0].active == 1
+    st.apply(1, Action("send", 0))
+    assert st.phase == "attack"
+
+
+def test_in_a_wild_battle_the_wild_pokemon_is_out_before_you_choose() -> None:
+    st = _new(party0="Snorlax,Bidoof", opponent="wild", wild="Blissey")
+    assert st.phase == "send" and st.actor == 0
+    assert st.sides[1].mon is not None  # seen before sending in
+    assert [str(a) for a in st.legal_actions(0)] == ["send 0", "send 1"]
+
+
+def test_fainted_pokemon_are_not_usable_at_the_start() -> None:
+    st = _new(party0="Bidoof#damage=99,Snorlax", party1="Blissey")
+    assert [a.index for a in st.legal_actions(0) if a.verb == "send"] == [1]
+
+
+# -- END OF BATTLE: conceding ---------------------------------------------------------------------
+
+
+def test_no_concession_before_one_of_your_pokemon_faints_in_this_battle() -> None:
+    """ "Any battle can be ended early by conceding after one of your Pokémon faints": a Pokémon
+    that fainted in an earlier battle (carried over) does not open it at the start."""
+    st = _new(party0="Bidoof#damage=99,Snorlax,Eevee", party1="Blissey,Bidoof")
+    assert "concede" not in [str(a) for a in st.legal_actions(0)]
+    st.apply(0, Action("send", 1))
+    st.apply(1, Action("send", 1))  # the other trainer's Bidoof (5 health)
+    assert st.actor == 0  # Snorlax 7 vs Bidoof
+    script(st, status=4)  # Snorlax's Body Slam: nothing
+    use(st)
+    snorlax = st.sides[0].party[1]
+    snorlax.damage = snorlax.max_health - 1
+    script(st, crits=5)  # Bidoof's attack: Snorlax faints
+    use(st)
+    assert snorlax.fainted and st.phase == "switch" and st.actor == 1
+    st.apply(1, Action("stay"))
+    assert st.phase == "send" and st.actor == 0
+    assert "concede" in [str(a) for a in st.legal_actions(0)]
+
+
+# -- SWITCHING ------------------------------------------------------------------------------------
+
+
+def test_after_an_effect_switch_the_opponent_is_next_even_against_more_initiative() -> None:
+    st = start("Shinx,Snorlax", "Blissey")  # Volt Switch; Snorlax 7 > Blissey 6
+    script(st, status=3)
+    use(st)
+    st.apply(0, Action("switch", 1))
+    assert st.initiative(0) > st.initiative(1)
+    assert st.actor == 1 and st.phase == "attack"
+
+
+# -- STATUS EFFECTS -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("card", "status"),
+    [
+        ("Chingling", "confused"),
+        ("Luxio", "paralysed"),
+        ("Roselia", "poisoned"),
+        ("Magby", "burned"),
+        ("Snorunt", "frozen"),
+        ("Umbreon", "drowsy"),
+    ],
+)
+def test_each_type_is_immune_to_its_status(card: str, status: str) -> None:
+    st = start("Snorlax", card)
+    mon = st.sides[1].party[0]
+    assert inflict(mon, st.content.cards[mon.card], [status]) == []
+    other = "confused" if status != "confused" else "burned"
+    assert inflict(mon, st.content.cards[mon.card], [other]) == [other]
+
+
+def test_fainting_heals_statuses() -> None:
+    st = start("Snorlax", "Bidoof,Blissey")
+    bidoof = st.sides[1].party[0]
+    bidoof.statuses = ["burned"]
+    script(st, crits=4)
+    use(st)
+    assert bidoof.fainted and bidoof.statuses == []
+
+
+def test_confused_costs_3_for_the_same_move_as_last_turn_only() -> None:
+    st = start("Snorlax,Eevee", "Blissey")
+    snorlax = st.sides[0].party[0]
+    snorlax.statuses = ["confused"]
+    script(st, status=4)
+    use(st)  # first Body Slam: no damage from confusion
+    assert snorlax.damage == 0
+    script(st, status=5)
+    use(st)  # Blissey
+    script(st, status=4)
+    events = use(st)  # the same move as last turn: 3 damage
+    assert snorlax.damage == 3
+    assert any("Confused" in e.text for e in events)
+
+
+def test_poison_is_ignored_when_the_battle_ends() -> None:
+    """A Poisoned Pokémon whose attack ends the battle takes no Poison damage."""
+    st = start("Snorlax#poisoned", "Bidoof")
+    snorlax = st.sides[0].party[0]
+    script(st, crits=4)
+    events = use(st)
+    assert st.outcome is not None and snorlax.damage == 0
+    assert not any("Poison" in e.text for e in events)
+
+
+def test_poisoned_user_switching_out_by_its_effect_takes_no_poison() -> None:
+    """Reading (documented): the end-of-turn effects after a switch by a move's effect are those
+    of the Pokémon in the arena at the end of the turn, the one that came in."""
+    st = start("Shinx#poisoned,Snorlax", "Blissey")
+    script(st, status=3)
+    use(st)
+    st.apply(0, Action("switch", 1))
+    shinx, snorlax = st.sides[0].party
+    assert shinx.damage == 0 and snorlax.damage == 0
+
+
+def test_drowsy_target_and_paralysed_attacker_together() -> None:
+    """Replacements before removals: the hit a Drowsy target turns into a critical hit is not
+    removed by the attacker's paralysis."""
+    st = start("Snorlax", "Blissey")
+    st.sides[0].party[0].statuses = ["paralysed"]
+    st.sides[0].party[0].fresh_para = True
+    st.sides[1].party[0].statuses = ["drowsy"]
+    assert hit(st, "Tackle", (0, 3, 0)).dealt == 2
+
+
+# -- BATTLE FATIGUE -------------------------------------------------------------------------------
+
+
+def test_fatigue_hurts_from_the_sixth_roll_in_a_row_every_roll() -> None:
+    st = start("Snorlax", "Blissey")
+    me = st.sides[0].party[0]
+    hurt = [hit(st, "Tackle", (2, 0, 0)).dmg_user for _ in range(8)]
+    assert hurt == [0, 0, 0, 0, 0, 3, 3, 3]
+    assert me.fatigue == 5
