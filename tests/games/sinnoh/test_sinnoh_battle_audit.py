@@ -80,6 +80,18 @@ def test_no_concession_before_one_of_your_pokemon_faints_in_this_battle() -> Non
     assert "concede" in [str(a) for a in st.legal_actions(0)]
 
 
+def test_full_rewards_when_your_last_pokemon_faints_with_the_wild_one() -> None:
+    st = start("Snorlax+Double-Edge", opponent="wild", wild="Bidoof")
+    snorlax = st.sides[0].party[0]
+    snorlax.damage = snorlax.max_health - 2
+    script(st, crits=5)  # Double-Edge: 20 damage, 10 to the user
+    use(st, 1)
+    assert snorlax.fainted and st.sides[1].party[0].fainted
+    assert st.rewards["journey_points"] == 1 + 1 and st.rewards["apricorns"] == 3
+    st.apply(0, Action("skip"))
+    assert st.outcome is not None and st.outcome.winners == (0,)
+
+
 # -- SWITCHING ------------------------------------------------------------------------------------
 
 
@@ -157,6 +169,11 @@ def test_poisoned_user_switching_out_by_its_effect_takes_no_poison() -> None:
     st.apply(0, Action("switch", 1))
     shinx, snorlax = st.sides[0].party
     assert shinx.damage == 0 and snorlax.damage == 0
+    st2 = start("Shinx,Snorlax#poisoned", "Blissey")
+    script(st2, status=3)
+    use(st2)
+    st2.apply(0, Action("switch", 1))
+    assert st2.sides[0].party[1].damage == 2  # the Pokémon that came in
 
 
 def test_drowsy_target_and_paralysed_attacker_together() -> None:
@@ -167,6 +184,55 @@ def test_drowsy_target_and_paralysed_attacker_together() -> None:
     st.sides[0].party[0].fresh_para = True
     st.sides[1].party[0].statuses = ["drowsy"]
     assert hit(st, "Tackle", (0, 3, 0)).dealt == 2
+
+
+# -- moves sampled against the designers' text ---------------------------------------------------
+
+
+def test_already_confused_or_burned_means_before_this_move() -> None:
+    """Chatter, Mystical Fire: "If the target is already Confused/Burned, this move deals double
+    damage": not on the attack that inflicts it."""
+    for move in ("Chatter", "Mystical Fire"):
+        st = start("Snorlax", "Blissey")
+        assert hit(st, move, (0, 2, 0)).dealt == 2
+        assert hit(st, move, (0, 2, 0)).dealt == 4
+
+
+def test_fire_blast_burns_on_two_status_symbols_flame_wheel_on_one() -> None:
+    st = start("Snorlax", "Blissey")
+    hit(st, "Fire Blast", (1, 4, 0))
+    assert st.sides[1].party[0].statuses == []
+    hit(st, "Flame Wheel", (1, 2, 0))
+    assert st.sides[1].party[0].statuses == ["burned"]
+
+
+# -- SWARM BATTLES --------------------------------------------------------------------------------
+
+
+def test_the_four_distortion_gates_and_their_biomes() -> None:
+    import json
+
+    from pokeforge.games.sinnoh.content import DATA
+
+    places = json.loads((DATA / "region.json").read_text(encoding="utf-8"))["places"]
+    gates = {p["name"]: p["biome"] for p in places if p["kind"] == "distortion_gate"}
+    assert {k: v for k, v in gates.items() if "(" not in k} == {
+        "Snowdrift Gate": "Plains",
+        "Lilly Gate": "Mountain",
+        "Westbreeze Gate": "Ocean",
+        "Deepmarsh Gate": "Forest",
+    }
+
+
+def test_after_a_swarm_pokemon_faints_you_may_switch_before_the_next_comes_in() -> None:
+    st = start("Snorlax,Eevee", "Bidoof,Bidoof,Snorlax", opponent="swarm")
+    assert st.sides[1].active == 0
+    script(st, crits=4)
+    use(st)
+    assert st.phase == "switch" and st.actor == 0 and st.sides[1].party[0].fainted
+    st.apply(0, Action("switch", 1))
+    assert st.sides[1].active == 1  # then the next one of the swarm, in order
+    assert st.phase == "attack"
 
 
 # -- BATTLE FATIGUE -------------------------------------------------------------------------------
