@@ -104,6 +104,13 @@ def test_after_an_effect_switch_the_opponent_is_next_even_against_more_initiativ
     assert st.actor == 1 and st.phase == "attack"
 
 
+def test_a_frozen_pokemon_is_not_offered_the_switch_after_the_opposing_faint() -> None:
+    st = start("Snorlax#frozen,Eevee", "Bidoof,Blissey")
+    script(st, crits=4)
+    use(st)
+    assert st.phase == "send" and st.actor == 1  # no "switch" decision for the Frozen Snorlax
+
+
 # -- STATUS EFFECTS -------------------------------------------------------------------------------
 
 
@@ -244,3 +251,33 @@ def test_fatigue_hurts_from_the_sixth_roll_in_a_row_every_roll() -> None:
     hurt = [hit(st, "Tackle", (2, 0, 0)).dmg_user for _ in range(8)]
     assert hurt == [0, 0, 0, 0, 0, 3, 3, 3]
     assert me.fatigue == 5
+
+
+# -- END OF BATTLE on the journey -----------------------------------------------------------------
+
+
+def test_damage_and_statuses_remain_after_a_journey_battle() -> None:
+    from journey_builders import journey, play, put, texts
+
+    from pokeforge.core.outcome import Outcome, Termination
+    from pokeforge.games.sinnoh.journey.rules import battles
+
+    st = journey(2)
+    seat = st.actor
+    put(st, seat, "tree_cold_forest_1b")
+    play(st, "search")
+    play(st, texts(st)[0])
+    while st.battle is not None and st.battle.phase == "send":
+        play(st, texts(st)[0])
+    battle = st.battle
+    assert battle is not None
+    mine = battle.sides[0].mon
+    assert mine is not None
+    mine.damage, mine.statuses = 2, ["burned"]
+    battle.sides[1].party[0].fainted = True
+    battle.rewards = {"journey_points": 2, "apricorns": 3, "defeated": 1}
+    battle.outcome = Outcome(Termination.KNOCKOUT, (0,), "test")
+    battles.finish(st, [])
+    assert st.battle is None
+    kept = next(m for m in st.trainers[seat].party if m is mine)
+    assert kept.damage == 2 and kept.statuses == ["burned"]
