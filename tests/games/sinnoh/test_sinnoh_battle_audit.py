@@ -167,20 +167,34 @@ def test_poison_is_ignored_when_the_battle_ends() -> None:
     assert not any("Poison" in e.text for e in events)
 
 
-def test_poisoned_user_switching_out_by_its_effect_takes_no_poison() -> None:
-    """Reading (documented): the end-of-turn effects after a switch by a move's effect are those
-    of the Pokémon in the arena at the end of the turn, the one that came in."""
+def test_poison_after_a_switch_by_the_moves_effect_hits_the_pokemon_whose_turn_it_was() -> None:
+    """ "At the end of your turns": the Poisoned user that switched out by its move's effect (Volt
+    Switch) takes the 2 damage on the bench; the Pokémon that came in had no turn and takes none."""
     st = start("Shinx#poisoned,Snorlax", "Blissey")
     script(st, status=3)
     use(st)
-    st.apply(0, Action("switch", 1))
+    events = st.apply(0, Action("switch", 1))
     shinx, snorlax = st.sides[0].party
-    assert shinx.damage == 0 and snorlax.damage == 0
+    assert shinx.damage == 2 and snorlax.damage == 0
+    assert any("Poison" in e.text and "Shinx" in e.text for e in events)
     st2 = start("Shinx,Snorlax#poisoned", "Blissey")
     script(st2, status=3)
     use(st2)
     st2.apply(0, Action("switch", 1))
-    assert st2.sides[0].party[1].damage == 2  # the Pokémon that came in
+    assert st2.sides[0].party[1].damage == 0  # the Pokémon that came in
+    assert st2.actor == 1
+
+
+def test_poison_can_make_the_pokemon_that_switched_out_faint_on_the_bench() -> None:
+    st = start("Shinx#poisoned,Snorlax", "Blissey")
+    shinx = st.sides[0].party[0]
+    shinx.damage = shinx.max_health - 1
+    script(st, status=3)
+    use(st)
+    events = st.apply(0, Action("switch", 1))
+    assert shinx.fainted and shinx.statuses == []
+    assert st.outcome is None and st.actor == 1 and st.phase == "attack"
+    assert any(e.kind == "faint" for e in events)
 
 
 def test_drowsy_target_and_paralysed_attacker_together() -> None:

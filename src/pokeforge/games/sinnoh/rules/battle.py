@@ -109,13 +109,14 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
         after_effect = bool(st.queue) and st.queue[0][1] == "end_turn"
         if after_effect:
             entry = st.queue.pop(0)
-            old = st.sides[side].mon
-            if len(entry) > 2 and entry[2] and old is not None:
-                trainer.cure_on_switch(st, old)  # Scuba Dive
+            leaving = st.sides[side].mon
+            if len(entry) > 2 and entry[2] and leaving is not None:
+                trainer.cure_on_switch(st, leaving)  # Scuba Dive
+        old = st.sides[side].mon
         if switch_to(st, side, action.index, events):
             return
         if after_effect:
-            end_turn(st, side, events)
+            end_turn(st, side, events, old)
         else:
             next_decision(st, events)
     elif verb == "ball":
@@ -446,10 +447,14 @@ def finish_attack(
     end_turn(st, side, events)
 
 
-def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
-    """End-of-turn effects of the side's active Pokémon (Poisoned, Star Shield, healing effects),
-    applied together; then the other side's turn."""
-    mon = st.sides[side].mon
+def end_turn(st: SinnohState, side: int, events: list[Event], mon: Mon | None = None) -> None:
+    """End-of-turn effects of the Pokémon whose turn it was (Poisoned, Star Shield, healing
+    effects), applied together; then the other side's turn. ``mon``: the Pokémon that switched out
+    by its move's effect this turn (STATUS EFFECTS: "at the end of *your* turns"); the one that
+    came in had no turn. On the bench, Poison that reaches its health makes it faint there."""
+    active = st.sides[side].mon
+    if mon is None:
+        mon = active
     if mon is not None and not mon.fainted:
         dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
         heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end") if mon.lasting else 0
@@ -465,10 +470,18 @@ def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
             heal = perks.heal_bonus(st, side, heal)
         if "poisoned" in mon.statuses:
             heal = 0
-        mon.damage = max(0, mon.damage + dmg - heal)
+        poisoned = "poisoned" in mon.statuses
+        if mon is active:
+            mon.damage = max(0, mon.damage + dmg - heal)
+        else:
+            mon.damage = max(0, mon.damage - heal)
+            st.hurt(mon, dmg, side)
         mon.taken = 0
-        if "poisoned" in mon.statuses or dmg:
+        if poisoned or dmg:
             events.append(Event("status", f"{st.name(mon)} takes {dmg} Poison damage"))
+        if mon is not active and mon.fainted:
+            st.sides[side].lost += 1
+            events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
         if check_faints(st, events):
             return
     if st.quiet >= st.params.exhaustion and exhaustion(st, events):
