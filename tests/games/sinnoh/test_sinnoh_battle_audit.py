@@ -157,6 +157,22 @@ def test_confused_costs_3_for_the_same_move_as_last_turn_only() -> None:
     assert any("Confused" in e.text for e in events)
 
 
+def test_confused_a_second_move_repeating_the_first_costs_3() -> None:
+    """Reading (documented): "the same move as you used last turn" is the move the Pokémon used
+    before this one, so a second move (Quick Attack) repeating the first in one turn costs 3."""
+    st = start("Eevee,Snorlax", "Blissey")
+    eevee = st.sides[0].party[0]
+    eevee.statuses = ["confused"]
+    script(st, status=5)
+    use(st)  # Blissey first
+    script(st, status=2)
+    use(st)  # Quick Attack
+    assert st.phase == "second" and eevee.damage == 0
+    script(st, status=2)
+    use(st)  # Quick Attack again as the second move
+    assert eevee.damage == 3
+
+
 def test_poison_is_ignored_when_the_battle_ends() -> None:
     """A Poisoned Pokémon whose attack ends the battle takes no Poison damage."""
     st = start("Snorlax#poisoned", "Bidoof")
