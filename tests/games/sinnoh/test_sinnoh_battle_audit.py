@@ -311,3 +311,23 @@ def test_damage_and_statuses_remain_after_a_journey_battle() -> None:
     assert st.battle is None
     kept = next(m for m in st.trainers[seat].party if m is mine)
     assert kept.damage == 2 and kept.statuses == ["burned"]
+
+
+def test_paralysis_carried_into_a_battle_removes_no_hits() -> None:
+    """Reading (documented): the hit removal belongs to the battle in which the paralysis was
+    inflicted; a Pokémon that enters a battle already Paralysed (carried over) keeps −3
+    initiative but its first attack keeps its regular hits."""
+    st = start("Snorlax#paralysed", "Blissey")
+    assert st.initiative(0) == 7 - 3
+    assert hit(st, "Tackle", (0, 3, 0)).dealt == 3
+
+
+def test_a_journey_battle_puts_a_pending_paralysis_hit_removal_to_rest() -> None:
+    from pokeforge.games.sinnoh.journey.pieces import at_rest
+
+    st = start("Snorlax", "Blissey")
+    snorlax = st.sides[0].party[0]
+    hit(st, "Stun Spore", (0, 0, 0), side=1)
+    assert snorlax.statuses == ["paralysed"] and snorlax.fresh_para
+    at_rest(snorlax)
+    assert snorlax.statuses == ["paralysed"] and not snorlax.fresh_para
