@@ -262,7 +262,9 @@ def test_the_four_distortion_gates_and_their_biomes() -> None:
 
 
 def test_after_a_swarm_pokemon_faints_you_may_switch_before_the_next_comes_in() -> None:
-    st = start("Snorlax,Eevee", "Bidoof,Bidoof,Snorlax", opponent="swarm")
+    st = start("Snorlax,Eevee", "Bidoof,Starly,Snorlax", opponent="swarm")
+    names = [st.content.cards[m.card].name for m in st.sides[1].party]
+    assert names == ["Bidoof", "Starly", "Snorlax"]  # party1 names the swarm (its parameter help)
     assert st.sides[1].active == 0
     script(st, crits=4)
     use(st)
