@@ -208,7 +208,7 @@ def test_poison_can_make_the_pokemon_that_switched_out_faint_on_the_bench() -> N
     script(st, status=3)
     use(st)
     events = st.apply(0, Action("switch", 1))
-    assert shinx.fainted and shinx.statuses == []
+    assert shinx.fainted and shinx.statuses == [] and st.sides[0].lost == 1
     assert st.outcome is None and st.actor == 1 and st.phase == "attack"
     assert any(e.kind == "faint" for e in events)
 
@@ -333,3 +333,27 @@ def test_a_journey_battle_puts_a_pending_paralysis_hit_removal_to_rest() -> None
     assert snorlax.statuses == ["paralysed"] and snorlax.fresh_para
     at_rest(snorlax)
     assert snorlax.statuses == ["paralysed"] and not snorlax.fresh_para
+
+
+def test_a_wild_pokemon_that_defeats_a_benched_pokemon_flees() -> None:
+    """ "Weak, Moderate and Strong wild Pokémon flee the battle after defeating one of your
+    Pokémon": Earthquake's 2 damage to another Pokémon of the party defeats one too."""
+    st = start("Snorlax,Bidoof", opponent="wild", wild="Whiscash")  # Moderate: Earthquake
+    bidoof = st.sides[0].party[1]
+    bidoof.damage = bidoof.max_health - 1
+    script(st, status=4)  # Snorlax's Body Slam: nothing (Whiscash is Paralysed)
+    script(st, status=5)  # Whiscash's Earthquake: nothing to Snorlax, 2 to Bidoof
+    use(st)
+    assert bidoof.fainted and st.sides[0].lost == 1
+    assert st.outcome is not None and "fled" in st.outcome.reason
+    assert st.rewards["apricorns"] == 1  # a Moderate Pokémon that flees leaves 1
+
+
+def test_a_legendary_that_defeats_a_benched_pokemon_stays() -> None:
+    st = start("Snorlax,Bidoof", opponent="wild", wild="Whiscash", alpha=True)
+    bidoof = st.sides[0].party[1]
+    bidoof.damage = bidoof.max_health - 1
+    script(st, status=4)
+    script(st, status=5)
+    use(st)
+    assert bidoof.fainted and st.outcome is None

@@ -376,7 +376,9 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
         )
         st.actor, st.phase = 1 - side, "give"
         return
-    after_bite(st, side, ctx.second_offer, ctx.switch_offer, ctx.scuba, events)
+    after_bite(
+        st, side, ctx.second_offer, ctx.switch_offer, ctx.scuba, events, ctx.bench_defeats > 0
+    )
 
 
 def give_apricorn(st: SinnohState, side: int, act: Action, events: list[Event]) -> None:
@@ -395,13 +397,16 @@ def after_bite(
     switch_offer: bool,
     scuba: bool,
     events: list[Event],
+    bench_defeat: bool = False,
 ) -> None:
-    """After an attack and its Bug Bite: Galactic Retribution, then the rest of the turn."""
+    """After an attack and its Bug Bite: Galactic Retribution, then the rest of the turn.
+    ``bench_defeat``: the attack made a benched Pokémon faint (no Bug Bite or Retribution comes
+    with such an attack: neither waits for it)."""
     if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
         st.queue.insert(0, [side, "finish", int(second_offer), int(switch_offer), int(scuba)])
         st.actor, st.phase = 1 - side, "retribution"
         return
-    finish_attack(st, side, second_offer, switch_offer, events, scuba)
+    finish_attack(st, side, second_offer, switch_offer, events, scuba, bench_defeat)
 
 
 def after_retribution(st: SinnohState, events: list[Event]) -> None:
@@ -418,9 +423,11 @@ def finish_attack(
     switch_offer: bool,
     events: list[Event],
     scuba: bool = False,
+    bench_defeat: bool = False,
 ) -> None:
-    """After an attack: faints, then a second move or a switch the move offers, then the end of
-    the turn."""
+    """After an attack: faints (a benched Pokémon the attack made faint too: a wild Pokémon
+    that defeats one flees), then a second move or a switch the move offers, then the end of the
+    turn."""
     s = st.sides[side]
     mon = s.mon
     assert mon is not None
@@ -430,6 +437,8 @@ def finish_attack(
         mon.doomed = False
         mon.damage = max(mon.damage, mon.max_health)
     if check_faints(st, events):
+        return
+    if bench_defeat and side == 1 and wild_flees(st, events):
         return
     if second_offer and not mon.second_used:
         # the effect is used when the second move is made (use_move), not by declining it
@@ -480,7 +489,6 @@ def end_turn(st: SinnohState, side: int, events: list[Event], mon: Mon | None = 
         if poisoned or dmg:
             events.append(Event("status", f"{st.name(mon)} takes {dmg} Poison damage"))
         if mon is not active and mon.fainted:
-            st.sides[side].lost += 1
             events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
         if check_faints(st, events):
             return
@@ -619,11 +627,7 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         return
     wild_mon = wild.mon
     assert wild_mon is not None
-    # FAQ: a wild Pokémon that may not flee (trapped, Frozen) stays, like a Legendary Pokémon
-    stays = wild_mon.trapped or "frozen" in wild_mon.statuses
-    for e in perks.get_all(st, 0, "flee_after") if st.any_perks else ():
-        stays = stays or me.lost < int(e["defeats"])  # Roller Skates
-    legendary = wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or stays
+    legendary = stays(st, wild_mon)
     if not me.usable():
         reason = f"{st.side_name(0)} is out of usable Pokémon: {st.side_name(1)} wins"
         if wild.kind == "wild":
@@ -640,6 +644,30 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         return
     st.queue = [[0, "send"], [0, "round"]]
     next_decision(st, events)
+
+
+def stays(st: SinnohState, wild_mon: Mon) -> bool:
+    """Whether the wild side stays after defeating one of your Pokémon: a Legendary Pokémon, a
+    swarm, and (FAQ) a wild Pokémon that may not flee (trapped, Frozen); Roller Skates."""
+    me, wild = st.sides
+    held = wild_mon.trapped or "frozen" in wild_mon.statuses
+    for e in perks.get_all(st, 0, "flee_after") if st.any_perks else ():
+        held = held or me.lost < int(e["defeats"])  # Roller Skates
+    return wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or held
+
+
+def wild_flees(st: SinnohState, events: list[Event]) -> bool:
+    """The wild Pokémon's attack made one of your benched Pokémon faint (Earthquake's splash):
+    it has defeated one of your Pokémon and a Weak, Moderate or Strong one flees (END OF
+    BATTLE). True when the battle ended."""
+    wild = st.sides[1]
+    wild_mon = wild.mon
+    if wild.kind != "wild" or wild_mon is None or wild_mon.fainted or stays(st, wild_mon):
+        return False
+    st.queue = []
+    st.rewards = {"journey_points": 0, "apricorns": FLEE_APRICORNS[wild_tier(st, wild_mon)]}
+    end(st, Termination.FLED, (), f"the wild {st.name(wild_mon)} fled the battle", events)
+    return True
 
 
 def wild_defeated(st: SinnohState, events: list[Event]) -> None:
