@@ -13,8 +13,9 @@ from pokeforge.games.sinnoh.journey.ultra import BREACH_PER_DESTROYED
 
 
 def test_a_wild_battle_at_fair_odds_is_fought_rather_than_conceded() -> None:
-    # one usable Pokémon (Starly fainted: conceding is allowed) and a ball in the bag, against
-    # a Wooper of the Cold Ocean Reef: a win chance of about 0.4
+    # one usable Pokémon (Starly fainted, counted as fainted in this battle so that conceding is
+    # allowed: END OF BATTLE) and a ball in the bag, against a Wooper of the Cold Ocean Reef: a
+    # win chance of about 0.4
     st = journey(seats=1, seed=1)
     party(st, 0, "Bidoof", "Starly")
     starly = st.trainers[0].party[1]
@@ -29,6 +30,8 @@ def test_a_wild_battle_at_fair_odds_is_fought_rather_than_conceded() -> None:
     mine, theirs = battle.sides
     p = ev.win_chance(ev.strength(st.content, mine.party), ev.strength(st.content, theirs.party))
     assert 0.35 < p < 0.5
+    mine.lost = 1
+    battle.invalidate()
     conceded = st.clone()
     play(conceded, "concede")
     assert conceded.battle is None

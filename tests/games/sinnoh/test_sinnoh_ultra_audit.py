@@ -238,6 +238,7 @@ def test_a_trainer_who_concedes_to_necrozma_is_defeated_and_eliminated() -> None
 
     mon = battle.sides[0].party[0]  # Garchomp faints: the trainer sends another or concedes
     mon.fainted, mon.damage = True, mon.max_health
+    battle.sides[0].lost += 1  # fainted in this battle (END OF BATTLE: conceding then allowed)
     after_faints(battle, [0], [])
     st.invalidate()
     assert "concede" in texts(st)

@@ -244,6 +244,8 @@ def _splash(ctx: Ctx, e: Effect) -> None:
         bench = [_picked_other(ctx, bench)]
     for m in bench:
         ctx.st.hurt(m, e["amount"], ctx.d)
+        if m.fainted:
+            ctx.bench_defeats += 1
     names = ", ".join(ctx.st.name(m) for m in bench)
     ctx.notes.append(f"{e['amount']} damage to {names} in the party")
 

@@ -356,6 +356,8 @@ def _build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str
     if opponent == "galactic":
         return [me, Side("galactic", galactic_party(content, params, rng))]
     if opponent == "swarm":
+        if params.party1:  # named: they enter in the order given
+            return [me, Side("swarm", parse_party(content, params.party1, "party1"))]
         wild = []
         for tier in ("weak", "moderate", "strong"):
             card = rng.choice(pool(content, (tier,)))

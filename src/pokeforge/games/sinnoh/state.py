@@ -303,6 +303,7 @@ class SinnohState(State[Action]):
                     mon.fainted = True
                     mon.statuses = []
                     mon.fresh_para = False
+                    self.sides[side].lost += 1
 
     def revive_item(self, mon: Mon) -> str | None:
         """The Fallen Star ``mon`` holds, if any."""

@@ -109,13 +109,14 @@ def act(st: SinnohState, seat: int, action: Action, events: list[Event]) -> None
         after_effect = bool(st.queue) and st.queue[0][1] == "end_turn"
         if after_effect:
             entry = st.queue.pop(0)
-            old = st.sides[side].mon
-            if len(entry) > 2 and entry[2] and old is not None:
-                trainer.cure_on_switch(st, old)  # Scuba Dive
+            leaving = st.sides[side].mon
+            if len(entry) > 2 and entry[2] and leaving is not None:
+                trainer.cure_on_switch(st, leaving)  # Scuba Dive
+        old = st.sides[side].mon
         if switch_to(st, side, action.index, events):
             return
         if after_effect:
-            end_turn(st, side, events)
+            end_turn(st, side, events, old)
         else:
             next_decision(st, events)
     elif verb == "ball":
@@ -375,7 +376,9 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
         )
         st.actor, st.phase = 1 - side, "give"
         return
-    after_bite(st, side, ctx.second_offer, ctx.switch_offer, ctx.scuba, events)
+    after_bite(
+        st, side, ctx.second_offer, ctx.switch_offer, ctx.scuba, events, ctx.bench_defeats > 0
+    )
 
 
 def give_apricorn(st: SinnohState, side: int, act: Action, events: list[Event]) -> None:
@@ -394,13 +397,16 @@ def after_bite(
     switch_offer: bool,
     scuba: bool,
     events: list[Event],
+    bench_defeat: bool = False,
 ) -> None:
-    """After an attack and its Bug Bite: Galactic Retribution, then the rest of the turn."""
+    """After an attack and its Bug Bite: Galactic Retribution, then the rest of the turn.
+    ``bench_defeat``: the attack made a benched Pokémon faint (no Bug Bite or Retribution comes
+    with such an attack: neither waits for it)."""
     if st.sides[1 - side].kind == "galactic" and tactics.retribution_offered(st, side):
         st.queue.insert(0, [side, "finish", int(second_offer), int(switch_offer), int(scuba)])
         st.actor, st.phase = 1 - side, "retribution"
         return
-    finish_attack(st, side, second_offer, switch_offer, events, scuba)
+    finish_attack(st, side, second_offer, switch_offer, events, scuba, bench_defeat)
 
 
 def after_retribution(st: SinnohState, events: list[Event]) -> None:
@@ -417,9 +423,11 @@ def finish_attack(
     switch_offer: bool,
     events: list[Event],
     scuba: bool = False,
+    bench_defeat: bool = False,
 ) -> None:
-    """After an attack: faints, then a second move or a switch the move offers, then the end of
-    the turn."""
+    """After an attack: faints (a benched Pokémon the attack made faint too: a wild Pokémon
+    that defeats one flees), then a second move or a switch the move offers, then the end of the
+    turn."""
     s = st.sides[side]
     mon = s.mon
     assert mon is not None
@@ -429,6 +437,8 @@ def finish_attack(
         mon.doomed = False
         mon.damage = max(mon.damage, mon.max_health)
     if check_faints(st, events):
+        return
+    if bench_defeat and side == 1 and wild_flees(st, events):
         return
     if second_offer and not mon.second_used:
         # the effect is used when the second move is made (use_move), not by declining it
@@ -446,10 +456,14 @@ def finish_attack(
     end_turn(st, side, events)
 
 
-def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
-    """End-of-turn effects of the side's active Pokémon (Poisoned, Star Shield, healing effects),
-    applied together; then the other side's turn."""
-    mon = st.sides[side].mon
+def end_turn(st: SinnohState, side: int, events: list[Event], mon: Mon | None = None) -> None:
+    """End-of-turn effects of the Pokémon whose turn it was (Poisoned, Star Shield, healing
+    effects), applied together; then the other side's turn. ``mon``: the Pokémon that switched out
+    by its move's effect this turn (STATUS EFFECTS: "at the end of *your* turns"); the one that
+    came in had no turn. On the bench, Poison that reaches its health makes it faint there."""
+    active = st.sides[side].mon
+    if mon is None:
+        mon = active
     if mon is not None and not mon.fainted:
         dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
         heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end") if mon.lasting else 0
@@ -465,10 +479,17 @@ def end_turn(st: SinnohState, side: int, events: list[Event]) -> None:
             heal = perks.heal_bonus(st, side, heal)
         if "poisoned" in mon.statuses:
             heal = 0
-        mon.damage = max(0, mon.damage + dmg - heal)
+        poisoned = "poisoned" in mon.statuses
+        if mon is active:
+            mon.damage = max(0, mon.damage + dmg - heal)
+        else:
+            mon.damage = max(0, mon.damage - heal)
+            st.hurt(mon, dmg, side)
         mon.taken = 0
-        if "poisoned" in mon.statuses or dmg:
+        if poisoned or dmg:
             events.append(Event("status", f"{st.name(mon)} takes {dmg} Poison damage"))
+        if mon is not active and mon.fainted:
+            events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
         if check_faints(st, events):
             return
     if st.quiet >= st.params.exhaustion and exhaustion(st, events):
@@ -606,11 +627,7 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         return
     wild_mon = wild.mon
     assert wild_mon is not None
-    # FAQ: a wild Pokémon that may not flee (trapped, Frozen) stays, like a Legendary Pokémon
-    stays = wild_mon.trapped or "frozen" in wild_mon.statuses
-    for e in perks.get_all(st, 0, "flee_after") if st.any_perks else ():
-        stays = stays or me.lost < int(e["defeats"])  # Roller Skates
-    legendary = wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or stays
+    legendary = stays(st, wild_mon)
     if not me.usable():
         reason = f"{st.side_name(0)} is out of usable Pokémon: {st.side_name(1)} wins"
         if wild.kind == "wild":
@@ -627,6 +644,30 @@ def after_faints(st: SinnohState, fainted: list[int], events: list[Event]) -> No
         return
     st.queue = [[0, "send"], [0, "round"]]
     next_decision(st, events)
+
+
+def stays(st: SinnohState, wild_mon: Mon) -> bool:
+    """Whether the wild side stays after defeating one of your Pokémon: a Legendary Pokémon, a
+    swarm, and (FAQ) a wild Pokémon that may not flee (trapped, Frozen); Roller Skates."""
+    me, wild = st.sides
+    held = wild_mon.trapped or "frozen" in wild_mon.statuses
+    for e in perks.get_all(st, 0, "flee_after") if st.any_perks else ():
+        held = held or me.lost < int(e["defeats"])  # Roller Skates
+    return wild_tier(st, wild_mon) == "legendary" or wild.kind == "swarm" or held
+
+
+def wild_flees(st: SinnohState, events: list[Event]) -> bool:
+    """The wild Pokémon's attack made one of your benched Pokémon faint (Earthquake's splash):
+    it has defeated one of your Pokémon and a Weak, Moderate or Strong one flees (END OF
+    BATTLE). True when the battle ended."""
+    wild = st.sides[1]
+    wild_mon = wild.mon
+    if wild.kind != "wild" or wild_mon is None or wild_mon.fainted or stays(st, wild_mon):
+        return False
+    st.queue = []
+    st.rewards = {"journey_points": 0, "apricorns": FLEE_APRICORNS[wild_tier(st, wild_mon)]}
+    end(st, Termination.FLED, (), f"the wild {st.name(wild_mon)} fled the battle", events)
+    return True
 
 
 def wild_defeated(st: SinnohState, events: list[Event]) -> None:

@@ -38,6 +38,7 @@ class Ctx:
     penalty = 0  # damage added by a wrong prediction (Future Sight)
     type_bonus = 0
     dealt = 0  # the attack's damage to the target
+    bench_defeats = 0  # benched Pokémon of the target's party it made faint (splash damage)
     fatigue_hit = 0
     retaliate = 0  # damage to the attacker if any critical hit is rolled
     final_move = False  # the target may use a final move if this attack faints it

@@ -216,7 +216,9 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
     phase = st.phase
     if phase == "send":
         out = [action("send", i) for i in side.usable()]
-        if st.params.allow_concede and any(m.fainted for m in side.party) and side.kind in TRAINERS:
+        # END OF BATTLE: conceding after one of your Pokémon fainted in this battle (one carried
+        # over fainted from an earlier battle does not count)
+        if st.params.allow_concede and side.lost > 0 and side.kind in TRAINERS:
             out.append(CONCEDE)
         return out
     if phase == "retribution":

@@ -161,7 +161,7 @@ def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> Non
     """SWARM BATTLES: at a Distortion Gate (active or not, in both campaigns) the search brings a
     Weak, a Moderate and a Strong Pokémon of the gate's biome (and its tile's climate: documented
     decision), the top card of each deck, battled at once in that order; they form a party and do
-    not flee. No Apricorns are guarded; every one defeated or captured gives 7 Journey Points.
+    not flee. No Apricorns are guarded; 7 Journey Points once every one is defeated or captured.
     With the three decks and their discard piles empty no swarm appears, and the turn goes on
     (GENERAL FAQ: only battling ends the turn early)."""
     tile = st.region.tiles[place.at]
