@@ -87,16 +87,11 @@ class GameOutcome:
 
 
 def _capped(agent: Agent) -> bool:
-    """Whether the agent's latest search was stopped by its clock rather than its budget."""
+    """Whether the agent's latest search was stopped by its clock (its deadline) rather than its
+    iteration budget."""
     if not isinstance(agent, SearchAgent) or agent.last_search is None:
         return False
-    report, settings = agent.last_search, agent.settings
-    return (
-        settings.seconds is not None
-        and report.iterations > 0
-        and (settings.iterations is None or report.iterations < settings.iterations)
-        and report.seconds >= settings.seconds
-    )
+    return agent.last_search.stopped == "clock"
 
 
 def play(task: GameTask) -> GameOutcome:

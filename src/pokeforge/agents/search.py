@@ -53,7 +53,13 @@ likes stalling better than the opponent's next turn would repeat for ever).
 
 Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
 with an iteration budget the search also stops once the most visited root action can no longer be
-overtaken in the iterations left (``stop_early``: the same choice, sooner). Every random draw
+overtaken in the iterations left (``stop_early``: the same choice, sooner). ``seconds`` is a
+deadline for the whole decision, counted from the call: the root prior, the tree, every
+iteration and the final pick. A piece of work (an iteration, a prior's evaluation) is begun only
+if :data:`DEADLINE_SAFETY` times the slowest of its kind so far in this decision still ends before
+the deadline; the first iteration is measured against the prior's slowest evaluation (about the
+cost of a short iteration), so only a process stalled by its machine in its last iteration
+overruns. Without ``seconds`` the clock is read but never decides anything. Every random draw
 (determinization seeds, untried-action picks, playouts) comes from the agent's own RNG, so with an
 iteration budget (and the clock not the first to stop it) the same seed makes the same choice.
 Reused work: the tree (its statistics) across the iterations of a decision; each iteration clones
@@ -64,7 +70,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -75,6 +81,9 @@ from .base import Agent, ViewMemory
 EARLY_STOP_EVERY = 16
 #: determinisations the one-ply root prior is averaged over (``prior_visits``)
 PRIOR_SAMPLES = 2
+#: work is begun only while this many times the slowest such work of the decision so far still
+#: ends before its deadline (``SearchSettings.seconds``)
+DEADLINE_SAFETY = 1.5
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
 #: per decision of ``rollout_depth``, so that a game with long runs of forced steps ends its
 #: playouts too
@@ -86,7 +95,8 @@ class SearchSettings:
     """How much and how a :class:`SearchAgent` searches each decision.
 
     ``iterations``: the most iterations (``None``: no count limit); ``seconds``: the most wall
-    time (``None``: no clock). At least one must be given; with both, the first reached ends the
+    time of the whole decision, a deadline no work is begun past (``None``: no clock; see the
+    module docstring). At least one must be given; with both, the first reached ends the
     search. ``rollout_depth``: decisions a playout plays past the tree before the game's
     evaluation scores it (0: score the new node at once). ``exploration``: UCB1's constant c for
     values in ``[0, 1]``. ``stop_early``: with an iteration budget, stop as soon as the most
@@ -132,13 +142,16 @@ class ActionStats:
 
 @dataclass(frozen=True, slots=True)
 class SearchReport:
-    """What the latest decision's search did: its iterations, wall time, tree nodes, and the
-    deciding seat's root actions, most visited first."""
+    """What the latest decision's search did: its iterations, wall time, tree nodes, the
+    deciding seat's root actions, most visited first, and what ended it (``stopped``): its
+    ``"iterations"``, ``"early"`` (``stop_early``), the ``"clock"`` (its deadline) or
+    ``"forced"`` (one sensible action: no search)."""
 
     iterations: int
     seconds: float
     nodes: int
     actions: tuple[ActionStats, ...]
+    stopped: str = "iterations"
 
     @property
     def iterations_per_s(self) -> float:
@@ -148,12 +161,13 @@ class SearchReport:
 class _Stat:
     """One action of one seat at one node."""
 
-    __slots__ = ("avail", "total", "visits")
+    __slots__ = ("avail", "prior", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0  # the sum of the seat's values in [0, 1]
         self.avail = 1  # visits of the node in which the action was legal
+        self.prior = False  # whether its visits start with the root prior's virtual ones
 
 
 class _Node:
@@ -254,17 +268,23 @@ class SearchAgent(Agent):
         self._prior = self.settings.prior_visits
         #: the actions it took from each of its latest views (see :meth:`choose`)
         self._memory = ViewMemory()
+        #: the clock its time budget is measured on (a test may give it a fake one)
+        self.clock: Callable[[], float] = time.perf_counter
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
+        clock = self.clock
+        start = clock()
+        settings = self.settings
+        deadline = None if settings.seconds is None else start + settings.seconds
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
         if not actions:
             raise IllegalAction(f"seat {seat} has nothing to decide now")
-        start = time.perf_counter()
         if len(actions) == 1:
-            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(actions[0], 0, 0.0),))
+            self.last_search = SearchReport(
+                0, 0.0, 0, (ActionStats(actions[0], 0, 0.0),), stopped="forced"
+            )
             return actions[0]
         root = _Node()
-        settings = self.settings
         self._depth = rollout_depth(state.game, settings)
         sensible = state.game.sensible_actions(state, seat, actions)
         # a view seen before comes back only within a loop (a free retreat and back, a piece
@@ -274,69 +294,107 @@ class SearchAgent(Agent):
         sensible = tuple(a for a in sensible if a not in taken) or sensible
         self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
         if len(sensible) == 1:
-            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(sensible[0], 0, 0.0),))
+            self.last_search = SearchReport(
+                0, clock() - start, 0, (ActionStats(sensible[0], 0, 0.0),), stopped="forced"
+            )
             taken.add(sensible[0])
             return sensible[0]
         prior = self._prior = prior_visits(state.game, settings)
-        if prior:
-            self._seed_root(state, seat, sensible, root)
+        # the slowest iteration so far: the first is measured against the prior's slowest
+        # evaluation (a determinisation, one action and the evaluation: a short iteration)
+        slowest = self._seed_root(state, seat, sensible, root, deadline) if prior else 0.0
         limit = settings.iterations
-        deadline = None if settings.seconds is None else start + settings.seconds
-        clock = time.perf_counter
         done = 0
         nodes = 1
         early = settings.stop_early and limit is not None
+        stopped = "iterations"
+        last = clock()
         while limit is None or done < limit:
+            if deadline is not None:
+                now = clock()
+                if done:
+                    slowest = max(slowest, now - last)
+                last = now
+                if now + DEADLINE_SAFETY * slowest > deadline:
+                    stopped = "clock"
+                    break
             nodes += self._iterate(state, seat, root)
             done += 1
-            if deadline is not None and clock() >= deadline:
-                break
             if (
                 early
                 and done % EARLY_STOP_EVERY == 0
                 and limit is not None
                 and _decided(root.stats.get(seat), limit - done)
             ):
+                stopped = "early"
                 break
         table = root.stats.get(seat, {})
         order = {a: i for i, a in enumerate(actions)}
         stats = sorted(
             (
                 ActionStats(
-                    a, st.visits - prior, 2.0 * st.total / st.visits - 1.0 if st.visits else 0.0
+                    a,
+                    st.visits - (prior if st.prior else 0),
+                    2.0 * st.total / st.visits - 1.0 if st.visits else 0.0,
                 )
                 for a, st in table.items()
                 if a in order
             ),
             key=lambda s: (-s.visits, -s.value, order[s.action]),
         )
-        self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats))
-        if not stats:  # no iteration reached a choice of this seat (cannot happen in a contract)
+        if not stats:  # no iteration reached a choice of this seat (the clock, or a bad game)
             chosen = sensible[self.rng.below(len(sensible))]
         else:
             chosen = actions[order[stats[0].action]]
         taken.add(chosen)
+        self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats), stopped)
         return chosen
 
     def _seed_root(
-        self, real: State[Any], seat: int, actions: tuple[Hashable, ...], root: _Node
-    ) -> None:
+        self,
+        real: State[Any],
+        seat: int,
+        actions: tuple[Hashable, ...],
+        root: _Node,
+        deadline: float | None,
+    ) -> float:
         """Give each root action of ``seat`` ``prior_visits`` virtual visits at its one-ply value
-        (see :class:`SearchSettings`)."""
+        (see :class:`SearchSettings`), averaged over the determinisations it was scored in
+        before the deadline (an action not scored by then gets none). Returns the slowest
+        evaluation's seconds (a determinisation counted in the first action's)."""
         n = self._prior
+        clock = self.clock
         totals = dict.fromkeys(actions, 0.0)
+        counts = dict.fromkeys(actions, 0)
+        slowest = 0.0
+        last = clock()
         for _ in range(PRIOR_SAMPLES):
+            if deadline is not None and last + DEADLINE_SAFETY * slowest > deadline:
+                break
             base = real.determinize(seat, self.rng.below(1 << 62))
             game = base.game
             for a in actions:
                 copy = base.clone()
                 copy.apply(seat, a)
                 totals[a] += game.search_values(copy)[seat]
+                counts[a] += 1
+                if deadline is not None:
+                    now = clock()
+                    slowest = max(slowest, now - last)
+                    last = now
+                    if now + DEADLINE_SAFETY * slowest > deadline:
+                        break
+            else:
+                continue
+            break
         table = root.stats[seat] = {}
         for a in actions:
-            st = table[a] = _Stat()
-            st.visits = st.avail = n
-            st.total = n * 0.5 * (totals[a] / PRIOR_SAMPLES + 1.0)
+            if counts[a]:
+                st = table[a] = _Stat()
+                st.visits = st.avail = n
+                st.total = n * 0.5 * (totals[a] / counts[a] + 1.0)
+                st.prior = True
+        return slowest
 
     # -- one iteration ---------------------------------------------------------------------------
     def _iterate(self, real: State[Any], seat: int, root: _Node) -> int:
