@@ -46,7 +46,8 @@ One iteration:
 The decision is the root action of the agent's seat with the most visits (ties: the better mean,
 then the order of the legal actions). A decision with a single legal action costs nothing. At
 the root the deciding seat considers only the actions the game's knowledge calls sensible
-(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice), and, as greedy does,
+(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice) and, of those, the
+ones its ``root_actions`` keeps for the search (:func:`root_actions`), and, as greedy does,
 from a view of its own it has met before it leaves by an action it has not taken there yet (a
 view comes back only within a loop: in Origins a free retreat and back again, which a search that
 likes stalling better than the opponent's next turn would repeat for ever).
@@ -56,10 +57,13 @@ with an iteration budget the search also stops once the most visited root action
 overtaken in the iterations left (``stop_early``: the same choice, sooner). ``seconds`` is a
 deadline for the whole decision, counted from the call: the root prior, the tree, every
 iteration and the final pick. A piece of work (an iteration, a prior's evaluation) is begun only
-if :data:`DEADLINE_SAFETY` times the slowest of its kind so far in this decision still ends before
-the deadline; the first iteration is measured against the prior's slowest evaluation (about the
-cost of a short iteration), so only a process stalled by its machine in its last iteration
-overruns. Without ``seconds`` the clock is read but never decides anything. Every random draw
+if :data:`DEADLINE_SAFETY` times its expected cost still ends before the deadline: the second
+slowest of its kind so far in this decision (the slowest while only one is measured, so that a
+single stall of a loaded machine is not taken for the cost of the work and does not end the
+search early); the first iteration is measured against the prior's evaluations (each about a
+short iteration), and without a prior it is always run. So a decision overruns only when the
+machine stalls the process in its last piece of work. Without ``seconds`` the clock is read but
+never decides anything. Every random draw
 (determinization seeds, untried-action picks, playouts) comes from the agent's own RNG, so with an
 iteration budget (and the clock not the first to stop it) the same seed makes the same choice.
 Reused work: the tree (its statistics) across the iterations of a decision; each iteration clones
@@ -81,8 +85,8 @@ from .base import Agent, ViewMemory
 EARLY_STOP_EVERY = 16
 #: determinisations the one-ply root prior is averaged over (``prior_visits``)
 PRIOR_SAMPLES = 2
-#: work is begun only while this many times the slowest such work of the decision so far still
-#: ends before its deadline (``SearchSettings.seconds``)
+#: work is begun only while this many times its expected cost (see :class:`_Pace`) still ends
+#: before the decision's deadline (``SearchSettings.seconds``)
 DEADLINE_SAFETY = 1.5
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
 #: per decision of ``rollout_depth``, so that a game with long runs of forced steps ends its
@@ -156,6 +160,41 @@ class SearchReport:
     @property
     def iterations_per_s(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
+
+
+class _Pace:
+    """The pace of a decision's work against its deadline: each :meth:`lap` measures one piece
+    of work (since the previous lap or :meth:`restart`); :meth:`fits` says whether one more,
+    :data:`DEADLINE_SAFETY` times the expected cost, still ends before the deadline. The
+    expected cost is the second slowest piece measured (the slowest while only one is): one
+    stall of the machine is not taken for the cost of the work, two are."""
+
+    __slots__ = ("clock", "deadline", "last", "second", "slowest")
+
+    def __init__(self, clock: Callable[[], float], deadline: float | None) -> None:
+        self.clock = clock
+        self.deadline = deadline
+        self.slowest = self.second = 0.0
+        self.last = clock()
+
+    def restart(self) -> None:
+        """The next lap starts now (what came between is no piece of work)."""
+        self.last = self.clock()
+
+    def lap(self) -> None:
+        now = self.clock()
+        cost = now - self.last
+        self.last = now
+        if cost > self.slowest:
+            self.slowest, self.second = cost, self.slowest
+        elif cost > self.second:
+            self.second = cost
+
+    def fits(self) -> bool:
+        if self.deadline is None:
+            return True
+        expected = self.second or self.slowest
+        return self.last + DEADLINE_SAFETY * expected <= self.deadline
 
 
 class _Stat:
@@ -250,6 +289,21 @@ def prior_visits(game: Game, settings: SearchSettings) -> int:
     return settings.prior_visits if floor is None else max(settings.prior_visits, int(floor))
 
 
+def root_actions(
+    state: State[Any], seat: int, actions: tuple[Hashable, ...]
+) -> tuple[Hashable, ...]:
+    """The root choices of the search among ``actions``: those the ``root_actions`` of the game's
+    :attr:`~pokeforge.core.Game.search_module` keeps, if it has one (never none: all are kept
+    then). Unlike :meth:`Game.sensible_actions` it concerns the search only (a choice a short
+    search weighs badly against its alternatives, such as attacking before a free Energy
+    attachment in Origins), so ``greedy`` is unchanged by it."""
+    keep = getattr(state.game.search_module, "root_actions", None)
+    if keep is None:
+        return actions
+    kept = tuple(keep(state, seat, actions))
+    return kept or actions
+
+
 class SearchAgent(Agent):
     """Information-set MCTS from the agent's seat (see the module docstring)."""
 
@@ -292,6 +346,7 @@ class SearchAgent(Agent):
         # or a search that prefers stalling to what follows stalls for ever
         taken = self._memory.taken(state, seat)
         sensible = tuple(a for a in sensible if a not in taken) or sensible
+        sensible = root_actions(state, seat, sensible)
         self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
         if len(sensible) == 1:
             self.last_search = SearchReport(
@@ -300,22 +355,22 @@ class SearchAgent(Agent):
             taken.add(sensible[0])
             return sensible[0]
         prior = self._prior = prior_visits(state.game, settings)
-        # the slowest iteration so far: the first is measured against the prior's slowest
-        # evaluation (a determinisation, one action and the evaluation: a short iteration)
-        slowest = self._seed_root(state, seat, sensible, root, deadline) if prior else 0.0
+        # the first iteration is measured against the prior's evaluations (each about a short
+        # iteration); without a prior it is always run
+        pace = _Pace(clock, deadline)
+        if prior:
+            self._seed_root(state, seat, sensible, root, pace)
         limit = settings.iterations
         done = 0
         nodes = 1
         early = settings.stop_early and limit is not None
         stopped = "iterations"
-        last = clock()
+        pace.restart()
         while limit is None or done < limit:
-            if deadline is not None:
-                now = clock()
+            if deadline is not None and (done or prior):
                 if done:
-                    slowest = max(slowest, now - last)
-                last = now
-                if now + DEADLINE_SAFETY * slowest > deadline:
+                    pace.lap()
+                if not pace.fits():
                     stopped = "clock"
                     break
             nodes += self._iterate(state, seat, root)
@@ -356,21 +411,18 @@ class SearchAgent(Agent):
         seat: int,
         actions: tuple[Hashable, ...],
         root: _Node,
-        deadline: float | None,
-    ) -> float:
+        pace: _Pace,
+    ) -> None:
         """Give each root action of ``seat`` ``prior_visits`` virtual visits at its one-ply value
         (see :class:`SearchSettings`), averaged over the determinisations it was scored in
-        before the deadline (an action not scored by then gets none). Returns the slowest
-        evaluation's seconds (a determinisation counted in the first action's)."""
+        before the deadline (an action not scored by then gets none; the first is always
+        scored). ``pace`` measures each evaluation (a determinisation counted in the first
+        action's)."""
         n = self._prior
-        clock = self.clock
         totals = dict.fromkeys(actions, 0.0)
         counts = dict.fromkeys(actions, 0)
-        slowest = 0.0
-        last = clock()
+        timed = pace.deadline is not None
         for _ in range(PRIOR_SAMPLES):
-            if deadline is not None and last + DEADLINE_SAFETY * slowest > deadline:
-                break
             base = real.determinize(seat, self.rng.below(1 << 62))
             game = base.game
             for a in actions:
@@ -378,11 +430,9 @@ class SearchAgent(Agent):
                 copy.apply(seat, a)
                 totals[a] += game.search_values(copy)[seat]
                 counts[a] += 1
-                if deadline is not None:
-                    now = clock()
-                    slowest = max(slowest, now - last)
-                    last = now
-                    if now + DEADLINE_SAFETY * slowest > deadline:
+                if timed:
+                    pace.lap()
+                    if not pace.fits():
                         break
             else:
                 continue
@@ -394,7 +444,6 @@ class SearchAgent(Agent):
                 st.visits = st.avail = n
                 st.total = n * 0.5 * (totals[a] / counts[a] + 1.0)
                 st.prior = True
-        return slowest
 
     # -- one iteration ---------------------------------------------------------------------------
     def _iterate(self, real: State[Any], seat: int, root: _Node) -> int:
