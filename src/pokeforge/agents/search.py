@@ -46,8 +46,7 @@ One iteration:
 The decision is the root action of the agent's seat with the most visits (ties: the better mean,
 then the order of the legal actions). A decision with a single legal action costs nothing. At
 the root the deciding seat considers only the actions the game's knowledge calls sensible
-(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice) and, of those, the
-ones its ``root_actions`` keeps for the search (:func:`root_actions`), and, as greedy does,
+(:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice), and, as greedy does,
 from a view of its own it has met before it leaves by an action it has not taken there yet (a
 view comes back only within a loop: in Origins a free retreat and back again, which a search that
 likes stalling better than the opponent's next turn would repeat for ever).
@@ -289,21 +288,6 @@ def prior_visits(game: Game, settings: SearchSettings) -> int:
     return settings.prior_visits if floor is None else max(settings.prior_visits, int(floor))
 
 
-def root_actions(
-    state: State[Any], seat: int, actions: tuple[Hashable, ...]
-) -> tuple[Hashable, ...]:
-    """The root choices of the search among ``actions``: those the ``root_actions`` of the game's
-    :attr:`~pokeforge.core.Game.search_module` keeps, if it has one (never none: all are kept
-    then). Unlike :meth:`Game.sensible_actions` it concerns the search only (a choice a short
-    search weighs badly against its alternatives, such as attacking before a free Energy
-    attachment in Origins), so ``greedy`` is unchanged by it."""
-    keep = getattr(state.game.search_module, "root_actions", None)
-    if keep is None:
-        return actions
-    kept = tuple(keep(state, seat, actions))
-    return kept or actions
-
-
 class SearchAgent(Agent):
     """Information-set MCTS from the agent's seat (see the module docstring)."""
 
@@ -346,7 +330,6 @@ class SearchAgent(Agent):
         # or a search that prefers stalling to what follows stalls for ever
         taken = self._memory.taken(state, seat)
         sensible = tuple(a for a in sensible if a not in taken) or sensible
-        sensible = root_actions(state, seat, sensible)
         self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
         if len(sensible) == 1:
             self.last_search = SearchReport(

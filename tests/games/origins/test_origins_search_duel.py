@@ -69,28 +69,3 @@ def test_the_search_values_energy_on_the_active_that_lets_it_attack() -> None:
         math.tanh((GAME.evaluate(on_active, 0) + duel(on_active)) / 100.0)
     )
     assert values(on_active)[1] == -values(on_active)[0]
-
-
-def test_the_search_attaches_its_energy_before_it_attacks_and_greedy_is_unchanged() -> None:
-    from pokeforge.agents import GreedyAgent, SearchAgent
-    from pokeforge.agents.search import SearchSettings
-
-    # Machop with its Fighting Energy can knock out the damaged Abra now; a second Energy is in
-    # the hand: greedy attacks at once (100 points for the Prize before 4 for the Energy), the
-    # search attaches first
-    def position() -> OriginsState:
-        st = _machop_against_abra(hands=(["t-91"], []), bench=(["t-8"], ["t-8"]))
-        st.active[0]["energy"] = ["t-91"]
-        st.active[1]["damage"] = 10
-        return st
-
-    st = position()
-    assert "attack 0" in [str(a) for a in st.legal_actions(0)]
-    assert str(GreedyAgent(seed=0).choose(position(), 0)) == "attack 0"
-    for seed in range(3):
-        agent = SearchAgent(seed=seed, settings=SearchSettings(iterations=60))
-        assert str(agent.choose(position(), 0)).startswith("attach "), seed
-    # with the Energy attached, the search attacks
-    act(st, "attach t-91 active")
-    agent = SearchAgent(seed=0, settings=SearchSettings(iterations=200))
-    assert str(agent.choose(st, 0)) == "attack 0"

@@ -15,7 +15,6 @@ every turn.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from .evaluate import PRIZE, evaluate
@@ -109,20 +108,6 @@ def duel(st: OriginsState) -> float:
     n = need[1]
     assert n is not None
     return -PRIZE * DUEL * DUEL_DECAY ** (n - 1)
-
-
-def root_actions(state: OriginsState, seat: int, actions: Sequence[Hashable]) -> list[Hashable]:
-    """The search's choices at its root: no attack while an Energy card may still be attached
-    this turn. An attack ends the turn, so attacking first throws the attachment away, but the
-    values after "attach, then attack" and after "attack" differ by a few points only (the
-    Energy's 4 on the board against 1.5 in the hand; the duel already counts an Energy the
-    Active may still get), which a search of a few hundred iterations does not tell apart: in
-    the ladder's game of seed 3002 ``hard`` attacked three turns running with an Energy
-    attachment still open to it. The search alone: ``greedy`` (whose evaluation sees a Knock
-    Out's 100 points before an attachment's 4) is unchanged."""
-    if any(getattr(a, "verb", None) == "attach" for a in actions):
-        return [a for a in actions if getattr(a, "verb", None) != "attack"]
-    return list(actions)
 
 
 def values(state: OriginsState) -> list[float]:
