@@ -186,3 +186,28 @@ def test_without_a_time_budget_the_clock_decides_nothing() -> None:
     assert plain.last_search is not None and leaping.last_search is not None
     assert plain.last_search.iterations == leaping.last_search.iterations == 60
     assert plain.last_search.actions == leaping.last_search.actions
+
+
+def test_the_cycle_collector_waits_while_the_search_runs() -> None:
+    import gc
+
+    seen: list[bool] = []
+
+    class Watched(TimedPickGame):
+        def search_values(self, state: State[Any]) -> list[float]:
+            seen.append(gc.isenabled())
+            return super().search_values(state)
+
+    game = Watched(determinize=0.01)
+    agent = _agent(game, SearchSettings(iterations=20, seconds=1.0))
+    assert gc.isenabled()
+    agent.choose(game.new_state(seed=0), 0)
+    assert seen and not any(seen)
+    assert gc.isenabled()
+    # and it is not switched on by a search that found it off
+    gc.disable()
+    try:
+        agent.choose(game.new_state(seed=0), 0)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
