@@ -41,6 +41,8 @@ from pokeforge.analysis.stats import proportion
 from pokeforge.core import get_game
 from pokeforge.sim import agent_seed
 
+#: a decision longer than this is counted apart (issue 14: at most a second a decision)
+OVER_S = 1.0
 TWO_PLAYER = ("tactics", "pieces", "sinnoh", "origins")
 AGENTS = ("random", "greedy", "easy", "normal", "hard")
 
@@ -51,12 +53,14 @@ class Timing:
     seconds: float = 0.0
     longest: float = 0.0
     capped: int = 0  # searches stopped by their time cap
+    over: int = 0  # decisions that took longer than OVER_S
 
     def add(self, other: Timing) -> None:
         self.decisions += other.decisions
         self.seconds += other.seconds
         self.longest = max(self.longest, other.longest)
         self.capped += other.capped
+        self.over += other.over
 
     def to_json(self) -> dict[str, Any]:
         mean = self.seconds / self.decisions if self.decisions else 0.0
@@ -65,6 +69,7 @@ class Timing:
             "mean_s": round(mean, 4),
             "max_s": round(self.longest, 4),
             "capped": self.capped,
+            "over_1s": self.over,
         }
 
 
@@ -87,16 +92,11 @@ class GameOutcome:
 
 
 def _capped(agent: Agent) -> bool:
-    """Whether the agent's latest search was stopped by its clock rather than its budget."""
+    """Whether the agent's latest search was stopped by its clock (its deadline) rather than its
+    iteration budget."""
     if not isinstance(agent, SearchAgent) or agent.last_search is None:
         return False
-    report, settings = agent.last_search, agent.settings
-    return (
-        settings.seconds is not None
-        and report.iterations > 0
-        and (settings.iterations is None or report.iterations < settings.iterations)
-        and report.seconds >= settings.seconds
-    )
+    return agent.last_search.stopped == "clock"
 
 
 def play(task: GameTask) -> GameOutcome:
@@ -118,6 +118,7 @@ def play(task: GameTask) -> GameOutcome:
             t.seconds += spent
             t.longest = max(t.longest, spent)
             t.capped += _capped(agents[seat])
+            t.over += spent > OVER_S
         state.apply(seat, action)
         decisions += 1
     out = state.outcome
@@ -144,6 +145,7 @@ def outcome_to_json(o: GameOutcome) -> dict[str, Any]:
                 "seconds": x.seconds,
                 "longest": x.longest,
                 "capped": x.capped,
+                "over": x.over,
             }
             for x in o.timings
         ],
@@ -156,7 +158,8 @@ def outcome_from_json(raw: dict[str, Any]) -> GameOutcome:
         t["slug"], t["seats"], tuple(t["names"]), t["seed"], (t["pair"][0], t["pair"][1]), t["seat"]
     )
     timings = [
-        Timing(x["decisions"], x["seconds"], x["longest"], x["capped"]) for x in raw["timings"]
+        Timing(x["decisions"], x["seconds"], x["longest"], x["capped"], x.get("over", 0))
+        for x in raw["timings"]
     ]
     return GameOutcome(task, raw["results"], raw["decisions"], timings)
 
@@ -216,7 +219,8 @@ def report(table: dict[tuple[str, str, str], PairTally]) -> tuple[list[dict[str,
     rows = []
     lines = [
         "| game | agent | opponent | games | wins | draws | losses | win rate [95% CI] "
-        "| agent s/decision (mean, max) | opponent s/decision (mean, max) |",
+        "| agent s/decision (mean, max; decisions, over 1 s, capped) "
+        "| opponent s/decision (mean, max) |",
         "| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- | --- |",
     ]
     for (slug, a, b), r in sorted(table.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
@@ -242,7 +246,8 @@ def report(table: dict[tuple[str, str, str], PairTally]) -> tuple[list[dict[str,
         lines.append(
             f"| {slug} | {a} | {b} | {r.games} | {r.wins} | {r.draws} | {r.losses} "
             f"| {100 * (p.rate or 0):.0f}% {p.text()} "
-            f"| {ja['mean_s']:.3f}, {ja['max_s']:.2f} | {jb['mean_s']:.3f}, {jb['max_s']:.2f} |"
+            f"| {ja['mean_s']:.3f}, {ja['max_s']:.2f}; {ja['decisions']}, {ja['over_1s']}, "
+            f"{ja['capped']} | {jb['mean_s']:.3f}, {jb['max_s']:.2f} |"
         )
     return rows, "\n".join(lines)
 

@@ -53,7 +53,16 @@ likes stalling better than the opponent's next turn would repeat for ever).
 
 Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
 with an iteration budget the search also stops once the most visited root action can no longer be
-overtaken in the iterations left (``stop_early``: the same choice, sooner). Every random draw
+overtaken in the iterations left (``stop_early``: the same choice, sooner). ``seconds`` is a
+deadline for the whole decision, counted from the call: the root prior, the tree, every
+iteration and the final pick. A piece of work (an iteration, a prior's evaluation) is begun only
+if :data:`DEADLINE_SAFETY` times its expected cost still ends before the deadline: the second
+slowest of its kind so far in this decision (the slowest while only one is measured, so that a
+single stall of a loaded machine is not taken for the cost of the work and does not end the
+search early); the first iteration is measured against the prior's evaluations (each about a
+short iteration), and without a prior it is always run. So a decision overruns only when the
+machine stalls the process in its last piece of work. Without ``seconds`` the clock is read but
+never decides anything. Every random draw
 (determinization seeds, untried-action picks, playouts) comes from the agent's own RNG, so with an
 iteration budget (and the clock not the first to stop it) the same seed makes the same choice.
 Reused work: the tree (its statistics) across the iterations of a decision; each iteration clones
@@ -62,9 +71,10 @@ once (inside ``determinize``) and then only applies actions to that copy.
 
 from __future__ import annotations
 
+import gc
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -75,6 +85,9 @@ from .base import Agent, ViewMemory
 EARLY_STOP_EVERY = 16
 #: determinisations the one-ply root prior is averaged over (``prior_visits``)
 PRIOR_SAMPLES = 2
+#: work is begun only while this many times its expected cost (see :class:`_Pace`) still ends
+#: before the decision's deadline (``SearchSettings.seconds``)
+DEADLINE_SAFETY = 1.5
 #: a playout also stops after this many forced steps (every acting seat had one legal action)
 #: per decision of ``rollout_depth``, so that a game with long runs of forced steps ends its
 #: playouts too
@@ -86,7 +99,8 @@ class SearchSettings:
     """How much and how a :class:`SearchAgent` searches each decision.
 
     ``iterations``: the most iterations (``None``: no count limit); ``seconds``: the most wall
-    time (``None``: no clock). At least one must be given; with both, the first reached ends the
+    time of the whole decision, a deadline no work is begun past (``None``: no clock; see the
+    module docstring). At least one must be given; with both, the first reached ends the
     search. ``rollout_depth``: decisions a playout plays past the tree before the game's
     evaluation scores it (0: score the new node at once). ``exploration``: UCB1's constant c for
     values in ``[0, 1]``. ``stop_early``: with an iteration budget, stop as soon as the most
@@ -132,28 +146,67 @@ class ActionStats:
 
 @dataclass(frozen=True, slots=True)
 class SearchReport:
-    """What the latest decision's search did: its iterations, wall time, tree nodes, and the
-    deciding seat's root actions, most visited first."""
+    """What the latest decision's search did: its iterations, wall time, tree nodes, the
+    deciding seat's root actions, most visited first, and what ended it (``stopped``): its
+    ``"iterations"``, ``"early"`` (``stop_early``), the ``"clock"`` (its deadline) or
+    ``"forced"`` (one sensible action: no search)."""
 
     iterations: int
     seconds: float
     nodes: int
     actions: tuple[ActionStats, ...]
+    stopped: str = "iterations"
 
     @property
     def iterations_per_s(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else 0.0
 
 
+class _Pace:
+    """The pace of a decision's work against its deadline: each :meth:`lap` measures one piece
+    of work (since the previous lap or :meth:`restart`); :meth:`fits` says whether one more,
+    :data:`DEADLINE_SAFETY` times the expected cost, still ends before the deadline. The
+    expected cost is the second slowest piece measured (the slowest while only one is): one
+    stall of the machine is not taken for the cost of the work, two are."""
+
+    __slots__ = ("clock", "deadline", "last", "second", "slowest")
+
+    def __init__(self, clock: Callable[[], float], deadline: float | None) -> None:
+        self.clock = clock
+        self.deadline = deadline
+        self.slowest = self.second = 0.0
+        self.last = clock()
+
+    def restart(self) -> None:
+        """The next lap starts now (what came between is no piece of work)."""
+        self.last = self.clock()
+
+    def lap(self) -> None:
+        now = self.clock()
+        cost = now - self.last
+        self.last = now
+        if cost > self.slowest:
+            self.slowest, self.second = cost, self.slowest
+        elif cost > self.second:
+            self.second = cost
+
+    def fits(self) -> bool:
+        if self.deadline is None:
+            return True
+        expected = self.second or self.slowest
+        return self.last + DEADLINE_SAFETY * expected <= self.deadline
+
+
 class _Stat:
     """One action of one seat at one node."""
 
-    __slots__ = ("avail", "total", "visits")
+    __slots__ = ("avail", "prior", "total", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.total = 0.0  # the sum of the seat's values in [0, 1]
         self.avail = 1  # visits of the node in which the action was legal
+        self.prior = False  # whether its visits start with the root prior's virtual ones
 
 
 class _Node:
@@ -254,17 +307,37 @@ class SearchAgent(Agent):
         self._prior = self.settings.prior_visits
         #: the actions it took from each of its latest views (see :meth:`choose`)
         self._memory = ViewMemory()
+        #: the clock its time budget is measured on (a test may give it a fake one)
+        self.clock: Callable[[], float] = time.perf_counter
 
     def choose(self, state: State[Any], seat: int) -> Hashable:
+        # a collection of the whole heap by Python's cycle collector (0.1 s on a loaded machine)
+        # in the last iteration would overrun the deadline; a search makes almost no cyclic
+        # garbage (its copies are freed by reference counting: none left after 300 iterations
+        # of tactics, Origins or pieces, 48 objects in HEX), so the collector waits until the
+        # decision is made
+        if not gc.isenabled():
+            return self._choose(state, seat)
+        gc.disable()
+        try:
+            return self._choose(state, seat)
+        finally:
+            gc.enable()
+
+    def _choose(self, state: State[Any], seat: int) -> Hashable:
+        clock = self.clock
+        start = clock()
+        settings = self.settings
+        deadline = None if settings.seconds is None else start + settings.seconds
         actions: tuple[Hashable, ...] = state.legal_actions(seat)
         if not actions:
             raise IllegalAction(f"seat {seat} has nothing to decide now")
-        start = time.perf_counter()
         if len(actions) == 1:
-            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(actions[0], 0, 0.0),))
+            self.last_search = SearchReport(
+                0, 0.0, 0, (ActionStats(actions[0], 0, 0.0),), stopped="forced"
+            )
             return actions[0]
         root = _Node()
-        settings = self.settings
         self._depth = rollout_depth(state.game, settings)
         sensible = state.game.sensible_actions(state, seat, actions)
         # a view seen before comes back only within a loop (a free retreat and back, a piece
@@ -274,57 +347,79 @@ class SearchAgent(Agent):
         sensible = tuple(a for a in sensible if a not in taken) or sensible
         self._root_only = None if len(sensible) == len(actions) else frozenset(sensible)
         if len(sensible) == 1:
-            self.last_search = SearchReport(0, 0.0, 0, (ActionStats(sensible[0], 0, 0.0),))
+            self.last_search = SearchReport(
+                0, clock() - start, 0, (ActionStats(sensible[0], 0, 0.0),), stopped="forced"
+            )
             taken.add(sensible[0])
             return sensible[0]
         prior = self._prior = prior_visits(state.game, settings)
+        # the first iteration is measured against the prior's evaluations (each about a short
+        # iteration); without a prior it is always run
+        pace = _Pace(clock, deadline)
         if prior:
-            self._seed_root(state, seat, sensible, root)
+            self._seed_root(state, seat, sensible, root, pace)
         limit = settings.iterations
-        deadline = None if settings.seconds is None else start + settings.seconds
-        clock = time.perf_counter
         done = 0
         nodes = 1
         early = settings.stop_early and limit is not None
+        stopped = "iterations"
+        pace.restart()
         while limit is None or done < limit:
+            if deadline is not None and (done or prior):
+                if done:
+                    pace.lap()
+                if not pace.fits():
+                    stopped = "clock"
+                    break
             nodes += self._iterate(state, seat, root)
             done += 1
-            if deadline is not None and clock() >= deadline:
-                break
             if (
                 early
                 and done % EARLY_STOP_EVERY == 0
                 and limit is not None
                 and _decided(root.stats.get(seat), limit - done)
             ):
+                stopped = "early"
                 break
         table = root.stats.get(seat, {})
         order = {a: i for i, a in enumerate(actions)}
         stats = sorted(
             (
                 ActionStats(
-                    a, st.visits - prior, 2.0 * st.total / st.visits - 1.0 if st.visits else 0.0
+                    a,
+                    st.visits - (prior if st.prior else 0),
+                    2.0 * st.total / st.visits - 1.0 if st.visits else 0.0,
                 )
                 for a, st in table.items()
                 if a in order
             ),
             key=lambda s: (-s.visits, -s.value, order[s.action]),
         )
-        self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats))
-        if not stats:  # no iteration reached a choice of this seat (cannot happen in a contract)
+        if not stats:  # no iteration reached a choice of this seat (the clock, or a bad game)
             chosen = sensible[self.rng.below(len(sensible))]
         else:
             chosen = actions[order[stats[0].action]]
         taken.add(chosen)
+        self.last_search = SearchReport(done, clock() - start, nodes, tuple(stats), stopped)
         return chosen
 
     def _seed_root(
-        self, real: State[Any], seat: int, actions: tuple[Hashable, ...], root: _Node
+        self,
+        real: State[Any],
+        seat: int,
+        actions: tuple[Hashable, ...],
+        root: _Node,
+        pace: _Pace,
     ) -> None:
         """Give each root action of ``seat`` ``prior_visits`` virtual visits at its one-ply value
-        (see :class:`SearchSettings`)."""
+        (see :class:`SearchSettings`), averaged over the determinisations it was scored in
+        before the deadline (an action not scored by then gets none; the first is always
+        scored). ``pace`` measures each evaluation (a determinisation counted in the first
+        action's)."""
         n = self._prior
         totals = dict.fromkeys(actions, 0.0)
+        counts = dict.fromkeys(actions, 0)
+        timed = pace.deadline is not None
         for _ in range(PRIOR_SAMPLES):
             base = real.determinize(seat, self.rng.below(1 << 62))
             game = base.game
@@ -332,11 +427,21 @@ class SearchAgent(Agent):
                 copy = base.clone()
                 copy.apply(seat, a)
                 totals[a] += game.search_values(copy)[seat]
+                counts[a] += 1
+                if timed:
+                    pace.lap()
+                    if not pace.fits():
+                        break
+            else:
+                continue
+            break
         table = root.stats[seat] = {}
         for a in actions:
-            st = table[a] = _Stat()
-            st.visits = st.avail = n
-            st.total = n * 0.5 * (totals[a] / PRIOR_SAMPLES + 1.0)
+            if counts[a]:
+                st = table[a] = _Stat()
+                st.visits = st.avail = n
+                st.total = n * 0.5 * (totals[a] / counts[a] + 1.0)
+                st.prior = True
 
     # -- one iteration ---------------------------------------------------------------------------
     def _iterate(self, real: State[Any], seat: int, root: _Node) -> int:
