@@ -91,3 +91,86 @@ def test_shadow_force_makes_the_target_faint_at_2_or_less_health_left() -> None:
     foe.damage = foe.max_health - 2
     hit(st, "Shadow Force", (0, 0, 0))
     assert foe.damage >= foe.max_health
+
+
+def test_power_plant_adds_a_hit_to_later_rolls_and_heals_at_the_end_of_its_turns() -> None:
+    from pokeforge.games.sinnoh.rules.battle import end_turn
+
+    st = start("Xurkitree", "Blissey")
+    user = st.sides[0].party[0]
+    assert hit(st, "Power Plant", (0, 0, 0)).dealt == 0  # from the next roll on
+    assert hit(st, "Tackle", (0, 0, 0)).dealt == 1
+    user.damage = 4
+    end_turn(st, 0, [])
+    assert user.damage == 3
+
+
+def test_stinging_punch_heals_2_per_critical_hit() -> None:
+    st = start("Buzzwole", "Blissey")
+    user = st.sides[0].party[0]
+    user.damage = 6
+    ctx = hit(st, "Stinging Punch", (0, 0, 2))  # crits 2 + 1 each, fighting vs normal +2
+    assert ctx.dealt == 8 and user.damage == 2
+
+
+def test_mind_blown_costs_the_user_3_per_critical_hit() -> None:
+    st = start("Blacephalon", "Blissey")
+    ctx = hit(st, "Mind Blown", (0, 1, 2))  # 1 + 2 × (2 + 2)
+    assert ctx.dealt == 9 and st.sides[0].party[0].damage == 6
+
+
+def test_lava_plume_needs_another_fire_move() -> None:
+    st = start("Magmortar", "Blissey")
+    assert hit(st, "Lava Plume", (0, 1, 0)).dealt == 1
+    st.sides[0].party[0].moves = ["Lava Plume", "Flamethrower"]
+    assert hit(st, "Lava Plume", (0, 1, 0)).dealt == 3
+
+
+def test_poltergeist_needs_a_held_item_for_its_damage_and_paralysis() -> None:
+    st = start("Rotom", "Blissey")
+    foe = st.sides[1].party[0]
+    ctx = hit(st, "Poltergeist", (0, 0, 0))
+    assert ctx.move_extra == 0 and foe.statuses == []
+    foe.item = "eviolite"
+    ctx = hit(st, "Poltergeist", (0, 0, 0))
+    assert ctx.move_extra == 1 and foe.statuses == ["paralysed"]
+
+
+def test_take_heart_heals_the_users_statuses_and_guards_it() -> None:
+    st = start("Manaphy", "Blissey")
+    user = st.sides[0].party[0]
+    user.statuses = ["burned"]
+    hit(st, "Take Heart", (0, 0, 0))
+    assert user.statuses == []
+    assert hit(st, "Tackle", (0, 2, 0), side=1).dealt == 1
+
+
+def test_kings_shield_removes_every_hit_of_the_next_attack_and_changes_to_blade_form() -> None:
+    st = start("Aegislash", "Blissey")
+    hit(st, "King's Shield", (0, 0, 0))
+    assert st.content.cards[st.sides[0].party[0].card].form == "Blade Form"
+    assert hit(st, "Tackle", (0, 4, 1), side=1).counts == [0, 0, 1]
+    assert hit(st, "Tackle", (0, 4, 1), side=1).counts == [0, 4, 1]  # once
+
+
+def test_leaf_storm_status_symbols_plus_1_now_and_against_the_user_next() -> None:
+    st = start("Lilligant", "Blissey")
+    assert hit(st, "Leaf Storm", (2, 0, 0)).dealt == 2
+    assert hit(st, "Tackle", (2, 0, 0), side=1).dealt == 2
+    assert hit(st, "Tackle", (2, 0, 0), side=1).dealt == 0  # once
+
+
+def test_lunar_blessing_heals_3_and_weakens_status_symbols_against_the_user() -> None:
+    st = start("Cresselia", "Blissey")
+    user = st.sides[0].party[0]
+    user.damage = 5
+    hit(st, "Lunar Blessing", (0, 0, 0))
+    assert user.damage == 2
+    assert hit(st, "Tackle", (1, 3, 0), side=1).dealt == 2
+
+
+def test_magma_storm_burns_and_traps() -> None:
+    st = start("Heatran", "Blissey")
+    hit(st, "Magma Storm", (0, 0, 0))
+    foe = st.sides[1].party[0]
+    assert foe.statuses == ["burned"] and foe.trapped
