@@ -3,7 +3,7 @@ re-read"): the sentences whose engine reading was in doubt, pinned by behaviour.
 
 from __future__ import annotations
 
-from sinnoh_builders import hit, start
+from sinnoh_builders import hit, script, start, use
 
 
 def test_a_mark_of_a_move_does_not_stack_with_itself() -> None:
@@ -174,3 +174,15 @@ def test_magma_storm_burns_and_traps() -> None:
     hit(st, "Magma Storm", (0, 0, 0))
     foe = st.sides[1].party[0]
     assert foe.statuses == ["burned"] and foe.trapped
+
+
+def test_sacred_swords_dice_cannot_be_changed_by_subtle_manipulation() -> None:
+    # "The dice rolled by this attack cannot be replaced or removed by any effect": Kinesis
+    # (Psychic) copying Sacred Sword's effect is not offered the Psychic's die change
+    st = start("Kadabra", "Bidoof", trainer0="Psychic")
+    st.sides[1].party[0].moves = ["Sacred Sword"]
+    assert st.actor == 0
+    script(st, status=1, hits=2)  # Kinesis: 3 dice
+    use(st, 0, "kinesis=Sacred Sword")
+    assert st.phase != "adjust"
+    assert st.last_roll is not None and st.last_roll["counts"] == [1, 2, 0]  # as rolled
