@@ -186,3 +186,11 @@ def test_sacred_swords_dice_cannot_be_changed_by_subtle_manipulation() -> None:
     use(st, 0, "kinesis=Sacred Sword")
     assert st.phase != "adjust"
     assert st.last_roll is not None and st.last_roll["counts"] == [1, 2, 0]  # as rolled
+
+
+def test_kings_shield_reads_remove_all_regular_hits() -> None:
+    from pokeforge.games.sinnoh.words import effects_words
+
+    st = start("Aegislash", "Blissey")
+    words = effects_words(st.content.moves["King's Shield"].effects)
+    assert words.startswith("When the user is next attacked: remove all regular hits from the roll")
