@@ -194,3 +194,13 @@ def test_kings_shield_reads_remove_all_regular_hits() -> None:
     st = start("Aegislash", "Blissey")
     words = effects_words(st.content.moves["King's Shield"].effects)
     assert words.startswith("When the user is next attacked: remove all regular hits from the roll")
+
+
+def test_sweet_scent_adds_to_the_next_capture_roll_once() -> None:
+    from pokeforge.games.sinnoh.rules.capture import capture_roll
+
+    st = start("Snorlax", opponent="wild", wild="Bidoof")
+    mon = st.sides[1].party[0]
+    hit(st, "Sweet Scent", (0, 0, 0))
+    assert capture_roll(st, mon, [3, 0, 0])[1] == 3  # status symbols deal +1
+    assert capture_roll(st, mon, [3, 0, 0])[1] == 0  # used up
