@@ -332,7 +332,12 @@ def _trap(ctx: Ctx, e: Effect) -> None:
 
 def _mark(ctx: Ctx, e: Effect) -> None:
     mark = {k: v for k, v in e.items() if k not in ("do", "when", "on")}
+    mark["move"] = ctx.move.name
     mon = ctx.user if e["on"] == "user" else ctx.target
+    # FAQ: the effect of a move does not stack with itself: a mark of this move still waiting on
+    # the Pokémon is not added again (Tackle twice removes 1 regular hit; Tackle and Water Gun 2)
+    if mark in mon.marks:
+        return
     mon.marks = [*mon.marks, mark]
 
 

@@ -89,7 +89,9 @@ def _mark(e: Effect) -> str:
     if mod == "add":
         what = f"add {_faces(e['face'], n)} to the roll"
     elif mod == "remove":
-        what = f"remove {_faces(e['face'], n)} from the roll"
+        # the importer writes "remove all" as 99 (King's Shield)
+        many = f"all {FACE[e['face']]}s" if n >= 99 else _faces(e["face"], n)
+        what = f"remove {many} from the roll"
     elif mod == "face":
         what = f"{FACE[e['face']]}s deal {n:+d} damage"
     elif mod == "cap":

@@ -230,9 +230,13 @@ def actions(st: SinnohState, seat: int) -> list[Action]:
     if phase == "adjust":
         pending = st.pending
         assert pending is not None
+        copied = st.content.moves.get(pending["effects"])
+        fixed = (
+            copied is not None and not pending.get("void") and trainer.fixed_dice(copied.effects)
+        )
         return [
             action("adjust", -1, o)
-            for o in trainer.adjust_options(st, side_i, pending["mtype"], pending["counts"])
+            for o in trainer.adjust_options(st, side_i, pending["mtype"], pending["counts"], fixed)
         ]
     if phase == "substitute":
         return [*(action("switch", i) for i in trainer.substitute_slots(st, side_i)), STAY]

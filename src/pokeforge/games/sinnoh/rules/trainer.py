@@ -188,8 +188,11 @@ def disguise_move(st: SinnohState, side: int) -> str | None:
 # -- after the roll, before the damage ----------------------------------------------------------
 
 
-def adjust_options(st: SinnohState, ctx_side: int, mtype: str, counts: list[int]) -> list[str]:
-    """The attacker's choices after its roll (``""``: leave the roll as it is)."""
+def adjust_options(
+    st: SinnohState, ctx_side: int, mtype: str, counts: list[int], fixed: bool = False
+) -> list[str]:
+    """The attacker's choices after its roll (``""``: leave the roll as it is). ``fixed``: the
+    dice may not be replaced (Sacred Sword's effect): no die change (Subtle Manipulation)."""
     s = st.sides[ctx_side]
     perks_ = st.perks[ctx_side]
     if perks_ is None:
@@ -198,7 +201,7 @@ def adjust_options(st: SinnohState, ctx_side: int, mtype: str, counts: list[int]
     assert mon is not None
     card = st.content.cards[mon.card]
     groups: list[list[str]] = []
-    if any(perks.matches(st, e, mon, card, mtype) for e in perks_.get("change_die")):
+    if not fixed and any(perks.matches(st, e, mon, card, mtype) for e in perks_.get("change_die")):
         changes = [
             f"die={FACE_WORDS[x]}>{FACE_WORDS[y]}"
             for x in range(3)
@@ -235,10 +238,15 @@ def substitute_slots(st: SinnohState, defender: int) -> list[int]:
     return [i for i in s.bench() if s.party[i].holds(e["item"])]
 
 
+def fixed_dice(effects: Any) -> bool:
+    """Whether a move's effects keep its dice from being replaced or removed (Sacred Sword)."""
+    return any(e["do"] == "fixed_dice" for e in effects)
+
+
 def interrupt(st: SinnohState, ctx: Ctx, counts: list[int]) -> str | None:
     """The decision an attack waits for after its roll: ``adjust`` (the attacker), then
     ``substitute`` (the defender), or ``None``."""
-    if len(adjust_options(st, ctx.a, ctx.mtype, counts)) > 1:
+    if len(adjust_options(st, ctx.a, ctx.mtype, counts, fixed_dice(ctx.effects))) > 1:
         return "adjust"
     if substitute_slots(st, ctx.d):
         return "substitute"
