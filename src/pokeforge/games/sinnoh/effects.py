@@ -332,7 +332,12 @@ def _trap(ctx: Ctx, e: Effect) -> None:
 
 def _mark(ctx: Ctx, e: Effect) -> None:
     mark = {k: v for k, v in e.items() if k not in ("do", "when", "on")}
+    mark["move"] = ctx.move.name
     mon = ctx.user if e["on"] == "user" else ctx.target
+    # FAQ: the effect of a move does not stack with itself (Aurora Beam twice before the
+    # target attacks removes 1 regular hit); the same mark of another move adds up
+    if mark in mon.marks:
+        return
     mon.marks = [*mon.marks, mark]
 
 
