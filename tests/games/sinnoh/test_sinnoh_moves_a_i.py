@@ -150,3 +150,50 @@ def test_fairy_lock_blocks_both_sides_effect_switches() -> None:
     st = start("Snorlax,Blissey", "Blissey,Snorlax")
     hit(st, "Fairy Lock", (0, 0, 0))
     assert legal.effect_switch_blocked(st)
+
+
+def test_until_switched_out_dice_start_with_the_next_attack() -> None:
+    # Bulk Up: "Until the user switches out: Add 2 regular hits to your attack rolls" (reading:
+    # from the next roll on; Close Combat says "during this attack and" when it means this one)
+    st = start("Snorlax", "Blissey")
+    assert hit(st, "Bulk Up", (0, 1, 0)).dealt == 1 + 2  # fighting vs normal +2
+    assert hit(st, "Tackle", (0, 1, 0)).dealt == 3
+
+
+def test_ancient_power_adds_a_critical_hit_and_a_status_symbol() -> None:
+    st = start("Snorlax", "Blissey")
+    hit(st, "Ancient Power", (0, 0, 0))
+    assert hit(st, "Tackle", (0, 0, 0)).dealt == 0 + 2  # 1 status symbol (0) + 1 crit (2)
+    hit(st, "Conversion", (0, 0, 0))  # another move: the same dice again
+    assert hit(st, "Tackle", (0, 0, 0)).dealt == 4
+
+
+def test_bubble_beam_then_blizzard_freezes() -> None:
+    # FAQ: dice added by an effect count for the next attack's effect
+    st = start("Snorlax", "Blissey")
+    hit(st, "Bubble Beam", (0, 0, 0))
+    hit(st, "Blizzard", (0, 0, 0))
+    assert st.sides[1].party[0].statuses == ["frozen"]
+
+
+def test_chest_thump_hurts_the_user_and_changes_form_if_possible() -> None:
+    st = start("Snorlax", "Blissey")
+    hit(st, "Chest Thump", (0, 0, 0))
+    assert st.sides[0].party[0].damage == 2  # Snorlax has no Zen Form: ignored
+
+
+def test_chest_thump_changes_darmanitan_to_zen_form() -> None:
+    st = start("Darmanitan", "Blissey")
+    hit(st, "Chest Thump", (0, 0, 0))
+    darmanitan = st.sides[0].party[0]
+    assert st.content.cards[darmanitan.card].form == "Zen Form" and darmanitan.damage == 2
+
+
+def test_electro_wheel_paralyses_on_a_status_symbol_and_makes_morpeko_hangry() -> None:
+    st = start("Morpeko", "Blissey")
+    hit(st, "Electro Wheel", (0, 1, 0))
+    assert st.sides[1].party[0].statuses == []
+    morpeko = st.sides[0].party[0]
+    assert st.content.cards[morpeko.card].form == "Hangry Form"
+    hit(st, "Electro Wheel", (1, 0, 0))
+    assert st.sides[1].party[0].statuses == ["paralysed"]
