@@ -34,3 +34,19 @@ def test_blasting_off_also_acts_when_poison_makes_a_benched_pokemon_faint() -> N
     st.apply(0, next(a for a in st.legal_actions(0) if a.verb == "switch"))
     assert shinx.fainted
     assert blissey.damage == 2
+
+
+def test_the_words_of_the_re_read_abilities_say_what_the_engine_does() -> None:
+    from pokeforge.games.sinnoh.content import load_content
+    from pokeforge.games.sinnoh.trainer_words import ability_words
+
+    trainers = load_content().trainers
+    words = {a.name: ability_words(a.effects) for t in trainers.values() for a in t.abilities}
+    assert words["Utility Umbrella"] == (
+        "Your Pokémon take 2 less damage from moves of the Weather's type."
+    )
+    assert words["Blasting Off"].startswith(
+        "When one of your Pokémon faints (a benched one too), the opposing Pokémon takes 2 damage;"
+    )
+    assert "flee only after defeating 2 of your Pokémon" in words["Roller Skates"]
+    assert words["Road Works"].startswith("When your Steel-type Pokémon switch in (or are sent in)")
