@@ -210,10 +210,16 @@ HANDLERS: dict[str, AbilitySpec] = {
     "journey_points": _c("gain Journey Points", amount="int", when="str"),
     "weather_set": _c("place the Weather Wheel on a Weather of your choice"),
     "weather_change": _c("any trainer may change the Weather at a Shrine", cost="int"),
-    "egg_move": _c("teach an evolution's move to a Weak Pokémon as an Egg Move"),
+    "egg_move": _c(
+        "teach an evolution's move to a Weak Pokémon as an Egg Move instead of evolving it (it "
+        "can no longer evolve)"
+    ),
     "ranch": _c("store Pokémon in locked party slots", opt={"breach_cards": "int"}),
     "reach": _c("interact from a distance", tiles="int"),
-    "reveal_spot": _c("reveal a Special Hidden Spot anywhere"),
+    "reveal_spot": _c(
+        "reveal a Special Hidden Spot anywhere; an Artifact revealed may be reached at once and "
+        "attached"
+    ),
     "search_without_battle": _c("search without starting a battle and teach what is found"),
     "draw_hidden_spot": _c("draw a Hidden Spot from the discard pile", terrain="str"),
     "glide": _c("move down steep slopes, then further", tiles="int"),
@@ -222,7 +228,11 @@ HANDLERS: dict[str, AbilitySpec] = {
     "teach_snaps": _c("teach Legendary Snaps as moves"),
     "stash_bonus": _c("Apricorn Stashes give more", apricorns="int", tiles="int"),
     "roads": _c("build Roads for Journey Points", cost="int"),
-    "career_options": _c("swap the trainer card for one of several drawn", draw="int"),
+    "career_options": _c(
+        "swap the trainer card for one of several drawn; the new card's 'when unlocked' effects "
+        "trigger",
+        draw="int",
+    ),
     "extra_turn": _c("start an extra turn", after="after", opt={"types": "types"}),
     "travel_when_out": _c("travel anywhere when out of usable Pokémon, restored next turn"),
     "blessing_of_arceus": _c("discard Arceus cards together for a Blessing of Arceus"),

@@ -65,7 +65,9 @@ PHRASES: dict[str, Callable[[Effect], str]] = {
     "field_strength": lambda e: f"every {_moves(e)} {e['amount']:+d} attack strength",
     "field_guard": lambda e: f"every {_types(e['types'])}-type takes {e['amount']} less damage",
     "weather_strength": lambda e: f"moves of the Weather's type {e['amount']:+d} attack strength",
-    "weather_guard": lambda e: f"your Pokémon take {e['amount']} less from the Weather's type",
+    "weather_guard": lambda e: (
+        f"your Pokémon take {e['amount']} less damage from moves of the Weather's type"
+    ),
     "artifact_bonus": lambda e: f"your Artifacts give {e['amount']:+d} more attack strength",
     "masterwork_stew": lambda e: (
         f"for 1 Apricorn of every colour: moves of the user's type {e['amount']:+d} attack "
@@ -116,11 +118,15 @@ PHRASES: dict[str, Callable[[Effect], str]] = {
     "surprise_attack": lambda e: "Initiative Advantage may go first whatever the initiative",
     "switch_after": lambda e: f"after {_moves(e)}: the user may switch out and heal its statuses",
     "arrival_trap": lambda e: (
-        f"when {whose(e)} switch in: the opposing Pokémon's fatigue +{e['fatigue']}, it cannot "
+        f"when {whose(e)} switch in (or are sent in): the opposing Pokémon's fatigue "
+        f"+{e['fatigue']}, it cannot "
         "switch out or flee"
     ),
     "substitute": lambda e: "the Pokémon holding the Substitute may switch in before damage",
-    "blasting_off": lambda e: f"when your Pokémon faints, the opposing one takes {e['damage']}",
+    "blasting_off": lambda e: (
+        f"when one of your Pokémon faints (a benched one too), the opposing Pokémon takes "
+        f"{e['damage']} damage"
+    ),
     "legendary_protector": lambda e: (
         f"Beast Boost heals {e['heal']}, sets fatigue to {e['fatigue']} and gives "
         f"+{e['strength']} attack strength"
@@ -130,7 +136,9 @@ PHRASES: dict[str, Callable[[Effect], str]] = {
     ),
     "cherish_ball": lambda e: "the Cherish Ball captures automatically",
     "thief": lambda e: f"may capture a trainer's Pokémon (−{e['penalty']} to the roll)",
-    "flee_after": lambda e: f"non-Legendary wild Pokémon flee only after {e['defeats']} defeats",
+    "flee_after": lambda e: (
+        f"non-Legendary wild Pokémon flee only after defeating {e['defeats']} of your Pokémon"
+    ),
     "reward_journey": lambda e: (
         f"+{e['amount']} Journey Points after " + e["after"].replace("_", " ")
     ),

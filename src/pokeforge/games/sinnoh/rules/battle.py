@@ -370,6 +370,10 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
         )
         lines.append(events[-1].text)
     st.log = [*st.log[-20 + len(lines) :], *lines]
+    if ctx.bench_defeats and st.any_perks and st.perks[ctx.d] is not None:
+        # Blasting Off: "when one of your Pokémon faints", a benched one too (splash damage)
+        for _ in range(ctx.bench_defeats):
+            trainer.blasting_off(st, ctx.d, events)
     if ctx.bite and st.sides[1 - side].apricorns:
         st.queue.insert(
             0, [side, "bitten", int(ctx.second_offer), int(ctx.switch_offer), int(ctx.scuba)]
@@ -490,6 +494,8 @@ def end_turn(st: SinnohState, side: int, events: list[Event], mon: Mon | None = 
             events.append(Event("status", f"{st.name(mon)} takes {dmg} Poison damage"))
         if mon is not active and mon.fainted:
             events.append(Event("faint", f"{st.name(mon)} fainted", {"side": side}))
+            if st.any_perks and st.perks[side] is not None:
+                trainer.blasting_off(st, side, events)  # one of your Pokémon fainted
         if check_faints(st, events):
             return
     if st.quiet >= st.params.exhaustion and exhaustion(st, events):
