@@ -1,0 +1,43 @@
+"""Trainer cards Ace Trainer–Lady re-read against the designers' text (the audit in
+docs/rules/sinnoh.md, "Audit: trainer cards Ace Trainer–Lady re-read")."""
+
+from __future__ import annotations
+
+from sinnoh_builders import hit, start
+
+
+def test_spell_caster_stacks_on_the_other_pokemon_of_the_target_party_too() -> None:
+    # Spell Caster: "You may inflict additional status effects onto a target so long as the
+    # target does not have that status effect already"; Shocking Verity inflicts Paralysed on the
+    # target *and another Pokémon in the target party*: both receive the Hex Maniac's status
+    st = start("Mesprit", "Blissey#burned,Bidoof#drowsy,Snorlax", trainer0="Hex Maniac")
+    blissey, bidoof, _ = st.sides[1].party
+    hit(st, "Shocking Verity", (1, 0, 0), option="other=1")
+    assert blissey.statuses == ["burned", "paralysed"]
+    assert bidoof.statuses == ["drowsy", "paralysed"]
+    # without the card, the one-status rule holds for both
+    st = start("Mesprit", "Blissey#burned,Bidoof#drowsy,Snorlax")
+    blissey, bidoof, _ = st.sides[1].party
+    hit(st, "Shocking Verity", (1, 0, 0), option="other=1")
+    assert blissey.statuses == ["burned"] and bidoof.statuses == ["drowsy"]
+
+
+def test_earthquakes_2_damage_to_another_pokemon_meets_evasive_manoeuvres_and_posture() -> None:
+    # Evasive Manoeuvres: "Your Flying-type Pokémon take no damage from attacks that would only
+    # deal 2 or less damage to them"; Intimidating Posture: "Your Dark-type Pokémon and
+    # Poison-type Pokémon take 2 less damage from attacks". Earthquake's 2 damage to another
+    # Pokémon in the target party is damage from that attack
+    st = start("Rhydon", "Blissey,Starly,Bidoof", trainer1="Bird Keeper")
+    starly, bidoof = st.sides[1].party[1:]
+    hit(st, "Earthquake", (2, 0, 0), option="other=1")
+    assert starly.damage == 0
+    hit(st, "Earthquake", (2, 0, 0), option="other=2")
+    assert bidoof.damage == 2  # not Flying-type
+    st = start("Rhydon", "Blissey,Houndour", trainer1="Delinquent")
+    houndour = st.sides[1].party[1]
+    hit(st, "Earthquake", (2, 0, 0), option="other=1")
+    assert houndour.damage == 0
+    # without a card: the 2 damage
+    st = start("Rhydon", "Blissey,Starly")
+    hit(st, "Earthquake", (2, 0, 0), option="other=1")
+    assert st.sides[1].party[1].damage == 2
