@@ -41,3 +41,32 @@ def test_earthquakes_2_damage_to_another_pokemon_meets_evasive_manoeuvres_and_po
     st = start("Rhydon", "Blissey,Starly")
     hit(st, "Earthquake", (2, 0, 0), option="other=1")
     assert st.sides[1].party[1].damage == 2
+
+
+def _words(trainer: str, slot: int) -> str:
+    import json
+    from pathlib import Path
+
+    import pokeforge.games.sinnoh as sinnoh
+    from pokeforge.games.sinnoh.trainer_words import ability_words
+
+    path = Path(sinnoh.__file__).parent / "data" / "trainers.json"
+    cards = {t["class"]: t for t in json.loads(path.read_text())["trainers"]}
+    return ability_words(cards[trainer]["abilities"][slot - 1]["effects"])
+
+
+def test_the_words_say_which_captures_and_defeats_reward_and_when_opportune_strike_acts() -> None:
+    # Catching Frenzy: "After capturing a Bug-type Pokémon, gain 2 extra Journey Points"
+    assert "+2 Journey Points after capturing a Bug-type Pokémon" in _words("Bug Catcher", 1)
+    # Super Training: "After defeating a wild Pokémon, gain 2 extra Journey Points"
+    assert _words("Black Belt", 1) == "+2 Journey Points after defeating a wild Pokémon."
+    # Amulet Coin: "After capturing or defeating a wild Pokémon, gain double the Apricorns"
+    assert _words("Gentleman", 1) == (
+        "Apricorn rewards ×2 after capturing or defeating a wild Pokémon."
+    )
+    # Opportune Strike: "… if you have not moved anywhere yet this turn …"
+    assert "not moved" in _words("Essentia", 2)
+    # Sweet Scent: "replace 1 status symbol with 1 regular hit"
+    assert _words("Aroma Lady", 1) == (
+        "Capture rolls at Apricorn Trees: 1 status symbol counts as a regular hit."
+    )
