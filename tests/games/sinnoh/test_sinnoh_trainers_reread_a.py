@@ -70,3 +70,21 @@ def test_the_words_say_which_captures_and_defeats_reward_and_when_opportune_stri
     assert _words("Aroma Lady", 1) == (
         "Capture rolls at Apricorn Trees: 1 status symbol counts as a regular hit."
     )
+
+
+def test_opportune_strikes_double_damage_is_not_told_as_the_moves_effect() -> None:
+    from sinnoh_builders import script, use
+
+    st = start("Heracross", opponent="wild", wild="Bidoof", trainer0="Essentia")
+    script(st, 0, 5, 0)
+    texts = [e.text for e in use(st, 0)]
+    assert "Opportune Strike: double damage" in texts
+    assert not any("Megahorn's effect" in t for t in texts)
+
+
+def test_opportune_strike_and_a_moves_own_double_damage_double_once() -> None:
+    # a reading (left): two "double damage" on one attack double it once (Hex on a statused
+    # wild Pokémon as the first attack of an Essentia)
+    st = start("Gengar+Hex", opponent="wild", wild="Snorlax#burned", trainer0="Essentia")
+    base = start("Gengar+Hex", opponent="wild", wild="Snorlax#burned")
+    assert hit(st, "Hex", (0, 2, 0)).dealt == hit(base, "Hex", (0, 2, 0)).dealt

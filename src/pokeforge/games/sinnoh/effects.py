@@ -190,6 +190,7 @@ def _fatigue_damage(ctx: Ctx, e: Effect) -> None:
 
 def _double(ctx: Ctx, e: Effect) -> None:
     ctx.double = True
+    ctx.move_double = True
 
 
 def _ignore_prism(ctx: Ctx, e: Effect) -> None:

@@ -350,9 +350,9 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
     # damage the move's effect added, what its effects did, and damage the user took, each on
     # its own line
     effect_damage = ctx.move_extra + ctx.penalty
-    if effect_damage or ctx.double:
+    if effect_damage or ctx.move_double:
         words = f"{effect_damage:+d} damage" if effect_damage else ""
-        if ctx.double:
+        if ctx.move_double:  # Opportune Strike's double has its own note
             words += (", " if words else "") + "double damage"
         events.append(Event("effect", f"{ctx.move.name}'s effect: {words}"))
         lines.append(events[-1].text)
