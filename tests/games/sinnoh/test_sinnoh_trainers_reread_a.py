@@ -88,3 +88,21 @@ def test_opportune_strike_and_a_moves_own_double_damage_double_once() -> None:
     st = start("Gengar+Hex", opponent="wild", wild="Snorlax#burned", trainer0="Essentia")
     base = start("Gengar+Hex", opponent="wild", wild="Snorlax#burned")
     assert hit(st, "Hex", (0, 2, 0)).dealt == hit(base, "Hex", (0, 2, 0)).dealt
+
+
+def test_wishing_star_adds_to_each_heal_at_the_end_of_a_turn() -> None:
+    # Wishing Star: "Your Pokémon heal 1 extra damage *whenever* they are healed by any effect":
+    # Moonlight's heal at the end of turns and Day Dreamer's are two heals, each +1
+    from pokeforge.games.sinnoh.rules.battle import end_turn
+
+    st = start("Togepi#drowsy#damage=5", "Bidoof", trainer0="Fairy Tale Girl")
+    togepi = st.sides[0].party[0]
+    togepi.lasting = [{"mod": "heal_end", "n": 2, "move": "Moonlight"}]
+    end_turn(st, 0, [])
+    assert togepi.damage == 5 - (2 + 1) - (1 + 1)
+    # one heal: +1 once
+    st = start("Togepi#damage=5", "Bidoof", trainer0="Fairy Tale Girl")
+    togepi = st.sides[0].party[0]
+    togepi.lasting = [{"mod": "heal_end", "n": 2, "move": "Moonlight"}]
+    end_turn(st, 0, [])
+    assert togepi.damage == 5 - (2 + 1)

@@ -466,17 +466,19 @@ def end_turn(st: SinnohState, side: int, events: list[Event], mon: Mon | None = 
         mon = active
     if mon is not None and not mon.fainted:
         dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
-        heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end") if mon.lasting else 0
+        # each healing effect on its own: Wishing Star adds to each ("whenever they are healed")
+        heals = [x["n"] for x in mon.lasting if x["mod"] == "heal_end"] if mon.lasting else []
         if mon.item is not None:
             star = st.item_effect(mon, "heal_end")
             if star:
                 if mon.statuses:
                     cure(mon, mon.statuses[0])
                 else:
-                    heal += int(star)
+                    heals.append(int(star))
         if st.any_perks and st.perks[side] is not None:
-            heal += perks.drowsy_heals(st, side, mon)
-            heal = perks.heal_bonus(st, side, heal)
+            heals.append(perks.drowsy_heals(st, side, mon))
+            heals = [perks.heal_bonus(st, side, n) for n in heals]
+        heal = sum(heals)
         if "poisoned" in mon.statuses:
             heal = 0
         poisoned = "poisoned" in mon.statuses
