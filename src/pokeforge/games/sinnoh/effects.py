@@ -190,6 +190,7 @@ def _fatigue_damage(ctx: Ctx, e: Effect) -> None:
 
 def _double(ctx: Ctx, e: Effect) -> None:
     ctx.double = True
+    ctx.move_double = True
 
 
 def _ignore_prism(ctx: Ctx, e: Effect) -> None:
@@ -242,12 +243,23 @@ def _splash(ctx: Ctx, e: Effect) -> None:
         return
     if e["targets"] == "one_other":
         bench = [_picked_other(ctx, bench)]
+    st = ctx.st
+    dealt = []
     for m in bench:
-        ctx.st.hurt(m, e["amount"], ctx.d)
+        amount = int(e["amount"])
+        if st.any_perks:
+            # Intimidating Posture, Evasive Manoeuvres, the caps: damage from the attack
+            amount = perks.splash_taken(st, ctx.d, m, amount)
+        dealt.append(amount)
+        st.hurt(m, amount, ctx.d)
         if m.fainted:
             ctx.bench_defeats += 1
-    names = ", ".join(ctx.st.name(m) for m in bench)
-    ctx.notes.append(f"{e['amount']} damage to {names} in the party")
+    if all(n == e["amount"] for n in dealt):
+        names = ", ".join(st.name(m) for m in bench)
+        ctx.notes.append(f"{e['amount']} damage to {names} in the party")
+    else:
+        each = ", ".join(f"{n} damage to {st.name(m)}" for m, n in zip(bench, dealt, strict=True))
+        ctx.notes.append(f"{each} in the party")
 
 
 def _picked_other(ctx: Ctx, bench: list[Any]) -> Any:
@@ -286,11 +298,15 @@ def _inflict(ctx: Ctx, e: Effect) -> None:
             picked = [
                 m
                 for m in bench
-                if not m.statuses
-                and not all(st_rules.immune(m, cards[m.card], s) for s in statuses)
+                if (ctx.spell or not m.statuses)
+                and not all(
+                    st_rules.immune(m, cards[m.card], s) or s in m.statuses for s in statuses
+                )
             ][:1]
         for other in picked:
-            _note_status(ctx, other, st_rules.inflict(other, cards[other.card], statuses))
+            # Spell Caster acts on every Pokémon the attack inflicts a status onto
+            got = st_rules.inflict(other, cards[other.card], statuses, stack=ctx.spell)
+            _note_status(ctx, other, got)
 
 
 def _note_status(ctx: Ctx, mon: Any, got: list[str]) -> None:

@@ -59,6 +59,19 @@ def _strength(e: Effect) -> str:
     )
 
 
+def _after(e: Effect) -> str:
+    """When a reward comes: "defeating a wild Pokémon", "capturing a Bug-type Pokémon" …"""
+    after = e["after"]
+    if after == "defeat_wild":
+        return "defeating a wild Pokémon"
+    if after == "capture_or_defeat":
+        return "capturing or defeating a wild Pokémon"
+    if after == "capture":
+        kind = f"{_types(e['types'])}-type " if "types" in e else "wild "
+        return f"capturing a {kind}Pokémon"
+    return str(after).replace("_", " ")
+
+
 PHRASES: dict[str, Callable[[Effect], str]] = {
     "stats": _stats,
     "strength": _strength,
@@ -90,7 +103,10 @@ PHRASES: dict[str, Callable[[Effect], str]] = {
         f"{whose(e).replace('your ', 'your Drowsy ', 1)} heal {e['amount']} at the end of "
         "their turns"
     ),
-    "opening_double": lambda e: "the first attack against a wild Pokémon deals double damage",
+    "opening_double": lambda e: (
+        "when you have not moved yet this turn, your first attack against a wild Pokémon deals "
+        "double damage"
+    ),
     "finish_low": lambda e: (
         f"after attacking, the opposing Pokémon faints at {e['threshold']} or less health"
     ),
@@ -132,17 +148,16 @@ PHRASES: dict[str, Callable[[Effect], str]] = {
         f"+{e['strength']} attack strength"
     ),
     "capture_accuracy": lambda e: (
-        f"capture rolls at {e['site'].replace('_', ' ').title()}s: a status symbol counts as a hit"
+        f"capture rolls at {e['site'].replace('_', ' ').title()}s: 1 status symbol counts as a "
+        "regular hit"
     ),
     "cherish_ball": lambda e: "the Cherish Ball captures automatically",
     "thief": lambda e: f"may capture a trainer's Pokémon (−{e['penalty']} to the roll)",
     "flee_after": lambda e: (
         f"non-Legendary wild Pokémon flee only after defeating {e['defeats']} of your Pokémon"
     ),
-    "reward_journey": lambda e: (
-        f"+{e['amount']} Journey Points after " + e["after"].replace("_", " ")
-    ),
-    "reward_apricorns": lambda e: f"Apricorn rewards ×{e['factor']}",
+    "reward_journey": lambda e: f"+{e['amount']} Journey Points after {_after(e)}",
+    "reward_apricorns": lambda e: f"Apricorn rewards ×{e['factor']} after {_after(e)}",
     "restore_after_battle": lambda e: "after any battle, fully restore a Pokémon",
     "keep_artifacts": lambda e: "your Artifacts cannot be taken",
     "teach_any": lambda e: "teach a defeated Pokémon's move to any of your Pokémon",

@@ -350,9 +350,9 @@ def after_attack(st: SinnohState, side: int, ctx: Ctx, events: list[Event]) -> N
     # damage the move's effect added, what its effects did, and damage the user took, each on
     # its own line
     effect_damage = ctx.move_extra + ctx.penalty
-    if effect_damage or ctx.double:
+    if effect_damage or ctx.move_double:
         words = f"{effect_damage:+d} damage" if effect_damage else ""
-        if ctx.double:
+        if ctx.move_double:  # Opportune Strike's double has its own note
             words += (", " if words else "") + "double damage"
         events.append(Event("effect", f"{ctx.move.name}'s effect: {words}"))
         lines.append(events[-1].text)
@@ -470,17 +470,19 @@ def end_turn(st: SinnohState, side: int, events: list[Event], mon: Mon | None = 
         mon = active
     if mon is not None and not mon.fainted:
         dmg = shield(st, side, 2) if "poisoned" in mon.statuses else 0
-        heal = sum(x["n"] for x in mon.lasting if x["mod"] == "heal_end") if mon.lasting else 0
+        # each healing effect on its own: Wishing Star adds to each ("whenever they are healed")
+        heals = [x["n"] for x in mon.lasting if x["mod"] == "heal_end"] if mon.lasting else []
         if mon.item is not None:
             star = st.item_effect(mon, "heal_end")
             if star:
                 if mon.statuses:
                     cure(mon, mon.statuses[0])
                 else:
-                    heal += int(star)
+                    heals.append(int(star))
         if st.any_perks and st.perks[side] is not None:
-            heal += perks.drowsy_heals(st, side, mon)
-            heal = perks.heal_bonus(st, side, heal)
+            heals.append(perks.drowsy_heals(st, side, mon))
+            heals = [perks.heal_bonus(st, side, n) for n in heals]
+        heal = sum(heals)
         if "poisoned" in mon.statuses:
             heal = 0
         poisoned = "poisoned" in mon.statuses

@@ -24,6 +24,7 @@ class Ctx:
     extra = 0  # extra damage from the move's effect (and trainer cards: Amplifier, Firewood)
     move_extra = 0  # the part of ``extra`` the move's own effect adds (shown on its own line)
     double = False
+    move_double = False  # the move's own effect doubles (shown on its own line)
     ignore_prism = False
     dmg_target = 0
     dmg_user = 0

@@ -368,6 +368,28 @@ def damage_taken(ctx: Ctx, total: int) -> int:
     return total
 
 
+def splash_taken(st: SinnohState, side: int, mon: Mon, amount: int) -> int:
+    """Damage an attack deals to another Pokémon of the target party (Earthquake, Prismatic
+    Laser) after that Pokémon's trainer card: Intimidating Posture's less damage, Evasive
+    Manoeuvres (2 or less becomes 0), the caps (Cute Charm, Protective Gear). These cards speak
+    of damage "from attacks", and this damage is the attack's."""
+    perks = st.perks[side]
+    if perks is None:
+        return amount
+    card = st.content.cards[mon.card]
+    for e in perks.get("damage_reduce"):
+        if matches(st, e, mon, card):
+            amount -= int(e["amount"])
+    amount = max(0, amount)
+    for e in perks.get("evade_small"):
+        if amount <= int(e["max"]) and matches(st, e, mon, card):
+            amount = 0
+    for e in perks.get("damage_cap"):
+        if matches(st, e, mon, card):
+            amount = min(amount, int(e["max"]))
+    return amount
+
+
 def single_attack_caps(ctx: Ctx) -> list[int]:
     """The most damage the attacked Pokémon may take from a single attack (Cute Charm,
     Protective Gear), for damage the attack adds after its own (Outrage's shared damage)."""
