@@ -5,24 +5,14 @@ test pinned until now (docs/rules/sinnoh.md, "Audit (Ultra Burst and Battling FA
 from __future__ import annotations
 
 import pytest
-from journey_builders import decide_battle, end_or_decline, party, play, put, texts
+from journey_builders import decide_battle, party, play, put, texts
 from sinnoh_builders import hit, start
+from test_sinnoh_ultra_battles import turn_of
 from ultra_builders import ultra
 
 from pokeforge.core.events import Event
 from pokeforge.games.sinnoh.journey.rules import ultra as rules
 from pokeforge.games.sinnoh.journey.ultra import BREACH_PER_DESTROYED
-
-
-def turn_of(st, seat: int) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(8 * st.num_seats):
-        if st.phase == "turn" and st.actor == seat and not st.pending and st.battle is None:
-            return
-        if st.decision() == "beasts":
-            play(st, "ultra let")
-        else:
-            end_or_decline(st)
-    raise AssertionError(f"never Player {seat + 1}'s turn")
 
 
 def end_round(st) -> None:  # type: ignore[no-untyped-def]
