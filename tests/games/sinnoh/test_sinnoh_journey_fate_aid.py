@@ -134,20 +134,27 @@ def test_a_follower_with_no_card_is_not_asked() -> None:
     assert st.reaction_window() is None
 
 
-def test_two_helpers_answer_in_secret_and_resolve_together() -> None:
+def two_helpers(god: str, card: str):  # type: ignore[no-untyped-def]
+    """Four trainers: the one to act challenges another on the meadow; the other two follow the
+    same God ``god`` as the challenger and each hold ``card``. Played to the first window."""
     st = journey(4)
     a = st.actor
     b, c, d = (s for s in range(4) if s != a)
     put(st, a, MEADOW)
     put(st, b, MEADOW)
     sh = st.shrines
-    sh.god = "giratina"
+    sh.god = god
     for s in (a, c, d):
-        sh.followers[s] = "giratina"
-    sh.hands[c] = ["Devious Ambush"]
-    sh.hands[d] = ["Devious Ambush"]
+        sh.followers[s] = god
+    sh.hands[c] = [card]
+    sh.hands[d] = [card]
     play(st, f"challenge {b + 1}")
     to_window_or_attack(st, a)
+    return st, sh, a, c, d
+
+
+def test_two_helpers_answer_in_secret_and_resolve_together() -> None:
+    st, sh, a, c, d = two_helpers("giratina", "Devious Ambush")
     window = st.reaction_window()
     assert window is not None and set(window.seats) == {c, d}
     first = window.seats[0]
@@ -167,19 +174,7 @@ def test_two_helpers_answer_in_secret_and_resolve_together() -> None:
 
 
 def test_an_agents_copy_takes_back_the_other_helpers_secret_answers() -> None:
-    st = journey(4)
-    a = st.actor
-    b, c, d = (s for s in range(4) if s != a)
-    put(st, a, MEADOW)
-    put(st, b, MEADOW)
-    sh = st.shrines
-    sh.god = "palkia"
-    for s in (a, c, d):
-        sh.followers[s] = "palkia"
-    sh.hands[c] = ["Cosmic Void"]
-    sh.hands[d] = ["Cosmic Void"]
-    play(st, f"challenge {b + 1}")
-    to_window_or_attack(st, a)
+    st, _sh, _a, _c, _d = two_helpers("palkia", "Cosmic Void")
     window = st.reaction_window()
     assert window is not None
     first, second = window.seats
