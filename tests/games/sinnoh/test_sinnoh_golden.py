@@ -160,7 +160,8 @@ def _artifact(iid: str, name: str, *types: str, **extra: Any) -> dict[str, Any]:
 
 #: BATTLE ITEMS, ARTIFACTS, the Heart of Sinnoh, tokens and trainer-card items, as the rulebook
 #: words them (the ``effects`` keys are the engine's; ``form``: the form the item gives its holder
-#: outside battle, POKÉMON FORMS and ARTIFACTS' Legendary Forms)
+#: outside battle, POKÉMON FORMS and ARTIFACTS' Legendary Forms, or the forms of which the trainer
+#: chooses: the Secret Key as Rotom's Artifact, ours)
 ITEMS = [
     _item("blast_crystal", "Blast Crystal", "battle", health=2, retaliate_crit=2),
     _item("star_shield", "Star Shield", "battle", heal_end=1),
@@ -171,7 +172,13 @@ ITEMS = [
     _artifact("seafarer_egg", "Seafarer Egg", "psychic", "water"),
     _artifact("odd_keystone", "Odd Keystone", "dark", "ghost"),
     _artifact("magma_stone", "Magma Stone", "fire", "ground"),
-    _artifact("secret_key", "Secret Key", "ghost", "electric"),
+    _artifact(
+        "secret_key",
+        "Secret Key",
+        "ghost",
+        "electric",
+        form=["Fan Form", "Frost Form", "Heat Form", "Mow Form", "Wash Form"],
+    ),
     _artifact("gracidea_flower", "Gracidea Flower", "grass", "flying", form="Sky Form"),
     _artifact("rockice_core", "Rockice Core", "rock", "ice"),
     _artifact("icesteel_core", "Icesteel Core", "ice", "steel"),

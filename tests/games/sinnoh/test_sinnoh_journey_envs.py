@@ -34,7 +34,7 @@ def test_the_observation_and_the_mask() -> None:
         obs, _, term, trunc, _ = env.last()
         vector, mask = obs["observation"], obs["action_mask"]
         assert vector.shape == (size,) and np.all(np.abs(vector) <= 1.0)
-        assert mask.shape == (353_091,)
+        assert mask.shape == (353_121,)
         if term or trunc:
             env.step(None)
             continue

@@ -3,7 +3,8 @@ change to the form specified by the item whilst outside of battle; if the Pokém
 holding the item, it returns to its default form (State 1)". The item's form is data
 (``items.json``, effect ``form``): the Gracidea Flower gives Shaymin its Sky Form (ARTIFACTS:
 Legendary Forms), the Celestial Artifacts give Dialga, Palkia and Giratina their Origin forms,
-the Scroll of Nobility a starter's final form its Noble Form."""
+the Scroll of Nobility a starter's final form its Noble Form, and the Secret Key (Rotom's Artifact)
+Rotom's five forms, of which the trainer chooses."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from journey_builders import decide_battle, journey, party, play, put, texts
+from journey_builders import decide_battle, journey, party, play, put, texts, turn_of
 
 from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.content import DATA, ContentError
+from pokeforge.games.sinnoh.journey import JourneyState
 from pokeforge.games.sinnoh.journey.content import load_journey_content
 from pokeforge.games.sinnoh.journey.rules import forms
 from pokeforge.games.sinnoh.setup import make_mon
@@ -34,6 +36,7 @@ def test_the_items_that_give_a_form() -> None:
         "lustrous_artifact": "Lustrous Form",
         "griseous_artifact": "Griseous Form",
         "scroll_of_nobility": "Noble Form",
+        "secret_key": ["Fan Form", "Frost Form", "Heat Form", "Mow Form", "Wash Form"],
     }
 
 
@@ -124,19 +127,43 @@ def test_a_pokemon_joining_the_party_with_the_item_takes_its_form() -> None:
     assert events and events[0].kind == "form"
 
 
-def test_an_item_naming_a_form_no_card_has_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("iid", "form"),
+    [
+        ("gracidea_flower", "Winter Form"),
+        ("secret_key", ["Fan Form", "Winter Form"]),  # one form of a list no card has
+    ],
+)
+def test_an_item_naming_a_form_no_card_has_is_refused(
+    tmp_path: Path, iid: str, form: str | list[str]
+) -> None:
     folder = tmp_path / "data"
     shutil.copytree(DATA, folder)
     data = json.loads((folder / "items.json").read_text(encoding="utf-8"))
     for item in data["items"]:
-        if item["id"] == "gracidea_flower":
-            item["effects"]["form"] = "Winter Form"
+        if item["id"] == iid:
+            item["effects"]["form"] = form
     (folder / "items.json").write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ContentError) as err:
         load_journey_content(folder)
     message = str(err.value)
-    assert "items.json" in message and "gracidea_flower" in message and "effects.form" in message
+    assert "items.json" in message and iid in message and "effects.form" in message
     assert "Winter Form" in message
+
+
+@pytest.mark.parametrize("form", [[], ["Fan Form", 2], 3])
+def test_an_item_form_is_a_label_or_a_list_of_labels(tmp_path: Path, form: object) -> None:
+    folder = tmp_path / "data"
+    shutil.copytree(DATA, folder)
+    data = json.loads((folder / "items.json").read_text(encoding="utf-8"))
+    for item in data["items"]:
+        if item["id"] == "secret_key":
+            item["effects"]["form"] = form
+    (folder / "items.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_journey_content(folder)
+    message = str(err.value)
+    assert "items.json" in message and "secret_key" in message and "effects.form" in message
 
 
 def test_the_view_of_the_party_shows_the_form() -> None:
@@ -230,3 +257,125 @@ def test_the_gracidea_flower_taken_by_the_winner_of_a_trainer_battle_ends_the_sk
     assert "gracidea_flower" in st.trainers[seat].items
     assert shaymin.item is None and shaymin.card == "492"
     assert shaymin.max_health == st.content.cards["492"].health
+
+
+#: Rotom's forms the Secret Key gives (its card's States 2 to 6), by label
+ROTOM = {
+    "Fan Form": "479-s",
+    "Frost Form": "479-f",
+    "Heat Form": "479-h",
+    "Mow Form": "479-m",
+    "Wash Form": "479-w",
+}
+
+
+def rotom_with_the_key(seats: int = 1) -> JourneyState:
+    st = journey(seats)
+    seat = st.actor
+    party(st, seat, "Bidoof", "Rotom")
+    st.trainers[seat].items = ["secret_key"]
+    play(st, "equip 1 secret_key")
+    return st
+
+
+def test_rotom_holding_the_secret_key_chooses_any_of_its_five_forms_and_returns() -> None:
+    """ARTIFACTS, Legendary Forms: the Secret Key is Rotom's Artifact; of its five alternate
+    forms the trainer chooses (``form SLOT LABEL``), and ``form SLOT`` takes it back to State 1."""
+    st = journey(1)
+    seat = st.actor
+    party(st, seat, "Bidoof", "Rotom")
+    t = st.trainers[seat]
+    t.items = ["secret_key"]
+    assert not any(a.startswith("form") for a in texts(st))
+    play(st, "equip 1 secret_key")
+    rotom = t.party[1]
+    assert rotom.card == "479"  # coming to hold the key it keeps its form: the trainer chooses
+    assert [a for a in texts(st) if a.startswith("form")] == [f"form 1 {f}" for f in ROTOM]
+    for label, card in ROTOM.items():
+        events = play(st, f"form 1 {label}")
+        assert rotom.card == card and rotom.item == "secret_key"
+        assert rotom.max_health == st.content.cards[card].health
+        assert any(e.kind == "form" and label in e.text for e in events)
+        others = [f"form 1 {f}" for f in ROTOM if f != label]
+        assert [a for a in texts(st) if a.startswith("form")] == ["form 1", *others]
+        play(st, "form 1")
+        assert rotom.card == "479" and rotom.item == "secret_key"
+    play(st, "form 1 Heat Form")
+    play(st, "form 1 Mow Form")  # from one form straight into another
+    assert rotom.card == "479-m"
+    assert st.held_moves[2] == 1 + 2 * len(ROTOM) + 2  # free moves
+
+
+def test_rotom_without_the_secret_key_returns_to_state_1() -> None:
+    st = rotom_with_the_key()
+    seat = st.actor
+    rotom = st.trainers[seat].party[1]
+    play(st, "form 1 Frost Form")
+    assert rotom.card == "479-f"
+    play(st, "unequip 1")
+    assert rotom.card == "479" and st.trainers[seat].items == ["secret_key"]
+    assert not any(a.startswith("form") for a in texts(st))
+    play(st, "equip 1 secret_key")
+    play(st, "form 1 Wash Form")
+    rotom.item = None  # what the winner of a trainer battle does when it takes the Artifact
+    forms.settle(st, seat, [])
+    assert rotom.card == "479"
+
+
+def test_rotom_keeps_its_form_across_turns() -> None:
+    st = rotom_with_the_key(2)
+    seat = st.actor
+    play(st, "form 1 Heat Form")
+    turn_of(st, 1 - seat)
+    turn_of(st, seat)
+    rotom = st.trainers[seat].party[1]
+    assert rotom.card == "479-h" and rotom.item == "secret_key"
+    forms.settle(st, seat, [])  # after a battle: the chosen form stays while it holds the key
+    assert rotom.card == "479-h"
+
+
+def test_the_action_text_and_the_view_show_rotoms_form() -> None:
+    st = rotom_with_the_key()
+    seat = st.actor
+    words = GAME.describe_action(st, seat, st.action_from_text(seat, "form 1 Frost Form"))
+    assert words == "Change Rotom into its Frost Form"
+    play(st, "form 1 Frost Form")
+    words = GAME.describe_action(st, seat, st.action_from_text(seat, "form 1"))
+    assert words == "Change Frost Rotom back to its default form (it keeps the item)"
+    words = GAME.describe_action(st, seat, st.action_from_text(seat, "form 1 Fan Form"))
+    assert words == "Change Frost Rotom into its Fan Form"
+    assert st.view(seat)["trainers"][seat]["party"][1]["card"] == "479-f"
+
+
+def test_the_form_actions_have_numbers() -> None:
+    st = rotom_with_the_key()
+    seat = st.actor
+    play(st, "form 1 Mow Form")
+    numbers = {str(a): st.action_to_int(seat, a) for a in st.legal_actions(seat)}
+    assert len(set(numbers.values())) == len(numbers)
+    for text, number in numbers.items():
+        assert str(st.int_to_action(seat, number)) == text
+    assert numbers["form 1"] + 5 == numbers["form 1 Wash Form"]
+
+
+def test_rotom_battles_in_the_form_chosen() -> None:
+    st = rotom_with_the_key(2)
+    seat = st.actor
+    t = st.trainers[seat]
+    t.party = t.party[1:]  # Rotom leads
+    st.invalidate()
+    play(st, "form 0 Wash Form")
+    other = 1 - seat
+    party(st, other, "Bidoof")
+    put(st, seat, "-2,-3")  # a tile of no place
+    put(st, other, "-2,-3")
+    play(st, f"challenge {other + 1}")
+    battle = st.battle
+    assert battle is not None
+    side = st.battle_seats.index(seat)
+    mon = battle.sides[side].party[0]
+    wash = st.content.cards["479-w"]
+    assert mon.card == "479-w" and wash.types == ("electric", "water")
+    assert wash.move == "Hydro Pump"
+    decide_battle(st, side)
+    assert t.party[0].card == "479-w" and t.party[0].item == "secret_key"

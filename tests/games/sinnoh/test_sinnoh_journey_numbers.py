@@ -24,14 +24,15 @@ def test_the_size_is_the_journey_blocks_and_the_battles() -> None:
     # Sinnoh's ``campaign`` (15); then the Ultra Burst's ``ultra`` (11: the Ultra Megalopolis,
     # skip, let, revive=1..6, discard, keep); then a fellow Follower's answers in a battle:
     # ``fate`` (the 3 Change of Fate cards) and ``pass``; then ``galactic`` (the Commanders' 3 × 5
-    # and Cyrus's 8 Pokémon, chosen by a trainer playing Team Galactic); then ``form`` (6 slots:
-    # POKÉMON FORMS by an item)
-    blocks = 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 + 3 + 1 + 23 + 6
-    assert table.codec.size == blocks == 15_805
+    # and Cyrus's 8 Pokémon, chosen by a trainer playing Team Galactic); then ``form`` (6 slots
+    # × the default or the item's form, or one of the 5 forms of an item giving several: the
+    # Secret Key's Rotom forms; POKÉMON FORMS by an item)
+    blocks = 11_181 + 3 + 269 + 6 * 236 * 3 + 45 + 15 + 11 + 3 + 1 + 23 + 6 * 6
+    assert table.codec.size == blocks == 15_835
     assert table.battle.codec.size == 337_286  # wild Pokémon of every tier, Ultra Beasts too
-    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_091
+    assert GAME.num_distinct_actions(PARAMS) == table.size == 353_121
     for seats in (1, 3, 6):
-        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_091
+        assert GAME.new_state(PARAMS, seed=1, seats=seats).num_distinct_actions() == 353_121
     assert [k.name for k in table.codec.kinds] == list(VERBS)
 
 
@@ -68,7 +69,9 @@ def test_journey_actions_keep_their_numbers() -> None:
     assert table.number_of(act("galactic", "64-gl")) == 15_798
     # the forms by a held item last (rules/forms)
     assert table.number_of(act("form", "0")) == 15_799
-    assert table.number_of(act("form", "5")) == table.codec.size - 1
+    assert table.number_of(act("form", "0 Fan Form")) == 15_800
+    assert table.number_of(act("form", "1")) == 15_805
+    assert table.number_of(act("form", "5 Wash Form")) == table.codec.size - 1
 
 
 def test_battle_actions_come_after_the_journeys() -> None:

@@ -103,6 +103,14 @@ class Item:
     kind: str
     effects: dict[str, Any] = field(default_factory=dict)
 
+    def forms(self) -> tuple[str, ...]:
+        """The form labels it gives its holder outside battle (``effects.form``: one label, or a
+        list of which the trainer chooses: the Secret Key's Rotom forms); none if it gives none."""
+        form = self.effects.get("form")
+        if form is None:
+            return ()
+        return (form,) if isinstance(form, str) else tuple(form)
+
 
 @dataclass(frozen=True, slots=True)
 class Tactics:
@@ -454,7 +462,7 @@ def load_cards(path: Path, types: frozenset[str], known_moves: set[str]) -> dict
     return cards
 
 
-ITEM_KEYS = {
+ITEM_KEYS: dict[str, type | tuple[type, ...]] = {
     "health": int,
     "initiative": int,
     "strength": int,
@@ -467,7 +475,9 @@ ITEM_KEYS = {
     "choice_lock": bool,
     "revive": bool,
     "legendary": bool,
-    "form": str,  # the form it gives its holder outside battle (POKÉMON FORMS; journey)
+    # the form it gives its holder outside battle (POKÉMON FORMS; journey): a form label, or a
+    # list of labels of which the trainer chooses (the Secret Key: Rotom's five forms)
+    "form": (str, list),
     "god": str,  # a Celestial Artifact: its God's Change of Fate cards may be played
     "fixed": bool,  # cannot be unequipped (Apex Dragon, Alpha token)
 }
@@ -485,7 +495,15 @@ def load_items(path: Path, types: frozenset[str]) -> dict[str, Item]:
             if kind is None:
                 raise ContentError(f, iid, f"effects.{key}", "unknown item effect")
             if not isinstance(value, kind):
-                raise ContentError(f, iid, f"effects.{key}", f"expected {kind.__name__}")
+                kinds = kind if isinstance(kind, tuple) else (kind,)
+                expected = " or ".join(k.__name__ for k in kinds)
+                raise ContentError(f, iid, f"effects.{key}", f"expected {expected}")
+            if (
+                key == "form"
+                and isinstance(value, list)
+                and (not value or not all(isinstance(v, str) for v in value))
+            ):
+                raise ContentError(f, iid, "effects.form", "expected a list of form labels")
             if key == "strength_types" and isinstance(value, list):
                 for t in value:
                     if t not in types:
@@ -502,9 +520,11 @@ def check_item_forms(items: dict[str, Item], cards: dict[str, Card]) -> None:
     cards)."""
     labels = {c.form for c in cards.values() if c.state > 1}
     for iid, item in items.items():
-        form = item.effects.get("form")
-        if form is not None and form not in labels:
-            raise ContentError("items.json", iid, "effects.form", f"no card has the form {form!r}")
+        for form in item.forms():
+            if form not in labels:
+                raise ContentError(
+                    "items.json", iid, "effects.form", f"no card has the form {form!r}"
+                )
 
 
 def load_trainers(

@@ -51,6 +51,8 @@ other decision of the journey is one of these:
                                            Commander's or Cyrus's Pokémon (its card id)
 ``form 0``                                 a Pokémon holding an item that gives it a form
                                            changes into it or back to its default form
+``form 0 Fan Form``                        …one holding an item that gives several (the Secret
+                                           Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 """
 

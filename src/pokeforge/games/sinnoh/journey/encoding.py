@@ -5,7 +5,8 @@ The journey's own actions come first, in the blocks of :data:`..actions.VERBS`, 
 drawn from the content: the map's villages and tiles, the starters, the Pokédex decks' cards, the
 recipes, party slots (6; 7 for the release after a capture), held items, evolution cards,
 moves, Apricorn colours, players (6), the things a trade may name, the Shards and a Journey
-Stamp's rewards (a card of the decks, a move taught). The battle's actions
+Stamp's rewards (a card of the decks, a move taught), the forms an item gives of which the
+trainer chooses (the Secret Key's). The battle's actions
 follow, numbered by the battle system's numbering of a battle that may hold anything a journey's
 battle can (:func:`battle_params`: parties of 6 with any taught moves, a wild Pokémon of any
 tier), offset by the journey's block. The size depends on the parameters and the content only.
@@ -75,6 +76,13 @@ def galactic_cards(content: Content) -> list[str]:
 
     owners = {o for foe, names in GALACTIC_TRAINERS.items() if foe != "grunts" for o in names}
     return sorted(c.id for c in content.cards.values() if c.trainer in owners)
+
+
+def several_forms(content: Content) -> list[str]:
+    """The form labels of the items that give several forms, of which the trainer chooses
+    (``form 0 Fan Form``: the Secret Key's Rotom forms); ``form 0`` names no label."""
+    several = [i.forms() for i in content.items.values() if len(i.forms()) > 1]
+    return sorted({label for labels in several for label in labels})
 
 
 #: every argument of ``ultra`` (the Ultra Burst: :mod:`.rules.ultra`)
@@ -147,7 +155,7 @@ class JourneyNumbering:
             "ultra": (ULTRA_ARGS,),
             "fate": (sorted(n for n, c in content.fate.items() if c.kind == "fate"),),
             "galactic": (galactic_cards(content),),
-            "form": (slots,),
+            "form": (slots, ("", *several_forms(content))),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
         self.battle: Numbering = Numbering(content, battle_params())
@@ -160,6 +168,9 @@ class JourneyNumbering:
         verb, arg = action.verb, action.arg
         codec = self.codec
         try:
+            if verb == "form":
+                slot, _, label = arg.partition(" ")
+                return codec.encode(verb, slot, label)
             if verb in ("evolve",):
                 slot, name = arg.split(" ", 1)
                 return codec.encode(verb, slot, name)

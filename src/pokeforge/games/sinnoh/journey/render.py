@@ -314,12 +314,12 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             return f"Take the {content.items[mon.item or ''].name} from {name}"
         return f"Release {name}"
     if verb == "form":
-        mon = t.party[int(arg)]
+        mon = t.party[int(arg.partition(" ")[0])]
         card = content.cards[mon.card]
-        if card.state > 1:
+        to = forms.target_of(st, seat, action)
+        if to.state <= 1:
             return f"Change {card.name} back to its default form (it keeps the item)"
-        to = forms.given(content, mon)
-        return f"Change {card.name} into its {to.form if to else 'other form'}"
+        return f"Change {card.name} into its {to.form}"
     if verb == "evolve":
         slot_text, target = arg.split(" ", 1)
         mon = t.party[int(slot_text)]
