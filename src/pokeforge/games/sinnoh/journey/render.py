@@ -17,6 +17,7 @@ from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
 from .rules import acts, crafting, forms, spots, stamps, villages
+from .rules import cards as card_rules
 from .rules.end import score
 from .rules.trading import good_words
 from .shrine_view import shrine_lines, shrine_words
@@ -76,6 +77,7 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
         head
         + (f" · {', '.join(flags)}" if flags else "")
         + f"\n    objectives: {acts.progress_words(st, seat)}"
+        + (f"\n    trainer card: {card_rules.describe(st, seat)}" if t.card else "")
         + (f"\n    party: {party}" if party else "")
     )
 

@@ -18,6 +18,7 @@ from pokeforge.core.outcome import seat_name
 from ..pieces import COLOURS, Mon
 from .map_view import map_view
 from .objectives import ACT_NAMES
+from .rules.cards import card_view
 from .rules.end import score
 from .shrine_view import shrines_view
 
@@ -48,7 +49,7 @@ def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
 
 def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
     place = None if t.at is None else st.region.place_at.get(t.at)
-    return {
+    out: dict[str, Any] = {
         "seat": seat,
         "name": seat_name(seat),
         "home": t.home,
@@ -70,6 +71,9 @@ def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
         "stamps": list(st.explore.stamps[seat]),  # Journey Stamps, in the order claimed
         "objectives": objectives_view(st, seat),
     }
+    if t.card:  # the trainer card, face up (the plain game's view has none)
+        out["trainer_card"] = card_view(st, seat)
+    return out
 
 
 def objectives_view(st: JourneyState, seat: int) -> dict[str, Any]:

@@ -41,6 +41,7 @@ from ...setup import make_mon
 from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
+from . import cards as card_rules
 from . import encounters, fate
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ def _side(st: JourneyState, seat: int) -> Side:
     side = Side("trainer", t.party, 0, t.balls)
     side.bag = list(t.bag)
     side.hand, side.follower = fate.into_battle(st, seat)
+    card_rules.into_battle(st, seat, side)  # the trainer card, the Amplifier die, the Firewood
     return side
 
 
@@ -164,6 +166,7 @@ def finish(st: JourneyState, events: list[Event]) -> None:
             at_rest(mon)
         t.balls = sorted(s.balls)
         t.bag = list(s.bag)
+        card_rules.out_of_battle(st, seat, s)
     if st.heart.fight == "traitor":
         ending.result(st, events)
     elif st.heart.fight:

@@ -124,6 +124,9 @@ def claim(st: JourneyState, seat: int, stamp: str, events: list[Event]) -> None:
             {"seat": seat, "stamp": stamp, "count": n},
         )
     )
+    from . import cards as card_rules
+
+    card_rules.on_stamp(st, seat, events)  # the trainer card's next locked ability
 
 
 def check(st: JourneyState, events: list[Event]) -> None:

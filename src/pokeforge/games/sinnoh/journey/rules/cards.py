@@ -1,0 +1,229 @@
+"""Trainer cards on the journey (the optional expansion: ``trainer0``…``trainer5``; which cards are
+played and which are refused: :mod:`..trainer_cards`).
+
+* **Set-up**: each seat's card is dealt face up (public) as the journey begins (``random`` draws
+  with the journey's RNG among the cards the journey carries out); the "when unlocked" effects of
+  the abilities its quality unlocks trigger then.
+* **Unlocking**: each Journey Stamp unlocks the card's next locked ability
+  (:func:`..trainer_cards.reached`); its "when unlocked" effects trigger then (:func:`on_stamp`).
+* **Battles**: every battle the trainer fights gets the card with the abilities unlocked so far
+  (``class_id:quality``, as the battle mode's ``trainerN``), the Amplifier die's value and the
+  Firewood carried from the last one; both come back when it ends (:func:`into_battle`,
+  :func:`out_of_battle`).
+* **Campaign effects** carried out: ``journey_points`` when unlocked (Lady: Noble Heritage),
+  ``evolve_cost`` (:mod:`.evolution`), ``free_moves`` (:mod:`.moving`), ``follower`` of Arceus
+  (Undivided Acolyte: Eternal Devotion, :mod:`.fate`), ``gain_item`` (the item into the bag when
+  unlocked; the Guitarist's Amplifier die is the carried value).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokeforge.core.errors import ParamError
+from pokeforge.core.events import Event
+from pokeforge.core.outcome import seat_name
+
+from ...params import TRAINER_KEYS, SinnohParams
+from ...trainer_words import ability_words
+from ..trainer_cards import choose, reached
+
+if TYPE_CHECKING:
+    from ...content import Ability
+    from ...pieces import Side
+    from ..state import JourneyState
+
+#: Firewood a Kindler's bag starts with (the battle mode's default ``firewood0``)
+START_FIREWOOD = int(SinnohParams.model_fields["firewood0"].default)
+
+
+def setup(st: JourneyState) -> list[Event]:
+    """Deal each seat's trainer card (face up); refuse a card for a seat that does not exist."""
+    events: list[Event] = []
+    for i, key in enumerate(TRAINER_KEYS):
+        spec = str(getattr(st.params, key))
+        if not spec:
+            continue
+        if i >= st.num_seats:
+            raise ParamError(f"{key}: there is no Player {i + 1} in a journey of {st.num_seats}")
+        try:
+            card, quality = choose(st.content, spec, st.rng, key)
+        except ValueError as exc:
+            raise ParamError(str(exc)) from None
+        t = st.trainers[i]
+        t.card, t.quality = card, quality
+        name = st.content.trainers[card].name
+        events.append(
+            Event(
+                "trainer_card",
+                f"{seat_name(i)} holds the trainer card {name} ({quality.capitalize()})",
+                {"seat": i, "card": card, "quality": quality},
+            )
+        )
+        if any(e["do"] == "firewood" for a in st.content.trainers[card].abilities for e in a.effects):
+            t.firewood = START_FIREWOOD
+        for ability in unlocked(st, i):
+            when_unlocked(st, i, ability, events)
+    return events
+
+
+def quality_now(st: JourneyState, seat: int) -> str:
+    """The quality whose abilities ``seat``'s card has unlocked (its printed quality raised by
+    the Journey Stamps claimed); ``""`` without a card."""
+    t = st.trainers[seat]
+    if not t.card:
+        return ""
+    return reached(t.quality, len(st.explore.stamps[seat]))
+
+
+def _slots(st: JourneyState, quality: str) -> tuple[int, ...]:
+    return tuple(st.content.qualities.get(quality, ()))
+
+
+def unlocked(st: JourneyState, seat: int) -> list[Ability]:
+    """The abilities of ``seat``'s card unlocked so far."""
+    t = st.trainers[seat]
+    if not t.card:
+        return []
+    slots = _slots(st, quality_now(st, seat))
+    return [a for a in st.content.trainers[t.card].abilities if a.slot in slots]
+
+
+def effects(st: JourneyState, seat: int, do: str) -> list[dict[str, Any]]:
+    """The unlocked effects of ``seat``'s card that are ``do``."""
+    return [e for a in unlocked(st, seat) for e in a.effects if e["do"] == do]
+
+
+def battle_card(st: JourneyState, seat: int) -> str:
+    """``class_id:quality`` of ``seat``'s card for a battle (``""`` without one)."""
+    t = st.trainers[seat]
+    return f"{t.card}:{quality_now(st, seat)}" if t.card else ""
+
+
+def on_stamp(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """A Journey Stamp was just claimed: it unlocks the card's next locked ability, if any."""
+    t = st.trainers[seat]
+    if not t.card:
+        return
+    n = len(st.explore.stamps[seat])
+    before = set(_slots(st, reached(t.quality, n - 1)))
+    card = st.content.trainers[t.card]
+    for ability in card.abilities:
+        if ability.slot in before or ability.slot not in _slots(st, reached(t.quality, n)):
+            continue
+        events.append(
+            Event(
+                "unlock",
+                f"{seat_name(seat)} unlocks {card.name}'s ability {ability.name}",
+                {"seat": seat, "card": t.card, "slot": ability.slot},
+            )
+        )
+        when_unlocked(st, seat, ability, events)
+
+
+def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Event]) -> None:
+    """The effects of ``ability`` that act as it is unlocked."""
+    t = st.trainers[seat]
+    for e in ability.effects:
+        do = e["do"]
+        if do == "journey_points" and e.get("when") == "unlocked":
+            n = int(e["amount"])
+            t.points += n
+            t.earned += n
+            events.append(
+                Event(
+                    "ability",
+                    f"{seat_name(seat)} gains {n} Journey Points ({ability.name})",
+                    {"seat": seat, "journey_points": n},
+                )
+            )
+        elif do == "gain_item" and e["item"] != "amplifier":
+            item = str(e["item"])
+            t.items = sorted([*t.items, item])
+            events.append(
+                Event(
+                    "ability",
+                    f"{seat_name(seat)} receives a {st.content.items[item].name} ({ability.name})",
+                    {"seat": seat, "item": item},
+                )
+            )
+        elif do == "follower":
+            god = str(e["god"])
+            st.shrines.followers[seat] = god
+            events.append(
+                Event(
+                    "follow",
+                    f"{seat_name(seat)} becomes a Follower of {god.capitalize()} ({ability.name})",
+                    {"seat": seat, "god": god},
+                )
+            )
+
+
+def devoted(st: JourneyState, seat: int) -> bool:
+    """Whether ``seat`` is a Follower of Arceus by their card (Eternal Devotion): the token stays
+    Arceus, and it counts as a Follower of every God of Sinnoh."""
+    return any(e["god"] == "arceus" for e in effects(st, seat, "follower"))
+
+
+def follows(st: JourneyState, seat: int, god: str) -> bool:
+    """Whether ``seat`` counts as a Follower of ``god`` (a Follower of Arceus by their card counts
+    as one of all three Gods)."""
+    mine = st.shrines.followers[seat]
+    return bool(god) and (mine == god or (mine == "arceus" and devoted(st, seat)))
+
+
+def into_battle(st: JourneyState, seat: int, side: Side) -> None:
+    """The card, the Amplifier die and the Firewood a trainer brings into a battle."""
+    t = st.trainers[seat]
+    if t.card:
+        side.trainer = battle_card(st, seat)
+        side.amp, side.firewood = t.amp, t.firewood
+
+
+def out_of_battle(st: JourneyState, seat: int, side: Side) -> None:
+    """The Amplifier die's value and the Firewood left, kept for the next battle."""
+    t = st.trainers[seat]
+    if t.card:
+        t.amp, t.firewood = side.amp, side.firewood
+
+
+def evolve_delta(st: JourneyState, seat: int) -> int:
+    """The change to an evolution's Journey Point cost (Lady: Noble Heritage -2)."""
+    return sum(int(e["delta"]) for e in effects(st, seat, "evolve_cost"))
+
+
+def describe(st: JourneyState, seat: int) -> str:
+    """``Lady (Bronze): Noble Heritage unlocked, Hyper Potion locked`` (public)."""
+    t = st.trainers[seat]
+    if not t.card:
+        return ""
+    card = st.content.trainers[t.card]
+    open_ = {a.slot for a in unlocked(st, seat)}
+    parts = [f"{a.name} {'unlocked' if a.slot in open_ else 'locked'}" for a in card.abilities]
+    return f"{card.name} ({t.quality.capitalize()}): " + ", ".join(parts)
+
+
+def card_view(st: JourneyState, seat: int) -> dict[str, Any] | None:
+    """The card as the views show it (face up: the same for every seat)."""
+    t = st.trainers[seat]
+    if not t.card:
+        return None
+    card = st.content.trainers[t.card]
+    open_ = {a.slot for a in unlocked(st, seat)}
+    return {
+        "id": t.card,
+        "name": card.name,
+        "quality": t.quality,
+        "amplifier": t.amp,
+        "firewood": t.firewood,
+        "abilities": [
+            {
+                "slot": a.slot,
+                "name": a.name,
+                "scope": a.scope,
+                "unlocked": a.slot in open_,
+                "text": ability_words(a.effects),
+            }
+            for a in card.abilities
+        ],
+    }
