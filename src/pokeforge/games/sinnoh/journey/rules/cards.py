@@ -29,6 +29,8 @@ from ...trainer_words import ability_words
 from ..trainer_cards import choose, reached
 
 if TYPE_CHECKING:
+    from pokeforge.core.geometry import Hex
+
     from ...content import Ability
     from ...pieces import Side
     from ..state import JourneyState
@@ -166,10 +168,10 @@ def devoted(st: JourneyState, seat: int) -> bool:
 
 
 def follows(st: JourneyState, seat: int, god: str) -> bool:
-    """Whether ``seat`` counts as a Follower of ``god`` (a Follower of Arceus by their card counts
-    as one of all three Gods)."""
+    """Whether ``seat`` counts as a Follower of ``god`` (a Follower of Arceus, by their card,
+    counts as one of all three Gods of Sinnoh at the same time)."""
     mine = st.shrines.followers[seat]
-    return bool(god) and (mine == god or (mine == "arceus" and devoted(st, seat)))
+    return bool(god) and (mine == god or mine == "arceus")
 
 
 def into_battle(st: JourneyState, seat: int, side: Side) -> None:
@@ -187,9 +189,50 @@ def out_of_battle(st: JourneyState, seat: int, side: Side) -> None:
         t.amp, t.firewood = side.amp, side.firewood
 
 
-def evolve_delta(st: JourneyState, seat: int) -> int:
-    """The change to an evolution's Journey Point cost (Lady: Noble Heritage -2)."""
-    return sum(int(e["delta"]) for e in effects(st, seat, "evolve_cost"))
+def evolve_cost(st: JourneyState, seat: int, cost: int) -> int:
+    """An Evolve Cost for ``seat``: changed by their card (Lady: Noble Heritage -2), never below
+    0."""
+    t = st.trainers[seat]
+    if not t.card:
+        return cost
+    return max(0, cost + sum(int(e["delta"]) for e in effects(st, seat, "evolve_cost")))
+
+
+def free_terrain_ok(terrain: str, biome: str) -> bool:
+    """Whether a tile of ``biome`` is of a ``free_moves`` terrain (``non_mountain``: any biome
+    but Mountain)."""
+    if terrain == "non_mountain":
+        return biome != "Mountain"
+    return biome.lower() == terrain
+
+
+#: ``st.used`` marks of the free run of a turn: a free tile taken, the run over
+FREE_STEP, FREE_OVER = "free_step", "free_over"
+
+
+def free_step(st: JourneyState, seat: int, to: Hex) -> bool:
+    """Whether a step onto ``to`` is free: "once per turn, you may move up to N tiles of a
+    terrain in a row for free" (Swift Swim, Roller Skates, Swim Bike Run, Hiking Gear, Woodland
+    Explorer). The run is taken at the first step onto such a tile and goes on while the steps
+    stay on such tiles, up to N; any other step ends it (ours)."""
+    if not st.trainers[seat].card or FREE_OVER in st.used:
+        return False
+    tile = st.region.tiles.get(to)
+    if tile is None:
+        return False
+    taken = st.used.count(FREE_STEP)
+    for e in effects(st, seat, "free_moves"):
+        if taken < int(e["tiles"]) and free_terrain_ok(str(e["terrain"]), str(tile.biome)):
+            return True
+    return False
+
+
+def after_step(st: JourneyState, free: bool) -> None:
+    """Mark the free run: one more free tile, or over once a step was not free."""
+    if free:
+        st.used = (*st.used, FREE_STEP)
+    elif FREE_STEP in st.used and FREE_OVER not in st.used:
+        st.used = (*st.used, FREE_OVER)
 
 
 def describe(st: JourneyState, seat: int) -> str:

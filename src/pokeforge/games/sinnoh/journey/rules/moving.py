@@ -18,6 +18,7 @@ from pokeforge.core.outcome import seat_name
 
 from ...rules.movement import CLOSED_GATES, OPEN_GATES, StepRules, can_step, move_budget
 from ..actions import JourneyAction, act
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..pieces import Trainer
@@ -67,7 +68,11 @@ def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
     other = gate_jump(st, t.at)
     jump = [act("step", other.name())] if other is not None else []
     if st.moves_left <= 0:
-        return jump
+        if not t.card:
+            return jump
+        seat = st.trainers.index(t)
+        free = [s for s in steps_from(st, t.at) if card_rules.free_step(st, seat, Hex.parse(s.arg))]
+        return [*jump, *free]
     return [*jump, *steps_from(st, t.at)]
 
 
@@ -75,7 +80,11 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
     t = st.trainers[seat]
     to = Hex.parse(action.arg)
     if to != gate_jump(st, t.at):
-        st.moves_left -= 1
+        free = card_rules.free_step(st, seat, to)  # a trainer card's free tiles
+        if not free:
+            st.moves_left -= 1
+        if t.card:
+            card_rules.after_step(st, free)
     else:
         from .party import count_held_move
 
@@ -109,7 +118,7 @@ def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
         return f"{arg!r} is not a tile (q,r)"
     if t.at is None or to == gate_jump(st, t.at):
         return None
-    if st.moves_left <= 0:
+    if st.moves_left <= 0 and not card_rules.free_step(st, seat, to):
         return "you have no tile moves left this turn"
     if to not in st.region.tiles:
         return f"{to.name()} is not a tile of the map"

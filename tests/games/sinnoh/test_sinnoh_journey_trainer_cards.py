@@ -1,0 +1,319 @@
+"""Trainer cards on the journey (the optional expansion, issue 13): ``trainer0``…``trainer5``, one per
+seat, dealt face up; each Journey Stamp unlocks the card's next locked ability ("when unlocked"
+effects trigger then, a Gold card's at the start); the unlocked battle abilities act in every
+battle the trainer fights, with the Amplifier die and Firewood carried between battles; the
+campaign abilities the journey carries out; every other card refused, naming the file, the card,
+the ability and the effect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from journey_builders import decide_battle, fresh, journey, party, play, put, texts, turn_of
+
+from pokeforge.core import ParamError
+from pokeforge.core.geometry import Hex
+from pokeforge.core.events import Event
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.journey.render import render
+from pokeforge.games.sinnoh.journey.rules import cards, fate, stamps
+from pokeforge.games.sinnoh.journey.trainer_cards import (
+    BATTLE_REFUSED,
+    STAMPS_PER_UNLOCK,
+    problem,
+    reached,
+    usable_ids,
+)
+
+KEY = "Forest|Cold|weak"
+
+
+def _stamp(st: Any, seat: int, stamp: str = "crafter") -> list[Event]:
+    events: list[Event] = []
+    stamps.claim(st, seat, stamp, events)
+    st.invalidate()
+    return events
+
+
+# -- parameters ------------------------------------------------------------------------------------
+
+
+def test_each_seat_of_a_journey_takes_a_trainer_card_parameter() -> None:
+    p = GAME.params({"campaign": "heart", "trainer0": "Beauty", "trainer5": "Ninja Boy:bronze"})
+    assert (p.trainer0, p.trainer5) == ("Beauty", "Ninja Boy:bronze")
+    st = GAME.new_state(p, seed=2, seats=6)
+    assert [t.card for t in st.trainers] == ["beauty", "", "", "", "", "ninja_boy"]
+    assert [t.quality for t in st.trainers][::5] == ["gold", "bronze"]
+
+
+def test_a_card_for_a_seat_that_does_not_exist_is_refused() -> None:
+    p = GAME.params({"campaign": "heart", "trainer3": "Beauty"})
+    with pytest.raises(ParamError, match="trainer3: there is no Player 4 in a journey of 2"):
+        GAME.new_state(p, seed=1, seats=2)
+
+
+def test_the_battle_mode_keeps_two_trainer_cards() -> None:
+    with pytest.raises(ParamError, match="trainer2: journey parameters"):
+        GAME.params({"trainer2": "Beauty"})
+
+
+def test_no_trainer_card_is_the_plain_game_whose_json_and_view_have_none() -> None:
+    st = journey(2)
+    assert all(not t.card for t in st.trainers)
+    data = st.to_json()
+    assert "trainer2" not in data["params"]
+    assert all("card" not in t for t in data["trainers"])
+    assert all("trainer_card" not in t for t in st.view(0)["trainers"])
+
+
+def test_the_card_is_public_in_every_view_and_the_text() -> None:
+    st = journey(2, trainer1="Lady:bronze")
+    for seat in (0, 1, None):
+        shown = st.view(seat)["trainers"][1]["trainer_card"]
+        assert shown["name"] == "Lady" and shown["quality"] == "bronze"
+        assert [a["unlocked"] for a in shown["abilities"]] == [False, False]
+    assert "trainer card: Lady (Bronze): Noble Heritage locked, Hyper Potion locked" in (
+        render(st, 0)
+    )
+    assert "Player 2 holds the trainer card Lady (Bronze)" in fresh(2, trainer1="Lady:bronze").log
+
+
+def test_a_journey_with_cards_survives_json_and_clone() -> None:
+    st = journey(2, trainer0="Guitarist:silver")
+    st.trainers[0].amp = 4
+    back = GAME.state_from_json(st.to_json())
+    assert back.digest() == st.digest()
+    assert (back.trainers[0].card, back.trainers[0].quality, back.trainers[0].amp) == (
+        "guitarist",
+        "silver",
+        4,
+    )
+    assert st.clone().digest() == st.digest()
+
+
+# -- refusals ----------------------------------------------------------------------------------------
+
+
+def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name() -> None:
+    with pytest.raises(
+        ParamError,
+        match=r"trainer0: .*trainers\.json: Dragon Tamer, ability 1 'Apex Hatchling', "
+        r"effect do='add_from_deck'",
+    ):
+        GAME.params({"campaign": "heart", "trainer0": "Dragon Tamer:bronze"})
+    # the locked ability counts: a Bronze Collector would unlock Stamp Collector
+    with pytest.raises(ParamError, match="Collector, ability 1 'Stamp Collector'.*stamp_double"):
+        GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
+    # a battle effect the journey does not carry back (Team Rocket's Pokémon Thief)
+    with pytest.raises(ParamError, match="Team Rocket, ability 1 'Pokémon Thief'.*'thief'"):
+        GAME.params({"campaign": "heart", "trainer0": "Team Rocket"})
+    # the battle mode still plays them
+    assert GAME.params({"trainer0": "Team Rocket"}).trainer0 == "Team Rocket"
+
+
+def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
+    content = GAME.content
+    usable = set(usable_ids(content))
+    assert "lady" in usable and "dragon_tamer" not in usable and "team_rocket" not in usable
+    for card in content.trainers.values():
+        assert (problem(content, card) is None) == (card.id in usable)
+    seen = set()
+    for seed in range(12):
+        st = journey(1, seed=seed, trainer0="random:silver")
+        assert st.trainers[0].card in usable and st.trainers[0].quality == "silver"
+        seen.add(st.trainers[0].card)
+    assert len(seen) > 1
+
+
+def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> None:
+    assert set(BATTLE_REFUSED) == {"thief", "two_items", "keep_artifacts", "reward_apricorns"}
+
+
+# -- unlocking ---------------------------------------------------------------------------------------
+
+
+def test_each_journey_stamp_unlocks_the_next_locked_ability() -> None:
+    assert STAMPS_PER_UNLOCK == 1
+    assert [reached("bronze", n) for n in range(4)] == ["bronze", "silver", "gold", "gold"]
+    assert reached("silver", 1) == "gold"
+    st = journey(2, trainer0="Ninja Boy:bronze")
+    assert cards.unlocked(st, 0) == []
+    events = _stamp(st, 0)
+    assert [a.name for a in cards.unlocked(st, 0)] == ["Surprise Attack"]
+    assert any(e.text == "Player 1 unlocks Ninja Boy's ability Surprise Attack" for e in events)
+    _stamp(st, 0, "colours")
+    assert [a.name for a in cards.unlocked(st, 0)] == ["Surprise Attack", "Toxin Dart"]
+    events = _stamp(st, 0, "fainted")
+    assert not any(e.kind == "unlock" for e in events)  # nothing left to unlock
+
+
+def test_lady_noble_heritage_gives_7_journey_points_when_unlocked() -> None:
+    st = journey(2, trainer0="Lady:bronze", trainer1="Lady")
+    assert (st.trainers[0].points, st.trainers[1].points) == (0, 7)  # Gold: at the start
+    _stamp(st, 0)
+    assert (st.trainers[0].points, st.trainers[0].earned) == (7, 7)
+    _stamp(st, 0, "colours")  # Hyper Potion: no Journey Points
+    assert st.trainers[0].points == 7
+
+
+def test_lady_noble_heritage_reduces_evolve_costs_by_2() -> None:
+    st = journey(1, starters=("Turtwig",), homes=("twinbrook",), trainer0="Lady:bronze")
+    t = st.trainers[0]
+    t.points = 3
+    st.invalidate()
+    assert not [x for x in texts(st) if x.startswith("evolve ")]  # locked: Turtwig costs 4
+    _stamp(st, 0)  # unlocked: 7 more Journey Points and Evolve Costs 2 lower
+    t.points = 2
+    st.invalidate()
+    assert "evolve 0 Grotle" in texts(st)
+    play(st, "evolve 0 Grotle")
+    assert (t.points, t.spent) == (0, 2)
+
+
+def test_an_evolve_cost_is_never_below_0() -> None:
+    st = journey(1, trainer0="Lady")
+    assert cards.evolve_cost(st, 0, 1) == 0 and cards.evolve_cost(st, 0, 5) == 3
+
+
+# -- battle abilities in journey battles -------------------------------------------------------------
+
+
+def _wild(st: Any, card: str = "265", place: str = "tree_cold_forest_1b") -> Any:
+    seat = st.actor
+    put(st, seat, place)
+    deck = [c for c in st.decks[KEY] if c != card]
+    st.decks[KEY] = [*deck, card]
+    play(st, "search")
+    play(st, f"battle {card}")
+    return st.battle
+
+
+def test_the_unlocked_abilities_go_into_every_battle() -> None:
+    st = journey(2, trainer0="Ninja Boy:bronze", trainer1="Ninja Boy:bronze")
+    seat = st.actor
+    battle = _wild(st)
+    assert battle.sides[0].trainer == "ninja_boy:bronze" and battle.perks[0] is None
+    decide_battle(st, 0)
+    _stamp(st, seat)
+    turn_of(st, seat)
+    party(st, seat, "Turtwig")
+    battle = _wild(st)
+    assert battle.sides[0].trainer == "ninja_boy:silver"
+    assert battle.perks[0] is not None and "surprise_attack" in battle.perks[0]
+
+
+def test_a_trainer_battle_brings_both_cards() -> None:
+    st = journey(2, trainer0="Beauty", trainer1="Hex Maniac:silver")
+    a = st.actor
+    b = 1 - a
+    put(st, a, "-2,-3")
+    put(st, b, "-2,-3")
+    play(st, f"challenge {b + 1}")
+    battle = st.battle
+    assert battle is not None
+    want = {0: "beauty:gold", 1: "hex_maniac:silver"}
+    assert battle.sides[0].trainer == want[a] and battle.sides[1].trainer == want[b]
+
+
+def test_the_amplifier_die_persists_between_journey_battles() -> None:
+    st = journey(1, trainer0="Guitarist")
+    st.trainers[0].amp = 3
+    battle = _wild(st)
+    assert battle.sides[0].amp == 3
+    battle.sides[0].amp = 5
+    decide_battle(st, 0)
+    assert st.trainers[0].amp == 5
+    assert st.view(0)["trainers"][0]["trainer_card"]["amplifier"] == 5
+
+
+def test_guitarist_ramp_up_gives_the_amplifier_die_and_poke_maniac_the_substitute() -> None:
+    st = journey(2, trainer0="Guitarist:bronze", trainer1="Poké Maniac:silver")
+    assert "substitute" not in st.trainers[1].items
+    events = _stamp(st, 1)
+    assert "substitute" in st.trainers[1].items
+    assert any("receives a Substitute (Uncanny Substitute)" in e.text for e in events)
+    _stamp(st, 0)
+    assert st.trainers[0].items == [] and st.trainers[0].amp == 0  # the die, at 0
+
+
+# -- free moves ---------------------------------------------------------------------------------------
+
+
+def _tile_of(st: Any, biome: str) -> tuple[str, str, str]:
+    """Three tiles of ``biome`` (no place on them) reachable one after another."""
+    from pokeforge.games.sinnoh.journey.rules.moving import steps_from
+
+    region = st.region
+
+    def run(at: Hex) -> list[Hex]:
+        out = []
+        for s in steps_from(st, at):
+            h = Hex.parse(s.arg)
+            if str(region.tiles[h].biome) == biome and region.place_at.get(h) is None:
+                out.append(h)
+        return out
+
+    for h in sorted(region.tiles, key=lambda x: x.name()):
+        if str(region.tiles[h].biome) != biome or region.place_at.get(h) is not None:
+            continue
+        for one in run(h):
+            two = [x for x in run(one) if x != h]
+            if two:
+                return h.name(), one.name(), two[0].name()
+    raise AssertionError(f"no {biome} run on the map")
+
+
+def test_swimmer_swift_swim_moves_2_ocean_tiles_in_a_row_for_free_once_a_turn() -> None:
+    st = journey(2, trainer0="Swimmer")
+    seat = 0
+    turn_of(st, seat)
+    a, b, c = _tile_of(st, "Ocean")
+    put(st, seat, a)
+    before = st.moves_left
+    play(st, f"step {b}")
+    play(st, f"step {c}")
+    assert st.moves_left == before  # two free tiles
+    play(st, f"step {b}")
+    assert st.moves_left == before - 1  # the third is not
+    # with no tile move left, a free step is still offered; once used, none is
+    st2 = journey(2, trainer0="Swimmer")
+    turn_of(st2, 0)
+    put(st2, 0, a)
+    st2.moves_left = 0
+    st2.invalidate()
+    assert f"step {b}" in texts(st2)
+
+
+def test_a_free_run_ends_when_a_step_is_not_free() -> None:
+    st = journey(2, trainer0="Triathlete")
+    turn_of(st, 0)
+    assert cards.free_terrain_ok("non_mountain", "Forest")
+    assert not cards.free_terrain_ok("non_mountain", "Mountain")
+    assert cards.free_terrain_ok("ocean", "Ocean") and not cards.free_terrain_ok("ocean", "Plains")
+
+
+def test_no_card_no_free_moves() -> None:
+    st = journey(2)
+    turn_of(st, 0)
+    a, b, _ = _tile_of(st, "Ocean")
+    put(st, 0, a)
+    before = st.moves_left
+    play(st, f"step {b}")
+    assert st.moves_left == before - 1
+
+
+# -- Eternal Devotion ---------------------------------------------------------------------------------
+
+
+def test_undivided_acolyte_eternal_devotion_is_a_follower_of_all_three_gods() -> None:
+    st = journey(3, trainer0="Undivided Acolyte:bronze")
+    assert st.shrines.followers[0] == ""
+    events = _stamp(st, 0)
+    assert st.shrines.followers[0] == "arceus"
+    assert any("becomes a Follower of Arceus (Eternal Devotion)" in e.text for e in events)
+    assert fate.follow_options(st, 0) == ["keep"]  # the token stays Arceus
+    st.shrines.god = "palkia"
+    st.shrines.followers[1] = "palkia"
+    assert cards.follows(st, 0, "palkia") and cards.follows(st, 0, "dialga")
+    assert fate.remote_partners(st, 1) == [0] and fate.remote_partners(st, 0) == [1]
