@@ -286,11 +286,41 @@ def test_swimmer_swift_swim_moves_2_ocean_tiles_in_a_row_for_free_once_a_turn() 
 
 
 def test_a_free_run_ends_when_a_step_is_not_free() -> None:
-    st = journey(2, trainer0="Triathlete")
-    turn_of(st, 0)
     assert cards.free_terrain_ok("non_mountain", "Forest")
     assert not cards.free_terrain_ok("non_mountain", "Mountain")
     assert cards.free_terrain_ok("ocean", "Ocean") and not cards.free_terrain_ok("ocean", "Plains")
+    st = journey(2, trainer0="Swimmer")
+    turn_of(st, 0)
+    region = st.region
+    # an Ocean tile next to a land tile next to another Ocean tile
+    from pokeforge.games.sinnoh.journey.rules.moving import steps_from
+
+    def ocean(h: Hex) -> bool:
+        return str(region.tiles[h].biome) == "Ocean"
+
+    for h in sorted(region.tiles, key=lambda x: x.name()):
+        if not ocean(h):
+            continue
+        lands = [Hex.parse(s.arg) for s in steps_from(st, h) if not ocean(Hex.parse(s.arg))]
+        if lands:
+            land = lands[0]
+            break
+    put(st, 0, h.name())
+    before = st.moves_left
+    play(st, f"step {land.name()}")
+    assert st.moves_left == before - 1  # not Ocean: no free run taken
+    play(st, f"step {h.name()}")
+    assert st.moves_left == before - 1  # the run starts: free
+    play(st, f"step {land.name()}")
+    assert st.moves_left == before - 2  # it ends
+    play(st, f"step {h.name()}")
+    assert st.moves_left == before - 3  # once a turn
+    turn_of(st, 1)
+    turn_of(st, 0)
+    put(st, 0, land.name())
+    before = st.moves_left
+    play(st, f"step {h.name()}")
+    assert st.moves_left == before  # a new turn, a new run
 
 
 def test_no_card_no_free_moves() -> None:
@@ -317,3 +347,13 @@ def test_undivided_acolyte_eternal_devotion_is_a_follower_of_all_three_gods() ->
     st.shrines.followers[1] = "palkia"
     assert cards.follows(st, 0, "palkia") and cards.follows(st, 0, "dialga")
     assert fate.remote_partners(st, 1) == [0] and fate.remote_partners(st, 0) == [1]
+
+
+def test_the_substitute_received_may_be_attached_and_numbered() -> None:
+    st = journey(1, trainer0="Poké Maniac")
+    assert "substitute" in st.trainers[0].items  # Gold: received at the start
+    assert "equip 0 substitute" in texts(st)
+    numbers = st.legal_action_numbers(0)
+    assert len(numbers) == len(st.legal_actions(0))
+    play(st, "equip 0 substitute")
+    assert st.trainers[0].party[0].item == "substitute"

@@ -45,7 +45,7 @@ class SinnohGame(Game):
     min_seats: ClassVar[int] = 1
     #: the most any mode seats (the journey: 6); a battle seats 1 or 2 (:meth:`seat_range`)
     max_seats: ClassVar[int] = 6
-    rules_version: ClassVar[str] = "1.4-journey.8"
+    rules_version: ClassVar[str] = "1.4-journey.9"
     params_type: ClassVar[type[Params]] = SinnohParams
     max_decisions: ClassVar[int] = 20_000
 
