@@ -357,3 +357,41 @@ def test_the_substitute_received_may_be_attached_and_numbered() -> None:
     assert len(numbers) == len(st.legal_actions(0))
     play(st, "equip 0 substitute")
     assert st.trainers[0].party[0].item == "substitute"
+
+
+def test_hiker_hiking_gear_moves_onto_any_tile_regardless_of_elevation() -> None:
+    from pokeforge.games.sinnoh.rules.movement import can_step
+
+    st = journey(2, trainer0="Hiker:bronze")
+    turn_of(st, 0)
+    region = st.region
+    cliff = next(
+        (h, n)
+        for h in sorted(region.tiles, key=lambda x: x.name())
+        for n in region.neighbours[h]
+        if not can_step(region, h, n)
+    )
+    put(st, 0, cliff[0].name())
+    assert f"step {cliff[1].name()}" not in texts(st)  # locked
+    _stamp(st, 0)
+    st.invalidate()
+    assert f"step {cliff[1].name()}" in texts(st)
+    play(st, f"step {cliff[1].name()}")
+    assert st.trainers[0].at == cliff[1]
+
+
+def test_poke_fan_loyalty_card_crafts_a_second_battle_item_for_free() -> None:
+    from journey_builders import give
+
+    st = journey(1, trainer0="Poké Fan:silver")
+    recipe = next(r for r in st.jc.recipes.values() if r.kind == "item")
+    give(st, 0, **{c: 9 for c in ("red", "blue", "yellow", "pink", "green", "white", "black")})
+    play(st, f"craft {recipe.id}")
+    assert st.trainers[0].items == [recipe.makes]  # Loyalty Card locked until that stamp
+    assert [a.name for a in cards.unlocked(st, 0)] == ["Cute Charm", "Loyalty Card"]
+    while "gift none" in texts(st):  # the stamps' rewards (a battle item crafted, every colour)
+        play(st, "gift none")
+    give(st, 0, **{c: 9 for c in ("red", "blue", "yellow", "pink", "green", "white", "black")})
+    events = play(st, f"craft {recipe.id}")
+    assert st.trainers[0].items == [recipe.makes] * 3
+    assert any("(Loyalty Card)" in e.text for e in events)

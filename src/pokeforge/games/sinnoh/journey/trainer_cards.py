@@ -42,6 +42,8 @@ CAMPAIGN_BUILT = (
     "journey_points",  # when: unlocked
     "evolve_cost",
     "free_moves",
+    "ignore_elevation",  # Hiker: Hiking Gear
+    "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card)
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist)
 )
@@ -64,6 +66,8 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
             return "an item fixed to a Pokémon: not built on the journey"
         if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
             return f"the item {item!r} is not a held item of the journey"
+    if do == "craft_extra" and effect.get("kind") != "battle_item":
+        return "another Apricorn Stew's effect for free: not built on the journey"
     if do == "evolve_cost" and effect.get("holding"):
         return "an evolution cost for a Pokémon holding an item: not built on the journey"
     if do == "free_moves" and effect.get("terrain") not in FREE_TERRAINS:

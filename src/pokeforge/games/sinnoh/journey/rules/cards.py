@@ -198,6 +198,20 @@ def evolve_cost(st: JourneyState, seat: int, cost: int) -> int:
     return max(0, cost + sum(int(e["delta"]) for e in effects(st, seat, "evolve_cost")))
 
 
+def craft_extra(st: JourneyState, seat: int, kind: str) -> list[str]:
+    """The names of the unlocked abilities that give another ``kind`` for free when crafting one
+    (Poké Fan: Loyalty Card, a second of the same Battle Item: the data's reading of "another
+    Battle Item", so no choice is asked)."""
+    if not st.trainers[seat].card:
+        return []
+    return [
+        a.name
+        for a in unlocked(st, seat)
+        for e in a.effects
+        if e["do"] == "craft_extra" and e["kind"] == kind
+    ]
+
+
 def free_terrain_ok(terrain: str, biome: str) -> bool:
     """Whether a tile of ``biome`` is of a ``free_moves`` terrain (``non_mountain``: any biome
     but Mountain)."""

@@ -28,6 +28,7 @@ from ...pieces import COLOUR_TIER, COLOURS
 from ...words import BALL_NAMES
 from ..actions import JourneyAction, act
 from ..pieces import restore
+from . import cards as card_rules
 from .villages import needs_restore
 
 if TYPE_CHECKING:
@@ -156,8 +157,11 @@ def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
         t.balls = sorted([*t.balls, recipe.makes])
         text = f"{seat_name(seat)} crafts a {name} ({cost})"
     elif recipe.kind == "item":
-        t.items = sorted([*t.items, recipe.makes])
+        extra = card_rules.craft_extra(st, seat, "battle_item")  # Poké Fan: Loyalty Card
+        t.items = sorted([*t.items, *[recipe.makes] * (1 + len(extra))])
         text = f"{seat_name(seat)} crafts a {name} ({cost})"
+        if extra:
+            text += f" and gains another for free ({', '.join(extra)})"
     else:
         st.used = (*st.used, f"stew:{recipe.id}")
         effect = stew(st, seat, recipe.makes)

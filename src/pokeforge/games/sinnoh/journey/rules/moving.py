@@ -25,10 +25,16 @@ if TYPE_CHECKING:
     from ..state import JourneyState
 
 
-def step_rules(st: JourneyState) -> StepRules:
+def step_rules(st: JourneyState, seat: int | None = None) -> StepRules:
     """The Distortion Gates link to their counterparts in the Ultra Burst (DISTORTION GATES);
-    the Heart of Sinnoh keeps them closed to travel."""
-    return OPEN_GATES if st.campaign.gates_open else CLOSED_GATES
+    the Heart of Sinnoh keeps them closed to travel. ``seat``'s trainer card may let them step
+    onto any tile regardless of its elevation (Hiker: Hiking Gear)."""
+    rules = OPEN_GATES if st.campaign.gates_open else CLOSED_GATES
+    if seat is not None and st.trainers[seat].card and card_rules.effects(
+        st, seat, "ignore_elevation"
+    ):
+        return StepRules(gates_open=rules.gates_open, ignore_elevation=True)
+    return rules
 
 
 def budget(st: JourneyState, seat: int) -> int:
@@ -39,9 +45,10 @@ def budget(st: JourneyState, seat: int) -> int:
 _STEPS: dict[tuple[int, StepRules], dict[Hex, tuple[JourneyAction, ...]]] = {}
 
 
-def steps_from(st: JourneyState, at: Hex) -> tuple[JourneyAction, ...]:
-    """The steps from ``at`` the elevation rule allows (worked out once per map)."""
-    region, rules = st.region, step_rules(st)
+def steps_from(st: JourneyState, at: Hex, seat: int | None = None) -> tuple[JourneyAction, ...]:
+    """The steps from ``at`` the elevation rule allows (worked out once per map and rules;
+    ``seat``: with their trainer card's exceptions)."""
+    region, rules = st.region, step_rules(st, seat)
     key = (id(region), rules)
     table = _STEPS.get(key)
     if table is None:
@@ -67,13 +74,14 @@ def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
         return []
     other = gate_jump(st, t.at)
     jump = [act("step", other.name())] if other is not None else []
+    seat = next((i for i, x in enumerate(st.trainers) if x is t), None) if t.card else None
+    steps = steps_from(st, t.at, seat)
     if st.moves_left <= 0:
-        if not t.card:
+        if seat is None:
             return jump
-        seat = st.trainers.index(t)
-        free = [s for s in steps_from(st, t.at) if card_rules.free_step(st, seat, Hex.parse(s.arg))]
+        free = [s for s in steps if card_rules.free_step(st, seat, Hex.parse(s.arg))]
         return [*jump, *free]
-    return [*jump, *steps_from(st, t.at)]
+    return [*jump, *steps]
 
 
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -124,6 +132,6 @@ def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
         return f"{to.name()} is not a tile of the map"
     if to not in st.region.neighbours[t.at]:
         return f"{to.name()} is not next to your tile {t.at.name()}: move one tile at a time"
-    if not can_step(st.region, t.at, to, step_rules(st)):
+    if not can_step(st.region, t.at, to, step_rules(st, seat)):
         return f"{to.name()} is 2 or more elevations higher or lower than {t.at.name()}"
     return None
