@@ -395,3 +395,29 @@ def test_poke_fan_loyalty_card_crafts_a_second_battle_item_for_free() -> None:
     events = play(st, f"craft {recipe.id}")
     assert st.trainers[0].items == [recipe.makes] * 3
     assert any("(Loyalty Card)" in e.text for e in events)
+
+
+def test_bird_keeper_bird_whistle_flies_to_a_village_from_any_tile() -> None:
+    from journey_builders import give
+
+    st = journey(2, trainer0="Bird Keeper:bronze")
+    turn_of(st, 0)
+    put(st, 0, "-2,-3")  # a tile of no place
+    give(st, 0, red=1)
+    assert not [x for x in texts(st) if x.startswith("fly ")]  # locked
+    _stamp(st, 0)
+    st.invalidate()
+    flights = [x for x in texts(st) if x.startswith("fly ")]
+    assert "fly pinecrest red" in flights
+    assert not any(f"fly {v} " in x for v in st.grunts for x in flights)  # no Grunts there
+    grunts = st.grunts
+    st.grunts = (*grunts, "pinecrest")
+    st.invalidate()
+    assert "fly pinecrest red" not in texts(st)
+    st.grunts = grunts
+    st.invalidate()
+    red = st.trainers[0].apricorns("red")
+    play(st, "fly pinecrest red")
+    assert st.trainers[0].at == st.region.places["pinecrest"].at
+    assert st.trainers[0].apricorns("red") == red - 1
+    assert not [x for x in texts(st) if x.startswith("fly ")]  # once a turn, as at a village

@@ -44,6 +44,7 @@ CAMPAIGN_BUILT = (
     "free_moves",
     "ignore_elevation",  # Hiker: Hiking Gear
     "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card)
+    "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle)
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist)
 )
@@ -66,6 +67,8 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
             return "an item fixed to a Pokémon: not built on the journey"
         if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
             return f"the item {item!r} is not a held item of the journey"
+    if do == "fly" and (effect.get("to") != "village" or effect.get("cost") != 1):
+        return f"flying to a {effect.get('to')}: not built on the journey"
     if do == "craft_extra" and effect.get("kind") != "battle_item":
         return "another Apricorn Stew's effect for free: not built on the journey"
     if do == "evolve_cost" and effect.get("holding"):

@@ -19,6 +19,7 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import COLOURS
 from ...region import Place
 from ...rules.movement import fly_targets
+from . import cards as card_rules
 from ..actions import RESTORE, JourneyAction, act
 from ..decks import shuffled
 from ..pieces import restore
@@ -75,19 +76,31 @@ def trade_options(st: JourneyState, t: Trainer) -> list[str]:
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
+    whistle = bool(t.card and card_rules.effects(st, seat, "fly"))  # Bird Keeper: Bird Whistle
     if not at_rest_place(st, t):
-        return []
+        return _fly_actions(st, seat, True) if whistle else []
     out = []
     if "restore" not in st.used and needs_restore(t):
         out.append(RESTORE)
     if "ginkgo" not in st.used:
         out.extend(act("ginkgo", o) for o in trade_options(st, t))
-    if "fly" not in st.used and sum(t.bag) > 0:
-        assert t.at is not None
-        colours = [c for c in COLOURS if t.apricorns(c)]
-        for village in fly_targets(st.region, t.at, st.grunts):
-            out.extend(act("fly", f"{village} {c}") for c in colours)
+    out.extend(_fly_actions(st, seat, whistle))
     return out
+
+
+def _fly_actions(st: JourneyState, seat: int, anywhere: bool) -> list[JourneyAction]:
+    """Flying to a village for 1 Apricorn, once a turn: from a village (OVERVIEW, Villages), or
+    from any tile with a trainer card's ``fly`` (Bird Keeper: Bird Whistle; only the target must
+    be free of Grunts)."""
+    t = st.trainers[seat]
+    if "fly" in st.used or sum(t.bag) == 0 or t.at is None:
+        return []
+    colours = [c for c in COLOURS if t.apricorns(c)]
+    return [
+        act("fly", f"{village} {c}")
+        for village in fly_targets(st.region, t.at, st.grunts, from_anywhere=anywhere)
+        for c in colours
+    ]
 
 
 def do_restore(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
