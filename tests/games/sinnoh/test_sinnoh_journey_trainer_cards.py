@@ -1,5 +1,5 @@
-"""Trainer cards on the journey (the optional expansion, issue 13): ``trainer0``…``trainer5``, one per
-seat, dealt face up; each Journey Stamp unlocks the card's next locked ability ("when unlocked"
+"""Trainer cards on the journey (the optional expansion, issue 13): ``trainer0``…``trainer5``, one
+per seat, dealt face up; each Journey Stamp unlocks the card's next locked ability ("when unlocked"
 effects trigger then, a Gold card's at the start); the unlocked battle abilities act in every
 battle the trainer fights, with the Amplifier die and Firewood carried between battles; the
 campaign abilities the journey carries out; every other card refused, naming the file, the card,
@@ -13,8 +13,8 @@ import pytest
 from journey_builders import decide_battle, fresh, journey, party, play, put, texts, turn_of
 
 from pokeforge.core import ParamError
-from pokeforge.core.geometry import Hex
 from pokeforge.core.events import Event
+from pokeforge.core.geometry import Hex
 from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.journey.render import render
 from pokeforge.games.sinnoh.journey.rules import cards, fate, stamps
@@ -36,7 +36,7 @@ def _stamp(st: Any, seat: int, stamp: str = "crafter") -> list[Event]:
     return events
 
 
-# -- parameters ------------------------------------------------------------------------------------
+# -- parameters -----------------------------------------------------------------------------------
 
 
 def test_each_seat_of_a_journey_takes_a_trainer_card_parameter() -> None:
@@ -92,7 +92,7 @@ def test_a_journey_with_cards_survives_json_and_clone() -> None:
     assert st.clone().digest() == st.digest()
 
 
-# -- refusals ----------------------------------------------------------------------------------------
+# -- refusals -------------------------------------------------------------------------------------
 
 
 def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name() -> None:
@@ -103,10 +103,10 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
     ):
         GAME.params({"campaign": "heart", "trainer0": "Dragon Tamer:bronze"})
     # the locked ability counts: a Bronze Collector would unlock Stamp Collector
-    with pytest.raises(ParamError, match="Collector, ability 1 'Stamp Collector'.*stamp_double"):
+    with pytest.raises(ParamError, match=r"Collector, ability 1 'Stamp Collector'.*stamp_double"):
         GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
     # a battle effect the journey does not carry back (Team Rocket's Pokémon Thief)
-    with pytest.raises(ParamError, match="Team Rocket, ability 1 'Pokémon Thief'.*'thief'"):
+    with pytest.raises(ParamError, match=r"Team Rocket, ability 1 'Pokémon Thief'.*'thief'"):
         GAME.params({"campaign": "heart", "trainer0": "Team Rocket"})
     # the battle mode still plays them
     assert GAME.params({"trainer0": "Team Rocket"}).trainer0 == "Team Rocket"
@@ -127,10 +127,18 @@ def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
 
 
 def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> None:
-    assert set(BATTLE_REFUSED) == {"thief", "two_items", "keep_artifacts", "reward_apricorns"}
+    assert set(BATTLE_REFUSED) == {
+        "thief",
+        "two_items",
+        "keep_artifacts",
+        "reward_apricorns",
+        "opening_double",
+        "weather_strength",
+        "weather_guard",
+    }
 
 
-# -- unlocking ---------------------------------------------------------------------------------------
+# -- unlocking ------------------------------------------------------------------------------------
 
 
 def test_each_journey_stamp_unlocks_the_next_locked_ability() -> None:
@@ -176,7 +184,7 @@ def test_an_evolve_cost_is_never_below_0() -> None:
     assert cards.evolve_cost(st, 0, 1) == 0 and cards.evolve_cost(st, 0, 5) == 3
 
 
-# -- battle abilities in journey battles -------------------------------------------------------------
+# -- battle abilities in journey battles ----------------------------------------------------------
 
 
 def _wild(st: Any, card: str = "265", place: str = "tree_cold_forest_1b") -> Any:
@@ -237,7 +245,7 @@ def test_guitarist_ramp_up_gives_the_amplifier_die_and_poke_maniac_the_substitut
     assert st.trainers[0].items == [] and st.trainers[0].amp == 0  # the die, at 0
 
 
-# -- free moves ---------------------------------------------------------------------------------------
+# -- free moves -----------------------------------------------------------------------------------
 
 
 def _tile_of(st: Any, biome: str) -> tuple[str, str, str]:
@@ -333,7 +341,7 @@ def test_no_card_no_free_moves() -> None:
     assert st.moves_left == before - 1
 
 
-# -- Eternal Devotion ---------------------------------------------------------------------------------
+# -- Eternal Devotion -----------------------------------------------------------------------------
 
 
 def test_undivided_acolyte_eternal_devotion_is_a_follower_of_all_three_gods() -> None:

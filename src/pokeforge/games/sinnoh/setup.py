@@ -319,7 +319,8 @@ def deal_fate(content: Content, sides: list[Side], counts: tuple[int, int], rng:
 
 def equip_trainers(st: SinnohState) -> None:
     """What trainer cards bring to the start of a battle: health bonuses (stats), the Cherish
-    Ball (Firewood: :func:`build_sides`, or the journey's); and each party's card states at the start (forms return to them)."""
+    Ball (Firewood: :func:`build_sides`, or the journey's); and each party's card states at the
+    start (forms return to them)."""
     st.setup_perks()
     st.entry = tuple([tuple([m.card for m in s.party]) for s in st.sides])
     for i, side in enumerate(st.sides):

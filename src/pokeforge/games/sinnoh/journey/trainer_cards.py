@@ -35,6 +35,9 @@ BATTLE_REFUSED: dict[str, str] = {
     "two_items": "the journey's held-item actions attach one item per Pokémon",
     "keep_artifacts": "the journey's Artifact taken from a bag after a trainer battle ignores it",
     "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
+    "opening_double": "the journey does not tell a battle whether the trainer moved this turn",
+    "weather_strength": "the journey has no Weather Wheel",
+    "weather_guard": "the journey has no Weather Wheel",
 }
 
 #: campaign effects the journey carries out (:mod:`.rules.cards`), with their conditions

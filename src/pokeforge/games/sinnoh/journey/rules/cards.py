@@ -62,7 +62,9 @@ def setup(st: JourneyState) -> list[Event]:
                 {"seat": i, "card": card, "quality": quality},
             )
         )
-        if any(e["do"] == "firewood" for a in st.content.trainers[card].abilities for e in a.effects):
+        if any(
+            e["do"] == "firewood" for a in st.content.trainers[card].abilities for e in a.effects
+        ):
             t.firewood = START_FIREWOOD
         for ability in unlocked(st, i):
             when_unlocked(st, i, ability, events)

@@ -30,8 +30,10 @@ def step_rules(st: JourneyState, seat: int | None = None) -> StepRules:
     the Heart of Sinnoh keeps them closed to travel. ``seat``'s trainer card may let them step
     onto any tile regardless of its elevation (Hiker: Hiking Gear)."""
     rules = OPEN_GATES if st.campaign.gates_open else CLOSED_GATES
-    if seat is not None and st.trainers[seat].card and card_rules.effects(
-        st, seat, "ignore_elevation"
+    if (
+        seat is not None
+        and st.trainers[seat].card
+        and card_rules.effects(st, seat, "ignore_elevation")
     ):
         return StepRules(gates_open=rules.gates_open, ignore_elevation=True)
     return rules

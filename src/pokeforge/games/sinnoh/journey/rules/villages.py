@@ -19,10 +19,10 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import COLOURS
 from ...region import Place
 from ...rules.movement import fly_targets
-from . import cards as card_rules
 from ..actions import RESTORE, JourneyAction, act
 from ..decks import shuffled
 from ..pieces import restore
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..content import GinkgoTrade
