@@ -429,3 +429,25 @@ def test_bird_keeper_bird_whistle_flies_to_a_village_from_any_tile() -> None:
     assert st.trainers[0].at == st.region.places["pinecrest"].at
     assert st.trainers[0].apricorns("red") == red - 1
     assert not [x for x in texts(st) if x.startswith("fly ")]  # once a turn, as at a village
+
+
+def test_what_a_card_adds_to_a_battle_action_has_an_action_number_on_the_journey() -> None:
+    """Swimmer's Butterfly Technique writes ``retype=bug`` on a Water move: the journey's
+    numbering of battle actions holds every text its trainer cards may add (at Gold: every card
+    unlocks both abilities in time); without cards it is the plain journey's."""
+    plain = GAME.num_distinct_actions(GAME.params({"campaign": "heart"}))
+    assert plain == 353_091
+    st = journey(1, trainer0="Swimmer", starters=("Piplup",), homes=("frostmere",))
+    battle = _wild(st)
+    for _ in range(20):
+        if any("retype=" in str(a) for a in st.legal_actions(0)):
+            break
+        play(st, texts(st)[0])
+    actions = st.legal_actions(0)
+    assert any("retype=bug" in str(a) for a in actions), [str(a) for a in actions]
+    numbers = st.legal_action_numbers(0)
+    assert len(set(numbers)) == len(actions)
+    assert battle.sides[0].trainer == "swimmer:gold"
+    size = GAME.num_distinct_actions(GAME.params({"campaign": "heart", "trainer0": "Swimmer"}))
+    assert size > plain
+    assert all(n < size for n in numbers)

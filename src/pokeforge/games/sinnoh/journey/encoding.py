@@ -88,6 +88,29 @@ ULTRA_ARGS = (
 )
 
 
+def journey_cards(content: Content, params: SinnohParams) -> list[list[dict[str, Any]]] | None:
+    """The battle effects of every trainer card the journey's ``trainerN`` may deal, at Gold
+    (each card unlocks both abilities in time; ``random``: any card the journey plays), for the
+    texts they add to battle actions; ``None`` without trainer cards (the plain journey's
+    numbering)."""
+    from ..params import TRAINER_KEYS
+    from .trainer_cards import usable_ids
+
+    ids: list[str] = []
+    for key in TRAINER_KEYS:
+        spec = str(getattr(params, key))
+        if not spec:
+            continue
+        name = spec.partition(":")[0].strip()
+        found = (
+            list(usable_ids(content)) if name.lower() == "random" else [content.trainer(name).id]
+        )
+        ids.extend(i for i in found if i not in ids)
+    if not ids:
+        return None
+    return [[e for a in content.trainers[i].abilities for e in a.battle_effects] for i in ids]
+
+
 class JourneyNumbering:
     """The numbering of a journey's actions (with the battle's after them)."""
 
@@ -150,7 +173,7 @@ class JourneyNumbering:
             "form": (slots,),
         }
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
-        self.battle: Numbering = Numbering(content, battle_params())
+        self.battle: Numbering = Numbering(content, battle_params(), journey_cards(content, params))
         self.size = self.codec.size + self.battle.codec.size
         self.memo = NumberMemo()
 
