@@ -451,3 +451,41 @@ def test_what_a_card_adds_to_a_battle_action_has_an_action_number_on_the_journey
     size = GAME.num_distinct_actions(GAME.params({"campaign": "heart", "trainer0": "Swimmer"}))
     assert size > plain
     assert all(n < size for n in numbers)
+
+
+# -- statuses inflicted on your own Pokémon outside battle ----------------------------------------
+
+
+def test_black_belt_fighting_spirit_burns_your_own_pokemon_outside_battle() -> None:
+    st = journey(2, trainer0="Black Belt:silver")
+    turn_of(st, 0)
+    party(st, 0, "Turtwig", "Chimchar")
+    assert not [x for x in texts(st) if x.startswith("inflict")]  # locked
+    _stamp(st, 0)
+    st.invalidate()
+    # Chimchar is a Fire type: immune to Burned (the battle's status rules)
+    assert [x for x in texts(st) if x.startswith("inflict")] == ["inflict 0"]
+    events = play(st, "inflict 0")
+    assert st.trainers[0].party[0].statuses == ["burned"]
+    assert any("Fighting Spirit" in e.text for e in events)
+    assert not [x for x in texts(st) if x.startswith("inflict")]  # already Burned
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_fairy_tale_girl_day_dreamer_makes_your_own_pokemon_drowsy() -> None:
+    st = journey(1, trainer0="Fairy Tale Girl", starters=("Togepi",), homes=("harbourlight",))
+    assert "inflict 0" in texts(st)
+    play(st, "inflict 0")
+    assert st.trainers[0].party[0].statuses == ["drowsy"]
+
+
+def test_the_card_verbs_are_numbered_only_with_trainer_cards() -> None:
+    from pokeforge.games.sinnoh.encoding import numbering
+    from pokeforge.games.sinnoh.journey.actions import CARD_VERBS, VERBS
+
+    plain = numbering(GAME, GAME.params({"campaign": "heart"}))
+    assert [k.name for k in plain.codec.kinds] == list(VERBS)  # type: ignore[union-attr]
+    carded = numbering(GAME, GAME.params({"campaign": "heart", "trainer0": "Beauty"}))
+    kinds = [k.name for k in carded.codec.kinds]  # type: ignore[union-attr]
+    assert kinds == [*VERBS, *CARD_VERBS]

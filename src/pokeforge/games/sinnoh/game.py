@@ -157,8 +157,8 @@ class SinnohGame(Game):
         trainer battle for two), Team Galactic against a hand, a swarm, a Lake Guardian's trial,
         full parties that may not concede. (Hands on both sides need two seats:
         ``tests/games/sinnoh`` plays those.) And the journey (``campaign=heart``, and
-        ``campaign=ultra_burst`` with the New and the Master Trainer's difficulty), and a journey with
-        a random trainer card."""
+        ``campaign=ultra_burst`` with the New and the Master Trainer's difficulty), and a journey
+        with a random trainer card."""
         return [
             {
                 "trainer0": "random",

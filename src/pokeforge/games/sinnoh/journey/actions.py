@@ -52,6 +52,18 @@ other decision of the journey is one of these:
 ``form 0``                                 a Pokémon holding an item that gives it a form
                                            changes into it or back to its default form
 =========================================  =====================================================
+
+Trainer cards (the expansion) add three verbs (:data:`CARD_VERBS`), numbered only in a journey
+that deals trainer cards:
+
+=========================================  =====================================================
+``inflict 0``                              inflict your card's status on your own Pokémon in
+                                           slot 0, outside battle (Fighting Spirit, Day Dreamer)
+``teleport 3,-2``                          end your turn on another tile of your card's terrain
+                                           (Submarine Dive, Magma Tunnels)
+``pick red``                               take 1 Apricorn from the Apricorn Tree you stand on
+                                           (Pick Apricorn)
+=========================================  =====================================================
 """
 
 from __future__ import annotations
@@ -99,6 +111,8 @@ VERBS = (
     "galactic",
     "form",
 )
+#: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
+CARD_VERBS = ("inflict", "teleport", "pick")
 
 
 @dataclass(frozen=True, slots=True)

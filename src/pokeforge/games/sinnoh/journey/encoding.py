@@ -23,7 +23,7 @@ from ..params import SinnohParams
 from ..pieces import COLOURS
 from ..region import default_region
 from ..rules.tactics import EXTRA_MOVES
-from .actions import VERBS, JourneyAction
+from .actions import CARD_VERBS, VERBS, JourneyAction
 from .content import journey_content
 from .decks import all_decks
 from .pieces import MAX_PARTY
@@ -171,9 +171,15 @@ class JourneyNumbering:
             "fate": (sorted(n for n, c in content.fate.items() if c.kind == "fate"),),
             "galactic": (galactic_cards(content),),
             "form": (slots,),
+            # the trainer cards' verbs (numbered only when the journey deals cards)
+            "inflict": (slots,),
+            "teleport": (tiles,),
+            "pick": (COLOURS,),
         }
-        self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
-        self.battle: Numbering = Numbering(content, battle_params(), journey_cards(content, params))
+        cards = journey_cards(content, params)
+        verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
+        self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in verbs])
+        self.battle: Numbering = Numbering(content, battle_params(), cards)
         self.size = self.codec.size + self.battle.codec.size
         self.memo = NumberMemo()
 

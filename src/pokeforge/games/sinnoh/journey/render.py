@@ -13,7 +13,7 @@ from pokeforge.core.outcome import seat_name
 from ..pieces import COLOURS
 from ..region_text import render_region
 from ..words import BALL_NAMES
-from .actions import JourneyAction
+from .actions import CARD_VERBS, JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
 from .rules import acts, crafting, forms, spots, stamps, villages
@@ -389,6 +389,8 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move}) "
             f"for {foe}"
         )
+    if verb in CARD_VERBS:
+        return card_rules.words(st, seat, action)
     if verb == "learn":
         slot_text, rest = arg.split(" ", 1)
         opts = dict(part.split("=", 1) for part in rest.split(";"))

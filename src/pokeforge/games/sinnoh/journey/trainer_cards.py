@@ -48,6 +48,7 @@ CAMPAIGN_BUILT = (
     "ignore_elevation",  # Hiker: Hiking Gear
     "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card)
     "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle)
+    "self_inflict",  # Black Belt: Fighting Spirit; Fairy Tale Girl: Day Dreamer
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist)
 )

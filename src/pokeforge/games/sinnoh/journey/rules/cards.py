@@ -25,7 +25,9 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 
 from ...params import TRAINER_KEYS, SinnohParams
+from ...rules.status import immune
 from ...trainer_words import ability_words
+from ..actions import JourneyAction, act
 from ..trainer_cards import choose, reached
 
 if TYPE_CHECKING:
@@ -174,6 +176,55 @@ def follows(st: JourneyState, seat: int, god: str) -> bool:
     counts as one of all three Gods of Sinnoh at the same time)."""
     mine = st.shrines.followers[seat]
     return bool(god) and (mine == god or mine == "arceus")
+
+
+# -- the trainer cards' own actions in a turn -----------------------------------------------------
+
+
+def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """``inflict SLOT`` (Fighting Spirit, Day Dreamer), ``teleport TILE`` (Submarine Dive, Magma
+    Tunnels), ``pick COLOUR`` (Pick Apricorn): offered during the turn, outside battle."""
+    t = st.trainers[seat]
+    if not t.card or st.phase != "turn" or st.battle is not None:
+        return []
+    out: list[JourneyAction] = []
+    cards = st.content.cards
+    for e in effects(st, seat, "self_inflict"):
+        status = str(e["status"])
+        for slot, mon in enumerate(t.party):
+            ok = not mon.fainted and status not in mon.statuses
+            if ok and not immune(mon, cards[mon.card], status):
+                out.append(act("inflict", str(slot)))
+    return list(dict.fromkeys(out))
+
+
+def inflict(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Inflict the card's status on one of your own Pokémon (Black Belt: Fighting Spirit,
+    Burned; Fairy Tale Girl: Day Dreamer, Drowsy), the battle's status rules deciding (a type
+    immune to it is never offered)."""
+    t = st.trainers[seat]
+    mon = t.party[int(action.arg)]
+    found = next((a, e) for a in unlocked(st, seat) for e in a.effects if e["do"] == "self_inflict")
+    ability, e = found
+    status = str(e["status"])
+    mon.statuses = [*mon.statuses, status]
+    name = st.content.cards[mon.card].name
+    events.append(
+        Event(
+            "inflict",
+            f"{seat_name(seat)} makes their {name} {status.capitalize()} ({ability.name})",
+            {"seat": seat, "slot": int(action.arg), "status": status},
+        )
+    )
+
+
+def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
+    """A trainer card's own action in words."""
+    if action.verb == "inflict":
+        mon = st.trainers[seat].party[int(action.arg)]
+        status = next((str(e["status"]) for e in effects(st, seat, "self_inflict")), "")
+        return f"Make your {st.content.cards[mon.card].name} {status.capitalize()}"
+    return str(action)
 
 
 def into_battle(st: JourneyState, seat: int, side: Side) -> None:

@@ -41,6 +41,7 @@ from . import (
     ultra,
     villages,
 )
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -144,6 +145,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *acts.heart_actions(st, seat),
         *ending.confront_actions(st, seat),
         *ultra.revive_actions(st, seat),
+        *card_rules.turn_actions(st, seat),  # a trainer card's own actions
         END,
     ]
     if SEARCH not in out and ultra.search_actions(st, seat):
@@ -269,6 +271,7 @@ HANDLERS: dict[str, Handler] = {
     "feast": shrines.feast,
     "campaign": _campaign,
     "ultra": _ultra,
+    "inflict": card_rules.inflict,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
