@@ -489,3 +489,42 @@ def test_the_card_verbs_are_numbered_only_with_trainer_cards() -> None:
     carded = numbering(GAME, GAME.params({"campaign": "heart", "trainer0": "Beauty"}))
     kinds = [k.name for k in carded.codec.kinds]  # type: ignore[union-attr]
     assert kinds == [*VERBS, *CARD_VERBS]
+
+
+def test_team_aqua_submarine_dive_ends_the_turn_on_any_other_ocean_tile() -> None:
+    st = journey(2, trainer0="Team Aqua")
+    turn_of(st, 0)
+    region = st.region
+    oceans = sorted(
+        h.name()
+        for h, tile in region.tiles.items()
+        if str(tile.biome) == "Ocean" and tile.area == "sinnoh"
+    )
+    put(st, 0, "-2,-3")
+    assert str(region.tiles[Hex.parse("-2,-3")].biome) != "Ocean"
+    assert not [x for x in texts(st) if x.startswith("teleport")]  # not on an Ocean tile
+    put(st, 0, oceans[0])
+    offered = [x.split(" ")[1] for x in texts(st) if x.startswith("teleport")]
+    assert sorted(offered) == oceans[1:]
+    events = play(st, f"teleport {oceans[-1]}")
+    assert st.trainers[0].at == Hex.parse(oceans[-1])
+    assert any("Submarine Dive" in e.text for e in events)
+    assert any(e.kind == "end_turn" for e in events)  # the turn is over
+    assert st.actor != 0
+
+
+def test_team_magma_magma_tunnels_is_locked_until_a_stamp() -> None:
+    st = journey(2, trainer0="Team Magma:bronze")
+    turn_of(st, 0)
+    mountain = next(
+        h.name()
+        for h, tile in sorted(st.region.tiles.items(), key=lambda kv: kv[0].name())
+        if str(tile.biome) == "Mountain" and tile.area == "sinnoh"
+    )
+    put(st, 0, mountain)
+    assert not [x for x in texts(st) if x.startswith("teleport")]
+    _stamp(st, 0)
+    st.invalidate()
+    assert [x for x in texts(st) if x.startswith("teleport")]
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))

@@ -49,6 +49,7 @@ CAMPAIGN_BUILT = (
     "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card)
     "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle)
     "self_inflict",  # Black Belt: Fighting Spirit; Fairy Tale Girl: Day Dreamer
+    "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist)
 )
@@ -77,7 +78,7 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
         return "another Apricorn Stew's effect for free: not built on the journey"
     if do == "evolve_cost" and effect.get("holding"):
         return "an evolution cost for a Pokémon holding an item: not built on the journey"
-    if do == "free_moves" and effect.get("terrain") not in FREE_TERRAINS:
+    if do in ("free_moves", "teleport") and effect.get("terrain") not in FREE_TERRAINS:
         return f"free moves on {effect.get('terrain')!r}: not built on the journey"
     return None
 

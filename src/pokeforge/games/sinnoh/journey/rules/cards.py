@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.errors import ParamError
 from pokeforge.core.events import Event
+from pokeforge.core.geometry import Hex
 from pokeforge.core.outcome import seat_name
 
 from ...params import TRAINER_KEYS, SinnohParams
@@ -31,8 +32,6 @@ from ..actions import JourneyAction, act
 from ..trainer_cards import choose, reached
 
 if TYPE_CHECKING:
-    from pokeforge.core.geometry import Hex
-
     from ...content import Ability
     from ...pieces import Side
     from ..state import JourneyState
@@ -195,7 +194,55 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             ok = not mon.fainted and status not in mon.statuses
             if ok and not immune(mon, cards[mon.card], status):
                 out.append(act("inflict", str(slot)))
+    if t.at is not None and not st.pending:
+        here = st.region.tiles.get(t.at)
+        for e in effects(st, seat, "teleport"):
+            terrain = str(e["terrain"])
+            if here is None or not free_terrain_ok(terrain, str(here.biome)):
+                continue
+            out.extend(act("teleport", h.name()) for h in teleport_targets(st, terrain, t.at))
     return list(dict.fromkeys(out))
+
+
+_TARGETS: dict[tuple[int, str], tuple[Hex, ...]] = {}
+
+
+def teleport_targets(st: JourneyState, terrain: str, at: Hex) -> list[Hex]:
+    """The tiles of ``terrain`` in Sinnoh (not the Distortion World) other than ``at``, in the
+    map's order."""
+    key = (id(st.region), terrain)
+    found = _TARGETS.get(key)
+    if found is None:
+        found = _TARGETS[key] = tuple(
+            h
+            for h in sorted(st.region.tiles, key=lambda h: (h.r, h.q))
+            if st.region.tiles[h].area == "sinnoh"
+            and free_terrain_ok(terrain, str(st.region.tiles[h].biome))
+        )
+    return [h for h in found if h != at]
+
+
+def teleport(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """ "If you are standing on an Ocean (Mountain) tile at the end of your turn, you may
+    instantly move to any other Ocean (Mountain) tile" (Team Aqua: Submarine Dive; Team Magma:
+    Magma Tunnels): the move ends the turn; like flying, it turns over no Hidden Spot (ours)."""
+    from . import turn
+
+    t = st.trainers[seat]
+    to = Hex.parse(action.arg)
+    t.at = to
+    name = next(a.name for a in unlocked(st, seat) for e in a.effects if e["do"] == "teleport")
+    place = st.region.place_at.get(to)
+    where = f" ({place.name})" if place is not None else ""
+    events.append(
+        Event(
+            "teleport",
+            f"{seat_name(seat)} ends their turn by moving to {to.name()}{where} ({name})",
+            {"seat": seat, "to": to.name()},
+        )
+    )
+    events.append(Event("end_turn", f"{seat_name(seat)} ends their turn", {"seat": seat}))
+    turn.end_turn(st, events)
 
 
 def inflict(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -224,6 +271,8 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         mon = st.trainers[seat].party[int(action.arg)]
         status = next((str(e["status"]) for e in effects(st, seat, "self_inflict")), "")
         return f"Make your {st.content.cards[mon.card].name} {status.capitalize()}"
+    if action.verb == "teleport":
+        return f"End your turn by moving to {action.arg}"
     return str(action)
 
 

@@ -272,6 +272,7 @@ HANDLERS: dict[str, Handler] = {
     "campaign": _campaign,
     "ultra": _ultra,
     "inflict": card_rules.inflict,
+    "teleport": card_rules.teleport,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
