@@ -528,3 +528,24 @@ def test_team_magma_magma_tunnels_is_locked_until_a_stamp() -> None:
     assert [x for x in texts(st) if x.startswith("teleport")]
     n = GAME.num_distinct_actions(st.params)
     assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_gardener_pick_apricorn_takes_one_from_the_tree_once_a_turn() -> None:
+    from pokeforge.games.sinnoh.journey.rules import encounters
+
+    st = journey(2, trainer0="Gardener")
+    turn_of(st, 0)
+    tree = st.region.places["tree_cold_forest_1b"]
+    colours = sorted(set(encounters.guards(st, tree)))
+    put(st, 0, "-2,-3")
+    assert not [x for x in texts(st) if x.startswith("pick")]  # not on a tree
+    reef = next(p for p in st.region.places.values() if p.kind == "apricorn_reef")
+    put(st, 0, reef.id)
+    assert not [x for x in texts(st) if x.startswith("pick")]  # a Reef is not a Tree
+    put(st, 0, tree.id)
+    assert [x for x in texts(st) if x.startswith("pick")] == [f"pick {c}" for c in colours]
+    before = st.trainers[0].apricorns(colours[0])
+    events = play(st, f"pick {colours[0]}")
+    assert st.trainers[0].apricorns(colours[0]) == before + 1
+    assert any("Pick Apricorn" in e.text for e in events)
+    assert not [x for x in texts(st) if x.startswith("pick")]  # once a turn

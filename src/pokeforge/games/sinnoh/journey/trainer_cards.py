@@ -50,6 +50,7 @@ CAMPAIGN_BUILT = (
     "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle)
     "self_inflict",  # Black Belt: Fighting Spirit; Fairy Tale Girl: Day Dreamer
     "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
+    "gather_apricorn",  # Gardener: Pick Apricorn
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist)
 )

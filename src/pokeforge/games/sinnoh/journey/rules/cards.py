@@ -26,6 +26,7 @@ from pokeforge.core.geometry import Hex
 from pokeforge.core.outcome import seat_name
 
 from ...params import TRAINER_KEYS, SinnohParams
+from ...pieces import COLOURS
 from ...rules.status import immune
 from ...trainer_words import ability_words
 from ..actions import JourneyAction, act
@@ -201,7 +202,34 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             if here is None or not free_terrain_ok(terrain, str(here.biome)):
                 continue
             out.extend(act("teleport", h.name()) for h in teleport_targets(st, terrain, t.at))
+    if effects(st, seat, "gather_apricorn") and "pick" not in st.used and t.at is not None:
+        place = st.region.place_at.get(t.at)
+        if place is not None and place.kind == "apricorn_tree":
+            from .encounters import guards
+
+            found = set(guards(st, place))
+            out.extend(act("pick", c) for c in COLOURS if c in found)
     return list(dict.fromkeys(out))
+
+
+def pick(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """ "Once per turn, you may gain 1 Apricorn from an Apricorn Tree you are standing on"
+    (Gardener: Pick Apricorn): one of the colours its Pokémon guard (``data/apricorns.json``;
+    the trainer picks when there are several)."""
+    t = st.trainers[seat]
+    n = sum(int(e["count"]) for e in effects(st, seat, "gather_apricorn"))
+    t.gain(action.arg, n)
+    st.used = (*st.used, "pick")
+    place = st.region.place_at.get(t.at) if t.at is not None else None
+    events.append(
+        Event(
+            "pick",
+            f"{seat_name(seat)} picks {n} {action.arg} Apricorn"
+            + (f" from {place.name}" if place is not None else "")
+            + " (Pick Apricorn)",
+            {"seat": seat, "colour": action.arg, "n": n},
+        )
+    )
 
 
 _TARGETS: dict[tuple[int, str], tuple[Hex, ...]] = {}
@@ -273,6 +301,8 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"Make your {st.content.cards[mon.card].name} {status.capitalize()}"
     if action.verb == "teleport":
         return f"End your turn by moving to {action.arg}"
+    if action.verb == "pick":
+        return f"Pick a {action.arg} Apricorn from this tree"
     return str(action)
 
 

@@ -273,6 +273,7 @@ HANDLERS: dict[str, Handler] = {
     "ultra": _ultra,
     "inflict": card_rules.inflict,
     "teleport": card_rules.teleport,
+    "pick": card_rules.pick,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
