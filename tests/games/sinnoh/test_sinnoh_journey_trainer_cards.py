@@ -98,10 +98,10 @@ def test_a_journey_with_cards_survives_json_and_clone() -> None:
 def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name() -> None:
     with pytest.raises(
         ParamError,
-        match=r"trainer0: .*trainers\.json: Dragon Tamer, ability 1 'Apex Hatchling', "
-        r"effect do='add_from_deck'",
+        match=r"trainer0: .*trainers\.json: Ace Trainer, ability 1 'Team Builder', "
+        r"effect do='pokedex_retry'",
     ):
-        GAME.params({"campaign": "heart", "trainer0": "Dragon Tamer:bronze"})
+        GAME.params({"campaign": "heart", "trainer0": "Ace Trainer:bronze"})
     # the locked ability counts: a Bronze Collector would unlock Stamp Collector
     with pytest.raises(ParamError, match=r"Collector, ability 1 'Stamp Collector'.*stamp_double"):
         GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
@@ -115,7 +115,7 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
 def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
     content = GAME.content
     usable = set(usable_ids(content))
-    assert "lady" in usable and "dragon_tamer" not in usable and "team_rocket" not in usable
+    assert "lady" in usable and "ace_trainer" not in usable and "team_rocket" not in usable
     for card in content.trainers.values():
         assert (problem(content, card) is None) == (card.id in usable)
     seen = set()
@@ -549,3 +549,73 @@ def test_gardener_pick_apricorn_takes_one_from_the_tree_once_a_turn() -> None:
     assert st.trainers[0].apricorns(colours[0]) == before + 1
     assert any("Pick Apricorn" in e.text for e in events)
     assert not [x for x in texts(st) if x.startswith("pick")]  # once a turn
+
+
+# -- Dragon Tamer ---------------------------------------------------------------------------------
+
+
+def test_dragon_tamer_apex_hatchling_takes_a_weak_dragon_with_the_apex_dragon() -> None:
+    st = journey(2, trainer0="Dragon Tamer:bronze")
+    turn_of(st, 0)
+    _stamp(st, 0)
+    assert st.decision() == "gift" and st.to_act() == (0,)
+    offered = texts(st)
+    names = sorted(st.content.cards[x.split(" ")[1]].name for x in offered if x != "gift none")
+    assert set(names) <= {"Dratini", "Bagon", "Gible", "Deino", "Goomy"} and names
+    assert "gift none" in offered and not [x for x in offered if x.startswith("learn")]
+    pick = next(x for x in offered if x != "gift none")
+    card = pick.split(" ")[1]
+    deck = next(k for k, v in st.decks.items() if card in v)
+    events = play(st, pick)
+    mon = st.trainers[0].party[-1]
+    assert (mon.card, mon.item) == (card, "apex_dragon")
+    assert card not in st.decks[deck]
+    assert any("Apex Hatchling" in e.text for e in events)
+    turn_of(st, 0)
+    assert f"unequip {len(st.trainers[0].party) - 1}" not in texts(st)  # it cannot come off
+
+
+def test_dragon_tamer_apex_dragon_costs_5_more_journey_points_to_evolve() -> None:
+    st = journey(1, trainer0="Dragon Tamer", starters=("Turtwig",), homes=("twinbrook",))
+    play(st, next(x for x in texts(st) if x != "gift none"))  # Gold: Apex Hatchling at once
+    t = st.trainers[0]
+    hatchling = t.party[-1]
+    cost = st.content.cards[hatchling.card].evolve_cost
+    assert cost is not None
+    assert cards.evolve_cost(st, 0, cost, hatchling) == cost + 5
+    assert cards.evolve_cost(st, 0, 4, t.party[0]) == 4  # Turtwig holds no Apex Dragon
+    t.points = cost + 4
+    st.invalidate()
+    slot = len(t.party) - 1
+    assert not [x for x in texts(st) if x.startswith(f"evolve {slot} ")]
+    t.points = cost + 5
+    st.invalidate()
+    assert [x for x in texts(st) if x.startswith(f"evolve {slot} ")]
+
+
+# -- whole journeys with cards -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("campaign", ["heart", "ultra_burst"])
+def test_random_journeys_with_cards_number_every_action_and_survive_json(campaign: str) -> None:
+    from pokeforge.core import Rng
+
+    raw = {"campaign": campaign, "max_rounds": "8"}
+    raw.update(
+        {f"trainer{i}": q for i, q in enumerate(("random", "random:bronze", "random:silver"))}
+    )
+    params = GAME.params(raw)
+    size = GAME.num_distinct_actions(params)
+    for seed in range(2):
+        st = GAME.new_state(params, seed=seed, seats=3)
+        rng = Rng(seed)
+        for count in range(1500):
+            if st.outcome is not None:
+                break
+            seat = st.to_act()[0]
+            actions = st.legal_actions(seat)
+            numbers = st.legal_action_numbers(seat)
+            assert len(set(numbers)) == len(actions) and all(0 <= n < size for n in numbers)
+            if count % 50 == 0:
+                assert GAME.state_from_json(st.to_json()).digest() == st.digest()
+            st.apply(seat, actions[rng.below(len(actions))])

@@ -52,7 +52,8 @@ CAMPAIGN_BUILT = (
     "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
     "gather_apricorn",  # Gardener: Pick Apricorn
     "follower",  # god: arceus (Eternal Devotion)
-    "gain_item",  # a held item into the bag; the Amplifier die (Guitarist)
+    "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
+    "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -67,9 +68,11 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
         return f"Journey Points when {effect.get('when')!r}: not built on the journey"
     if do == "follower" and effect.get("god") != "arceus":
         return "a Follower of a single God with a weight: not built on the journey"
+    if do == "add_from_deck" and (effect.get("deck") != "weak" or "type" not in effect):
+        return "adding a named Legendary Pokémon from its deck: not built on the journey"
     if do == "gain_item":
         item = str(effect["item"])
-        if effect.get("fixed"):
+        if effect.get("fixed") and item != "apex_dragon":
             return "an item fixed to a Pokémon: not built on the journey"
         if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
             return f"the item {item!r} is not a held item of the journey"
@@ -77,8 +80,6 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
         return f"flying to a {effect.get('to')}: not built on the journey"
     if do == "craft_extra" and effect.get("kind") != "battle_item":
         return "another Apricorn Stew's effect for free: not built on the journey"
-    if do == "evolve_cost" and effect.get("holding"):
-        return "an evolution cost for a Pokémon holding an item: not built on the journey"
     if do in ("free_moves", "teleport") and effect.get("terrain") not in FREE_TERRAINS:
         return f"free moves on {effect.get('terrain')!r}: not built on the journey"
     return None

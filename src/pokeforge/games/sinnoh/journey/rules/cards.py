@@ -34,7 +34,7 @@ from ..trainer_cards import choose, reached
 
 if TYPE_CHECKING:
     from ...content import Ability
-    from ...pieces import Side
+    from ...pieces import Mon, Side
     from ..state import JourneyState
 
 #: Firewood a Kindler's bag starts with (the battle mode's default ``firewood0``)
@@ -68,9 +68,14 @@ def setup(st: JourneyState) -> list[Event]:
             e["do"] == "firewood" for a in st.content.trainers[card].abilities for e in a.effects
         ):
             t.firewood = START_FIREWOOD
-        for ability in unlocked(st, i):
-            when_unlocked(st, i, ability, events)
     return events
+
+
+def start(st: JourneyState, seat: int, events: list[Event]) -> None:
+    """The "when unlocked" effects of the abilities unlocked from the start (a Gold card's; a
+    Silver card's ability 1), once the trainer has chosen their starter."""
+    for ability in unlocked(st, seat):
+        when_unlocked(st, seat, ability, events)
 
 
 def quality_now(st: JourneyState, seat: int) -> str:
@@ -143,6 +148,26 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
                     {"seat": seat, "journey_points": n},
                 )
             )
+        elif do == "add_from_deck":
+            # Apex Hatchling: a Weak Pokémon of the type from the Weak decks (not their discard
+            # piles), chosen by the trainer (the Journey Stamps' ``gift`` decision), with the
+            # ability's fixed item on it
+            fixed = next((str(x["item"]) for x in ability.effects if x.get("fixed")), "")
+            entry: dict[str, Any] = {
+                "kind": "gift",
+                "seat": seat,
+                "tier": str(e["deck"]),
+                "discards": False,
+                "types": [str(e["type"])],
+                "ability": ability.name,
+            }
+            if fixed:
+                entry["item"] = fixed
+            from .stamps import queue
+
+            queue(st, entry)
+        elif do == "gain_item" and e.get("fixed"):
+            continue  # on the Pokémon added (add_from_deck)
         elif do == "gain_item" and e["item"] != "amplifier":
             item = str(e["item"])
             t.items = sorted([*t.items, item])
@@ -321,13 +346,18 @@ def out_of_battle(st: JourneyState, seat: int, side: Side) -> None:
         t.amp, t.firewood = side.amp, side.firewood
 
 
-def evolve_cost(st: JourneyState, seat: int, cost: int) -> int:
-    """An Evolve Cost for ``seat``: changed by their card (Lady: Noble Heritage -2), never below
-    0."""
+def evolve_cost(st: JourneyState, seat: int, cost: int, mon: Mon | None = None) -> int:
+    """An Evolve Cost of ``seat``'s ``mon``, changed by their card (Lady: Noble Heritage -2;
+    Dragon Tamer: +5 for the Pokémon holding the Apex Dragon), never below 0."""
     t = st.trainers[seat]
     if not t.card:
         return cost
-    return max(0, cost + sum(int(e["delta"]) for e in effects(st, seat, "evolve_cost")))
+    delta = sum(
+        int(e["delta"])
+        for e in effects(st, seat, "evolve_cost")
+        if "holding" not in e or (mon is not None and e["holding"] in mon.held())
+    )
+    return max(0, cost + delta)
 
 
 def craft_extra(st: JourneyState, seat: int, kind: str) -> list[str]:

@@ -67,7 +67,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         card = cards[mon.card]
         if (
             card.evolve_cost is None
-            or card_rules.evolve_cost(st, seat, card.evolve_cost) > t.points
+            or card_rules.evolve_cost(st, seat, card.evolve_cost, mon) > t.points
             or not card.evolve_into
         ):
             continue
@@ -82,7 +82,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     old = t.party[slot]
     card = st.content.cards[old.card]
     target = st.content.card(name)
-    cost = card_rules.evolve_cost(st, seat, card.evolve_cost or 0)  # Lady: Noble Heritage
+    cost = card_rules.evolve_cost(st, seat, card.evolve_cost or 0, old)  # Lady, Dragon Tamer
     t.points -= cost
     t.spent += cost
     key = key_of(target)

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 #: held items that stay on their Pokémon (ALPHA POKÉMON: the token cannot be unequipped)
 FIXED_ITEMS = ("alpha_token",)
+#: held items a trainer card fixes to a Pokémon (Apex Hatchling: "cannot be unequipped"); kept
+#: apart from :data:`FIXED_ITEMS`, whose items the action numbering leaves out
+CARD_FIXED = ("apex_dragon",)
 
 
 def health_of(st: JourneyState, item: str) -> int:
@@ -50,7 +53,7 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
 
 def can_unequip(st: JourneyState, mon: Mon) -> bool:
-    if mon.item is None or mon.item in FIXED_ITEMS:
+    if mon.item is None or mon.item in FIXED_ITEMS or mon.item in CARD_FIXED:
         return False
     return mon.fainted or mon.damage < mon.max_health - health_of(st, mon.item)
 

@@ -120,6 +120,7 @@ def choose_starter(st: JourneyState, seat: int, action: JourneyAction, events: l
     events.append(
         Event("starter", f"{seat_name(seat)} chooses {card.name}", {"seat": seat, "card": card.id})
     )
+    card_rules.start(st, seat, events)  # a trainer card's abilities unlocked from the start
     done = st.choosers.index(seat) + 1
     if done < len(st.choosers):
         st.phase, st.actor = "home", st.choosers[done]
