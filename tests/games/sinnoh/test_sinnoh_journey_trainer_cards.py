@@ -600,7 +600,7 @@ def test_dragon_tamer_apex_dragon_costs_5_more_journey_points_to_evolve() -> Non
 def test_random_journeys_with_cards_number_every_action_and_survive_json(campaign: str) -> None:
     from pokeforge.core import Rng
 
-    raw = {"campaign": campaign, "max_rounds": "8"}
+    raw = {"campaign": campaign, "max_rounds": "20"}
     raw.update(
         {f"trainer{i}": q for i, q in enumerate(("random", "random:bronze", "random:silver"))}
     )
