@@ -132,7 +132,6 @@ def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> No
         "two_items",
         "keep_artifacts",
         "reward_apricorns",
-        "opening_double",
         "weather_strength",
         "weather_guard",
     }
@@ -593,7 +592,7 @@ def test_dragon_tamer_apex_dragon_costs_5_more_journey_points_to_evolve() -> Non
     assert [x for x in texts(st) if x.startswith(f"evolve {slot} ")]
 
 
-# -- whole journeys with cards -------------------------------------------------------------------
+# -- whole journeys with cards --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("campaign", ["heart", "ultra_burst"])
@@ -619,3 +618,54 @@ def test_random_journeys_with_cards_number_every_action_and_survive_json(campaig
             if count % 50 == 0:
                 assert GAME.state_from_json(st.to_json()).digest() == st.digest()
             st.apply(seat, actions[rng.below(len(actions))])
+
+
+# -- Essentia -------------------------------------------------------------------------------------
+
+
+def test_essentia_opportune_strike_knows_whether_the_trainer_moved_this_turn() -> None:
+    st = journey(2, trainer0="Essentia")
+    turn_of(st, 0)
+    battle = _wild(st)  # put on the tree: no tile move
+    assert battle.params.moved is False
+    decide_battle(st, 0)
+    st2 = journey(2, trainer0="Essentia")
+    turn_of(st2, 0)
+    put(st2, 0, "tree_cold_forest_1b")
+    step = next(x for x in texts(st2) if x.startswith("step "))
+    play(st2, step)
+    play(st2, f"step {st2.region.places['tree_cold_forest_1b'].at.name()}")
+    deck = [c for c in st2.decks[KEY] if c != "265"]
+    st2.decks[KEY] = [*deck, "265"]
+    play(st2, "search")
+    play(st2, "battle 265")
+    assert st2.battle is not None and st2.battle.params.moved is True
+
+
+def test_essentia_planning_ahead_uses_the_movement_left_after_a_battle() -> None:
+    st = journey(2, trainer0="Essentia")
+    turn_of(st, 0)
+    left = st.moves_left
+    _wild(st)
+    decide_battle(st, 0)
+    while st.pending:
+        play(st, texts(st)[0])
+    assert st.actor == 0 and st.decision() == "turn" and st.moves_left == left
+    offered = texts(st)
+    assert "end" in offered and all(x.startswith("step ") or x == "end" for x in offered)
+    play(st, next(x for x in offered if x.startswith("step ")))
+    assert st.moves_left == left - 1
+    play(st, "end")
+    assert st.actor != 0
+
+
+def test_without_planning_ahead_a_battle_ends_the_turn() -> None:
+    st = journey(2, trainer0="Essentia:silver")  # Planning Ahead unlocked, Opportune Strike not
+    st2 = journey(2, trainer0="Beauty")
+    turn_of(st2, 0)
+    _wild(st2)
+    decide_battle(st2, 0)
+    while st2.pending:
+        play(st2, texts(st2)[0])
+    assert st2.actor != 0
+    assert [a.name for a in cards.unlocked(st, 0)] == ["Planning Ahead"]

@@ -35,7 +35,6 @@ BATTLE_REFUSED: dict[str, str] = {
     "two_items": "the journey's held-item actions attach one item per Pokémon",
     "keep_artifacts": "the journey's Artifact taken from a bag after a trainer battle ignores it",
     "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
-    "opening_double": "the journey does not tell a battle whether the trainer moved this turn",
     "weather_strength": "the journey has no Weather Wheel",
     "weather_guard": "the journey has no Weather Wheel",
 }
@@ -51,6 +50,7 @@ CAMPAIGN_BUILT = (
     "self_inflict",  # Black Belt: Fighting Spirit; Fairy Tale Girl: Day Dreamer
     "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
     "gather_apricorn",  # Gardener: Pick Apricorn
+    "move_after_battle",  # Essentia: Planning Ahead
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)

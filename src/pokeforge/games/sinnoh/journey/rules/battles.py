@@ -62,9 +62,11 @@ SITES = {
 
 def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohParams:
     """The battle's parameters: the journey's dice, exhaustion and concession rules, the site,
-    and ``trial``: a Lake Guardian battled with its trial (LAKE CAVERNS)."""
+    ``trial``: a Lake Guardian battled with its trial (LAKE CAVERNS), and whether a trainer with
+    a card moved this turn (Opportune Strike)."""
     p = st.params
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial))
+    moved = card_rules.MOVED in st.used  # Opportune Strike (only card holders are marked)
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial), str(moved))
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -75,6 +77,7 @@ def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohPar
             balls="",
             site=site,
             lake_trial=trial,
+            moved=moved,
         )
     return found
 
@@ -189,7 +192,9 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     for seat in seats:
         if seat >= 0 and not st.trainers[seat].usable():
             defeated(st, seat, events)
-    if st.pending:
+    if st.phase == "turn" and card_rules.linger(st, st.actor):
+        st.search, st.site = [], ""  # Planning Ahead: the movement left, nothing else
+    elif st.pending:
         st.pending[-1]["then"] = "end"
     else:
         turn.end_turn(st, events)

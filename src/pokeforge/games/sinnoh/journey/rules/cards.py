@@ -384,6 +384,31 @@ def free_terrain_ok(terrain: str, biome: str) -> bool:
 
 #: ``st.used`` marks of the free run of a turn: a free tile taken, the run over
 FREE_STEP, FREE_OVER = "free_step", "free_over"
+#: ``st.used`` marks of a card holder's turn: they moved (Opportune Strike), they use the
+#: movement left after a battle (Planning Ahead)
+MOVED, AFTER_BATTLE = "moved", "after_battle"
+
+
+def moved(st: JourneyState, seat: int) -> None:
+    """A trainer with a card moved this turn (a step, a flight): a battle they start now is not
+    Opportune Strike's (the plain game keeps no such mark)."""
+    if st.trainers[seat].card and MOVED not in st.used:
+        st.used = (*st.used, MOVED)
+
+
+def linger(st: JourneyState, seat: int) -> bool:
+    """Whether the active trainer ``seat`` goes on with the movement left after the battle just
+    over (Essentia: Planning Ahead: "you may use any movement you have remaining but cannot
+    interact with anything else this turn"): with the ability unlocked, tile moves left and a
+    usable party. Their turn then offers only steps and ``end`` (Hidden Spots passed over are
+    still turned over: meeting them is not a choice)."""
+    t = st.trainers[seat]
+    if not t.card or st.outcome is not None or seat != st.actor or not t.usable():
+        return False
+    if st.moves_left <= 0 or not effects(st, seat, "move_after_battle"):
+        return False
+    st.used = (*st.used, AFTER_BATTLE)
+    return True
 
 
 def free_step(st: JourneyState, seat: int, to: Hex) -> bool:

@@ -95,6 +95,7 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
             st.moves_left -= 1
         if t.card:
             card_rules.after_step(st, free)
+            card_rules.moved(st, seat)
     else:
         from .party import count_held_move
 

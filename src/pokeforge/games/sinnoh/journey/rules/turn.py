@@ -131,6 +131,8 @@ def next_turn(st: JourneyState, events: list[Event], round_done: bool = False) -
 
 def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
+    if card_rules.AFTER_BATTLE in st.used:  # Planning Ahead: the movement left, nothing else
+        return [*moving.actions(st, t), END]
     out = [
         *moving.actions(st, t),
         *villages.actions(st, seat),

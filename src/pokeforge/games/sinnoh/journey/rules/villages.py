@@ -162,6 +162,7 @@ def fly(st: JourneyState, seat: int, action: JourneyAction, events: list[Event])
     place = st.region.places[village]
     t.at = place.at
     st.used = (*st.used, "fly")
+    card_rules.moved(st, seat)  # Opportune Strike: a flight is a move
     events.append(
         Event(
             "fly",
