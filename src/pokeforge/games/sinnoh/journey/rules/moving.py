@@ -95,11 +95,11 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
             st.moves_left -= 1
         if t.card:
             card_rules.after_step(st, free)
-            card_rules.moved(st, seat)
     else:
         from .party import count_held_move
 
         count_held_move(st, seat)  # a free move, undone as freely (agents only)
+    card_rules.moved(st, seat)  # a card holder moved this turn (Opportune Strike)
     t.at = to
     place = st.region.place_at.get(to)
     where = f" ({place.name})" if place is not None else ""
