@@ -669,3 +669,49 @@ def test_without_planning_ahead_a_battle_ends_the_turn() -> None:
         play(st2, texts(st2)[0])
     assert st2.actor != 0
     assert [a.name for a in cards.unlocked(st, 0)] == ["Planning Ahead"]
+
+
+# -- gaining what others discard, Apricorn Stashes ------------------------------------------------
+
+
+def test_delinquent_offering_thief_gains_the_apricorn_another_trainer_offers() -> None:
+    from journey_builders import give
+
+    st = journey(3, trainer1="Delinquent", trainer2="Delinquent:bronze")
+    turn_of(st, 0)
+    put(st, 0, "shrine_of_frost")
+    give(st, 0, red=2)
+    give(st, 1, red=0)
+    give(st, 2, red=0)
+    st.shrines.events = ["pilgrims_gift"]
+    events = play(st, "offering red")
+    assert st.trainers[0].apricorns("red") == 1
+    assert st.trainers[1].apricorns("red") == 1  # Offering Thief unlocked (Gold)
+    assert st.trainers[2].apricorns("red") == 0  # locked (Bronze)
+    assert any("Offering Thief" in e.text for e in events)
+
+
+def test_ginkgo_merchant_trade_monopoly_gains_the_apricorns_another_trainer_trades() -> None:
+    from journey_builders import give
+
+    st = journey(2, trainer1="Ginkgo Merchant")
+    turn_of(st, 0)
+    put(st, 0, "snowfall")
+    st.trades = ["red_for_blue", "pink_for_white"]
+    give(st, 0, red=2, pink=0)
+    give(st, 1, red=0)
+    play(st, "ginkgo 1")
+    assert st.trainers[1].apricorns("red") == 2  # what Player 1 gave the Ginkgo Merchants
+
+
+def test_veteran_wilderness_expert_finds_more_in_an_apricorn_stash_and_a_tile_move() -> None:
+    st = journey(2, trainer0="Veteran")
+    turn_of(st, 0)
+    step = next(x for x in texts(st) if x.startswith("step "))
+    tile = step.split(" ")[1]
+    st.explore.hidden = {tile: "stash:blue:2"}
+    before, left = st.trainers[0].apricorns("blue"), st.moves_left
+    events = play(st, step)
+    assert st.trainers[0].apricorns("blue") == before + 2 + 2
+    assert st.moves_left == left - 1 + 1
+    assert any("Wilderness Expert" in e.text for e in events)

@@ -51,6 +51,8 @@ CAMPAIGN_BUILT = (
     "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
     "gather_apricorn",  # Gardener: Pick Apricorn
     "move_after_battle",  # Essentia: Planning Ahead
+    "gain_discard",  # Delinquent: Offering Thief; Ginkgo Merchant: Trade Monopoly
+    "stash_bonus",  # Veteran: Wilderness Expert
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)

@@ -331,6 +331,61 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
     return str(action)
 
 
+def gain_discard(
+    st: JourneyState, giver: int, source: str, colours: list[str], events: list[Event]
+) -> None:
+    """Apricorns ``giver`` discards to ``source`` go to another trainer whose card takes them
+    (Delinquent: Offering Thief, ``shrine_offering``; Ginkgo Merchant: Trade Monopoly,
+    ``ginkgo_trade``); with several such trainers, the first after ``giver`` in the turn order
+    (ours)."""
+    if not colours:
+        return
+    order = st.order or list(range(st.num_seats))
+    i = order.index(giver) if giver in order else 0
+    for seat in order[i + 1 :] + order[:i]:
+        found = next(
+            (
+                a.name
+                for a in unlocked(st, seat)
+                for e in a.effects
+                if e["do"] == "gain_discard" and e["source"] == source
+            ),
+            None,
+        )
+        if found is None:
+            continue
+        t = st.trainers[seat]
+        for colour in colours:
+            t.gain(colour)
+        events.append(
+            Event(
+                "ability",
+                f"{seat_name(seat)} gains the {', '.join(colours)} Apricorn"
+                f"{'s' if len(colours) > 1 else ''} {seat_name(giver)} discarded ({found})",
+                {"seat": seat, "from": giver, "apricorns": list(colours)},
+            )
+        )
+        return
+
+
+def stash_bonus(st: JourneyState, seat: int, colour: str, events: list[Event]) -> str:
+    """Veteran: Wilderness Expert: an Apricorn Stash found gives more of its colour and more tile
+    moves this turn; the words added to the find (``""`` without it)."""
+    if not st.trainers[seat].card:
+        return ""
+    words = []
+    for a in unlocked(st, seat):
+        for e in a.effects:
+            if e["do"] == "stash_bonus":
+                st.trainers[seat].gain(colour, int(e["apricorns"]))
+                if seat == st.actor and st.phase == "turn":
+                    st.moves_left += int(e["tiles"])
+                words.append(
+                    f"{a.name}: {int(e['apricorns'])} more and {int(e['tiles'])} more tile move"
+                )
+    return f" ({'; '.join(words)})" if words else ""
+
+
 def into_battle(st: JourneyState, seat: int, side: Side) -> None:
     """The card, the Amplifier die and the Firewood a trainer brings into a battle."""
     t = st.trainers[seat]

@@ -130,6 +130,7 @@ def ginkgo(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
         trade = st.jc.trades[st.trades[i]]
         for c, n in trade.give.items():
             t.pay(c, n)
+        gave = [c for c, n in trade.give.items() for _ in range(n)]
         for c, n in trade.get.items():
             t.gain(c, n)
         events.append(
@@ -139,6 +140,7 @@ def ginkgo(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
                 {"seat": seat, "trade": trade.id},
             )
         )
+        card_rules.gain_discard(st, seat, "ginkgo_trade", gave, events)  # Trade Monopoly
     st.used = (*st.used, "ginkgo")
     # shuffle the Ginkgo Trade deck afterwards: the offered trades go back, new ones are turned up
     deck = shuffled([*st.ginkgo, *st.trades], st.rng)
