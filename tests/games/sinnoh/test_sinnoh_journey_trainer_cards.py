@@ -715,3 +715,46 @@ def test_veteran_wilderness_expert_finds_more_in_an_apricorn_stash_and_a_tile_mo
     assert st.trainers[0].apricorns("blue") == before + 2 + 2
     assert st.moves_left == left - 1 + 1
     assert any("Wilderness Expert" in e.text for e in events)
+
+
+# -- Bug Catcher ----------------------------------------------------------------------------------
+
+
+def _captured(st: Any) -> list[Event]:
+    """End the running wild battle with its Pokémon captured (as the battle leaves it)."""
+    from pokeforge.core.outcome import Outcome, Termination
+    from pokeforge.games.sinnoh.journey.rules import battles
+
+    battle = st.battle
+    battle.rewards = {"captured": True, "journey_points": 1}
+    battle.outcome = Outcome(Termination.OBJECTIVE, (0,), "test")
+    events: list[Event] = []
+    battles.finish(st, events)
+    st.invalidate()
+    while st.pending:
+        events += play(st, texts(st)[0])
+    return events
+
+
+def test_bug_catcher_catching_frenzy_starts_an_extra_turn_after_a_bug_capture_once() -> None:
+    st = journey(2, trainer0="Bug Catcher")
+    turn_of(st, 0)
+    assert "bug" in st.content.cards["265"].types  # Wurmple
+    _wild(st)
+    events = _captured(st)
+    assert st.actor == 0 and st.decision() == "turn"
+    assert any("Catching Frenzy" in e.text for e in events)
+    moves = st.moves_left
+    assert moves > 0
+    put(st, 0, "tree_cold_forest_1b")
+    _wild(st)
+    _captured(st)
+    assert st.actor != 0  # not repeated on the extra turn
+
+
+def test_no_extra_turn_for_a_capture_of_another_type_or_without_the_card() -> None:
+    st = journey(2, trainer0="Beauty")
+    turn_of(st, 0)
+    _wild(st)
+    _captured(st)
+    assert st.actor != 0

@@ -53,6 +53,7 @@ CAMPAIGN_BUILT = (
     "move_after_battle",  # Essentia: Planning Ahead
     "gain_discard",  # Delinquent: Offering Thief; Ginkgo Merchant: Trade Monopoly
     "stash_bonus",  # Veteran: Wilderness Expert
+    "extra_turn",  # after: capture (Bug Catcher: Catching Frenzy)
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
@@ -80,6 +81,8 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
             return f"the item {item!r} is not a held item of the journey"
     if do == "fly" and (effect.get("to") != "village" or effect.get("cost") != 1):
         return f"flying to a {effect.get('to')}: not built on the journey"
+    if do == "extra_turn" and effect.get("after") != "capture":
+        return "an extra turn after a defeat: not built on the journey"
     if do == "craft_extra" and effect.get("kind") != "battle_item":
         return "another Apricorn Stew's effect for free: not built on the journey"
     if do in ("free_moves", "teleport") and effect.get("terrain") not in FREE_TERRAINS:

@@ -170,6 +170,7 @@ def finish(st: JourneyState, events: list[Event]) -> None:
         t.balls = sorted(s.balls)
         t.bag = list(s.bag)
         card_rules.out_of_battle(st, seat, s)
+    extra = card_rules.extra_turn_due(st)  # Catching Frenzy
     if st.heart.fight == "traitor":
         ending.result(st, events)
     elif st.heart.fight:
@@ -192,7 +193,12 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     for seat in seats:
         if seat >= 0 and not st.trainers[seat].usable():
             defeated(st, seat, events)
-    if st.phase == "turn" and card_rules.linger(st, st.actor):
+    if extra and st.outcome is None:
+        if st.pending:
+            st.pending[-1]["then"] = "extra"
+        else:
+            turn.extra_turn(st, extra, events)
+    elif st.phase == "turn" and card_rules.linger(st, st.actor):
         st.search, st.site = [], ""  # Planning Ahead: the movement left, nothing else
     elif st.pending:
         st.pending[-1]["then"] = "end"

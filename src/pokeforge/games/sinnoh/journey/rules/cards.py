@@ -440,8 +440,40 @@ def free_terrain_ok(terrain: str, biome: str) -> bool:
 #: ``st.used`` marks of the free run of a turn: a free tile taken, the run over
 FREE_STEP, FREE_OVER = "free_step", "free_over"
 #: ``st.used`` marks of a card holder's turn: they moved (Opportune Strike), they use the
-#: movement left after a battle (Planning Ahead)
-MOVED, AFTER_BATTLE = "moved", "after_battle"
+#: movement left after a battle (Planning Ahead), it is an extra turn (Catching Frenzy)
+MOVED, AFTER_BATTLE, EXTRA_TURN = "moved", "after_battle", "extra_turn"
+
+
+def extra_turn_name(st: JourneyState) -> str:
+    """The name of the active trainer's ability that gives extra turns (for the event)."""
+    return next(
+        (a.name for a in unlocked(st, st.actor) for e in a.effects if e["do"] == "extra_turn"),
+        "",
+    )
+
+
+def extra_turn_due(st: JourneyState) -> str:
+    """The ability that gives the active trainer an extra turn after the wild battle ending now
+    (Bug Catcher: Catching Frenzy: "after capturing a Bug-type Pokémon … immediately start an
+    extra turn. Cannot be repeated on the extra turn"), or ``""``."""
+    battle = st.battle
+    seat = st.battle_seats[0]
+    if battle is None or seat != st.actor or st.battle_seats[1] >= 0 or EXTRA_TURN in st.used:
+        return ""
+    if not st.trainers[seat].card or st.heart.fight:
+        return ""
+    rewards = battle.rewards
+    if battle.sides[1].kind == "swarm":
+        slots = [int(i) for i in rewards.get("captured_slots", [])]
+    else:
+        slots = [0] if rewards.get("captured") else []
+    types = {t for i in slots if i < len(st.wild) for t in st.content.cards[st.wild[i]].types}
+    for a in unlocked(st, seat):
+        for e in a.effects:
+            wanted = set(e.get("types", types))
+            if e["do"] == "extra_turn" and e["after"] == "capture" and types & wanted:
+                return str(a.name)
+    return ""
 
 
 def moved(st: JourneyState, seat: int) -> None:

@@ -97,6 +97,21 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
         )
 
 
+def extra_turn(st: JourneyState, why: str, events: list[Event]) -> None:
+    """The active trainer's turn is over and they start an extra one at once (a trainer card:
+    Catching Frenzy); the objectives are checked as at any turn's end."""
+    seat = st.actor
+    st.phase, st.search, st.site = "turn", [], ""
+    ending.check(st, events)
+    if st.outcome is not None:
+        return
+    events.append(
+        Event("extra_turn", f"{seat_name(seat)} starts an extra turn ({why})", {"seat": seat})
+    )
+    start_turn(st, seat, events)
+    st.used = (*st.used, card_rules.EXTRA_TURN)
+
+
 def end_turn(st: JourneyState, events: list[Event]) -> None:
     """The active trainer's turn is over: the next trainer clockwise, or the next round."""
     st.phase, st.search, st.site = "turn", [], ""
@@ -321,6 +336,8 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         st.pending = st.pending[1:]
         if not st.pending and entry.get("then") == "end":
             end_turn(st, events)
+        elif not st.pending and entry.get("then") == "extra":
+            extra_turn(st, card_rules.extra_turn_name(st), events)
         elif not st.pending and entry.get("then") == "round" and st.outcome is None:
             next_turn(st, events, round_done=True)
         stamps.after_action(st, events)
