@@ -129,7 +129,6 @@ def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
 def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> None:
     assert set(BATTLE_REFUSED) == {
         "thief",
-        "two_items",
         "keep_artifacts",
         "reward_apricorns",
         "weather_strength",
@@ -758,3 +757,42 @@ def test_no_extra_turn_for_a_capture_of_another_type_or_without_the_card() -> No
     _wild(st)
     _captured(st)
     assert st.actor != 0
+
+
+# -- Backpacker -----------------------------------------------------------------------------------
+
+
+def test_backpacker_holding_capacity_attaches_a_second_different_item() -> None:
+    st = journey(1, trainer0="Backpacker:silver", starters=("Turtwig",), homes=("twinbrook",))
+    t = st.trainers[0]
+    t.items = ["eviolite", "eviolite", "star_shield"]
+    st.invalidate()
+    play(st, "equip 0 eviolite")
+    assert not [x for x in texts(st) if x.startswith("equip 0 ")]  # Holding Capacity locked
+    _stamp(st, 0)
+    while st.pending:
+        play(st, "gift none")
+    assert [x for x in texts(st) if x.startswith("equip 0 ")] == ["equip 0 star_shield"]
+    play(st, "equip 0 star_shield")
+    mon = t.party[0]
+    assert (mon.item, mon.item2) == ("eviolite", "star_shield")
+    assert st.view(0)["trainers"][0]["party"][0]["item2"] == "star_shield"
+    assert "unequip 0" in texts(st)
+    play(st, "unequip 0")  # the last one attached comes off first
+    assert (mon.item, mon.item2) == ("eviolite", None) and "star_shield" in t.items
+    play(st, "equip 0 star_shield")
+    battle = _wild(st)
+    assert battle.sides[0].party[0].item2 == "star_shield"
+
+
+def test_both_items_stay_on_an_evolution() -> None:
+    st = journey(1, trainer0="Backpacker", starters=("Turtwig",), homes=("twinbrook",))
+    t = st.trainers[0]
+    t.items = ["eviolite", "star_shield"]
+    t.points = 10
+    st.invalidate()
+    play(st, "equip 0 eviolite")
+    play(st, "equip 0 star_shield")
+    play(st, "evolve 0 Grotle")
+    mon = t.party[0]
+    assert (mon.item, mon.item2) == ("eviolite", "star_shield")

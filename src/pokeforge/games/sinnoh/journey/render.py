@@ -43,7 +43,7 @@ def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
     if mon.statuses:
         parts.append(" ".join(s.upper() for s in mon.statuses))
     if mon.item:
-        parts.append(f"holds {st.content.items[mon.item].name}")
+        parts.append(f"holds {' and '.join(st.content.items[i].name for i in mon.held())}")
     parts.append("moves: " + ", ".join([card.move, *mon.moves]))
     if card.evolve_into and card.evolve_cost is not None:
         parts.append(f"evolves ({card.evolve_cost} JP): {', '.join(card.evolve_into)}")
@@ -313,7 +313,7 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             item = arg.split(" ")[1]
             return f"Give {name} the {content.items[item].name} to hold"
         if verb == "unequip":
-            return f"Take the {content.items[mon.item or ''].name} from {name}"
+            return f"Take the {content.items[mon.item2 or mon.item or ''].name} from {name}"
         return f"Release {name}"
     if verb == "form":
         mon = t.party[int(arg)]

@@ -32,7 +32,6 @@ STAMPS_PER_UNLOCK = 1
 #: battle effects the journey does not carry back out of a battle (refused on the journey)
 BATTLE_REFUSED: dict[str, str] = {
     "thief": "a Pokémon stolen in a battle does not join the thief's party on the journey",
-    "two_items": "the journey's held-item actions attach one item per Pokémon",
     "keep_artifacts": "the journey's Artifact taken from a bag after a trainer battle ignores it",
     "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
     "weather_strength": "the journey has no Weather Wheel",

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
     card = st.content.cards[mon.card]
-    return {
+    out: dict[str, Any] = {
         "card": card.id,
         "name": card.name,
         "types": list(card.types),
@@ -45,6 +45,9 @@ def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
         "evolve_cost": card.evolve_cost,
         "evolve_into": list(card.evolve_into),
     }
+    if mon.item2 is not None:  # a second held item (a trainer card: Holding Capacity)
+        out["item2"] = mon.item2
+    return out
 
 
 def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:

@@ -91,7 +91,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             st.decks.setdefault(key, []), st.discards.setdefault(key, []), target.id, st.rng
         )
         assert took
-    new = make_mon(st.content, target, old.item, list(old.moves))
+    new = make_mon(st.content, target, old.item, list(old.moves), old.item2)
     t.party[slot] = new
     discard_card(st, old.card)
     events.append(

@@ -321,7 +321,7 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     old = t.party[slot]
     # the held item with its health, an Alpha token too ("notably, any Alpha Pokémon tokens
     # are kept": the new Pokémon is the Alpha now)
-    mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves))
+    mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves), old.item2)
     old_card = st.content.cards[old.card]
     key = key_of(old_card)
     if key is not None:
