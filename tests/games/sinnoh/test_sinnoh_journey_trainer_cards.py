@@ -98,10 +98,10 @@ def test_a_journey_with_cards_survives_json_and_clone() -> None:
 def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name() -> None:
     with pytest.raises(
         ParamError,
-        match=r"trainer0: .*trainers\.json: Ace Trainer, ability 1 'Team Builder', "
-        r"effect do='pokedex_retry'",
+        match=r"trainer0: .*trainers\.json: Kindler, ability 1 'Gather Firewood', "
+        r"effect do='firewood_gather'",
     ):
-        GAME.params({"campaign": "heart", "trainer0": "Ace Trainer:bronze"})
+        GAME.params({"campaign": "heart", "trainer0": "Kindler:bronze"})
     # the locked ability counts: a Bronze Collector would unlock Stamp Collector
     with pytest.raises(ParamError, match=r"Collector, ability 1 'Stamp Collector'.*stamp_double"):
         GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
@@ -115,7 +115,7 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
 def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
     content = GAME.content
     usable = set(usable_ids(content))
-    assert "lady" in usable and "ace_trainer" not in usable and "team_rocket" not in usable
+    assert "lady" in usable and "kindler" not in usable and "team_rocket" not in usable
     for card in content.trainers.values():
         assert (problem(content, card) is None) == (card.id in usable)
     seen = set()
@@ -796,3 +796,52 @@ def test_both_items_stay_on_an_evolution() -> None:
     play(st, "evolve 0 Grotle")
     mon = t.party[0]
     assert (mon.item, mon.item2) == ("eviolite", "star_shield")
+
+
+# -- Ace Trainer ----------------------------------------------------------------------------------
+
+
+def test_ace_trainer_team_builder_retries_a_pokedex_search_once() -> None:
+    st = journey(2, trainer0="Ace Trainer")
+    turn_of(st, 0)
+    put(st, 0, "tree_cold_forest_1b")
+    play(st, "search")
+    first = list(st.search)
+    assert st.decision() == "pick" and "retry" in texts(st)
+    assert "retry" not in texts(st, 0) or st.to_act() == (0,)
+    deck_size = len(st.decks[KEY]) + len(first)
+    events = play(st, "retry")
+    assert st.decision() == "pick" and len(st.search) == len(first)
+    assert len(st.decks[KEY]) + len(st.search) == deck_size
+    assert "retry" not in texts(st)  # once per encounter
+    assert any("Team Builder" in e.text for e in events)
+    # the cards drawn stay the searcher's secret
+    other = st.view(1)
+    assert "cards" not in (other.get("search") or {})
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_ace_trainer_team_builder_battle_items_need_1_of_each_apricorn() -> None:
+    """pokeforge's Battle Item recipes already cost 1 of each of their colours; a recipe of 2
+    shows the rule."""
+    from dataclasses import replace
+
+    from journey_builders import give
+
+    st = journey(1, trainer0="Ace Trainer:silver")
+    base = st.jc.recipes["blast_crystal"]
+    dear = replace(base, cost={"red": 2, "pink": 1, "black": 3})
+    st.jc = replace(st.jc, recipes={**st.jc.recipes, "blast_crystal": dear})
+    assert dict(cards.recipes(st, 0)["blast_crystal"].cost) == {"red": 1, "pink": 1, "black": 1}
+    assert cards.recipes(st, 0)["poke_ball"] is st.jc.recipes["poke_ball"]  # a ball: as printed
+    give(st, 0, **{c: 0 for c in ("red", "blue", "yellow", "pink", "green", "white", "black")})
+    give(st, 0, red=1, pink=1, black=1)
+    assert "craft blast_crystal" in texts(st)
+    play(st, "craft blast_crystal")
+    t = st.trainers[0]
+    assert (t.apricorns("pink"), t.apricorns("black"), t.items) == (0, 0, ["blast_crystal"])
+    plain = journey(1)
+    plain.jc = replace(plain.jc, recipes={**plain.jc.recipes, "blast_crystal": dear})
+    give(plain, 0, red=1, pink=1, black=1)
+    assert "craft blast_crystal" not in texts(plain)

@@ -53,7 +53,7 @@ other decision of the journey is one of these:
                                            changes into it or back to its default form
 =========================================  =====================================================
 
-Trainer cards (the expansion) add three verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add four verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -63,6 +63,8 @@ that deals trainer cards:
                                            (Submarine Dive, Magma Tunnels)
 ``pick red``                               take 1 Apricorn from the Apricorn Tree you stand on
                                            (Pick Apricorn)
+``retry``                                  put the Pokémon a search drew back and search again,
+                                           once (Team Builder)
 =========================================  =====================================================
 """
 
@@ -112,7 +114,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry")
 
 
 @dataclass(frozen=True, slots=True)

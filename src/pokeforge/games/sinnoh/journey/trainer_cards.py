@@ -53,6 +53,8 @@ CAMPAIGN_BUILT = (
     "gain_discard",  # Delinquent: Offering Thief; Ginkgo Merchant: Trade Monopoly
     "stash_bonus",  # Veteran: Wilderness Expert
     "extra_turn",  # after: capture (Bug Catcher: Catching Frenzy)
+    "pokedex_retry",  # Ace Trainer: Team Builder
+    "craft_cost",  # kind: battle_item (Ace Trainer: Team Builder)
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
@@ -82,6 +84,8 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
         return f"flying to a {effect.get('to')}: not built on the journey"
     if do == "extra_turn" and effect.get("after") != "capture":
         return "an extra turn after a defeat: not built on the journey"
+    if do == "craft_cost" and effect.get("kind") != "battle_item":
+        return "a cheaper recipe other than a Battle Item's: not built on the journey"
     if do == "craft_extra" and effect.get("kind") != "battle_item":
         return "another Apricorn Stew's effect for free: not built on the journey"
     if do in ("free_moves", "teleport") and effect.get("terrain") not in FREE_TERRAINS:

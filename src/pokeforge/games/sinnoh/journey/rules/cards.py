@@ -18,6 +18,8 @@ played and which are refused: :mod:`..trainer_cards`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.errors import ParamError
@@ -35,6 +37,7 @@ from ..trainer_cards import choose, reached
 if TYPE_CHECKING:
     from ...content import Ability
     from ...pieces import Mon, Side
+    from ..content import Recipe
     from ..state import JourneyState
 
 #: Firewood a Kindler's bag starts with (the battle mode's default ``firewood0``)
@@ -328,6 +331,8 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"End your turn by moving to {action.arg}"
     if action.verb == "pick":
         return f"Pick a {action.arg} Apricorn from this tree"
+    if action.verb == "retry":
+        return "Put these Pokémon back and search again"
     return str(action)
 
 
@@ -440,8 +445,68 @@ def free_terrain_ok(terrain: str, biome: str) -> bool:
 #: ``st.used`` marks of the free run of a turn: a free tile taken, the run over
 FREE_STEP, FREE_OVER = "free_step", "free_over"
 #: ``st.used`` marks of a card holder's turn: they moved (Opportune Strike), they use the
-#: movement left after a battle (Planning Ahead), it is an extra turn (Catching Frenzy)
-MOVED, AFTER_BATTLE, EXTRA_TURN = "moved", "after_battle", "extra_turn"
+#: movement left after a battle (Planning Ahead), it is an extra turn (Catching Frenzy), they
+#: retried their search (Team Builder)
+MOVED, AFTER_BATTLE, EXTRA_TURN, RETRIED = "moved", "after_battle", "extra_turn", "retried"
+
+
+def pick_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """After a search: ``retry`` (Ace Trainer: Team Builder, "retry a Pokédex search once per
+    encounter"), once a turn (a trainer searches once a turn)."""
+    if not st.trainers[seat].card or RETRIED in st.used or not st.search:
+        return []
+    return [act("retry")] if effects(st, seat, "pokedex_retry") else []
+
+
+def retry(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Put the Pokémon the search drew back into their decks (shuffled) and search again."""
+    from ..decks import key_of, put_back
+    from .encounters import search
+
+    drawn, st.search = list(st.search), []
+    if st.search_key:
+        put_back(st.decks[st.search_key], drawn, st.rng)
+    else:  # a Warped Apricorn Tree's mixed selection: each to its own deck
+        for card in drawn:
+            k = key_of(st.content.cards[card])
+            assert k is not None
+            put_back(st.decks[k], [card], st.rng)
+    st.used = (*(u for u in st.used if u != "search"), RETRIED)
+    st.phase, st.search_key, st.site = "turn", "", ""
+    name = next(a.name for a in unlocked(st, seat) for e in a.effects if e["do"] == "pokedex_retry")
+    events.append(
+        Event(
+            "retry",
+            f"{seat_name(seat)} puts the {len(drawn)} Pokémon back and searches again ({name})",
+            {"seat": seat, "count": len(drawn)},
+        )
+    )
+    search(st, seat, act("search"), events)
+
+
+_RECIPES: dict[tuple[int, int], dict[str, Recipe]] = {}
+
+
+def recipes(st: JourneyState, seat: int) -> Mapping[str, Recipe]:
+    """The recipes as ``seat`` crafts them: Ace Trainer: Team Builder, "Battle Items only need 1
+    of each Apricorn on the recipe" (each colour or tier of the cost, once)."""
+    base = st.jc.recipes
+    if not st.trainers[seat].card:
+        return base
+    each = [int(e["each"]) for e in effects(st, seat, "craft_cost") if e["kind"] == "battle_item"]
+    if not each:
+        return base
+    n = min(each)
+    key = (id(base), n)
+    found = _RECIPES.get(key)
+    if found is None:
+        found = _RECIPES[key] = {
+            rid: replace(r, cost={k: min(v, n) for k, v in r.cost.items()})
+            if r.kind == "item"
+            else r
+            for rid, r in base.items()
+        }
+    return found
 
 
 def extra_turn_name(st: JourneyState) -> str:

@@ -141,12 +141,13 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     bag = st.trainers[seat].bag
     if not any(bag):
         return []
-    return [act("craft", r.id) for r in payable(st.jc.recipes, bag) if useful(st, seat, r)]
+    book = card_rules.recipes(st, seat)  # Team Builder: Battle Items for 1 of each
+    return [act("craft", r.id) for r in payable(book, bag) if useful(st, seat, r)]
 
 
 def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     t = st.trainers[seat]
-    recipe = st.jc.recipes[action.arg]
+    recipe = card_rules.recipes(st, seat)[action.arg]
     paid = payment(t, recipe)
     assert paid is not None
     for colour in paid:

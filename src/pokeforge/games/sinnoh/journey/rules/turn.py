@@ -291,6 +291,7 @@ HANDLERS: dict[str, Handler] = {
     "inflict": card_rules.inflict,
     "teleport": card_rules.teleport,
     "pick": card_rules.pick,
+    "retry": card_rules.retry,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
