@@ -3,17 +3,24 @@ played and which are refused: :mod:`..trainer_cards`).
 
 * **Set-up**: each seat's card is dealt face up (public) as the journey begins (``random`` draws
   with the journey's RNG among the cards the journey carries out); the "when unlocked" effects of
-  the abilities its quality unlocks trigger then.
+  the abilities its quality unlocks trigger once the trainer has chosen their starter
+  (:func:`start`).
 * **Unlocking**: each Journey Stamp unlocks the card's next locked ability
-  (:func:`..trainer_cards.reached`); its "when unlocked" effects trigger then (:func:`on_stamp`).
+  (:func:`..trainer_cards.reached`); its "when unlocked" effects trigger then (:func:`on_stamp`;
+  a stamp claimed during a battle unlocks an ability for the battles after it).
 * **Battles**: every battle the trainer fights gets the card with the abilities unlocked so far
   (``class_id:quality``, as the battle mode's ``trainerN``), the Amplifier die's value and the
   Firewood carried from the last one; both come back when it ends (:func:`into_battle`,
   :func:`out_of_battle`).
-* **Campaign effects** carried out: ``journey_points`` when unlocked (Lady: Noble Heritage),
-  ``evolve_cost`` (:mod:`.evolution`), ``free_moves`` (:mod:`.moving`), ``follower`` of Arceus
-  (Undivided Acolyte: Eternal Devotion, :mod:`.fate`), ``gain_item`` (the item into the bag when
-  unlocked; the Guitarist's Amplifier die is the carried value).
+* **Campaign effects** carried out here or in the rules that call these functions:
+  ``journey_points`` when unlocked, ``gain_item``, ``add_from_deck`` (:func:`when_unlocked`),
+  ``evolve_cost`` (:mod:`.evolution`), ``free_moves`` and ``ignore_elevation``
+  (:mod:`.moving`), ``fly`` (:mod:`.villages`), ``craft_extra`` and ``craft_cost``
+  (:mod:`.crafting`), ``self_inflict``, ``teleport``, ``gather_apricorn`` and
+  ``pokedex_retry`` (the cards' own verbs, :func:`turn_actions`, :func:`pick_actions`),
+  ``gain_discard`` (:mod:`.shrines`, :mod:`.villages`), ``stash_bonus`` (:mod:`.spots`),
+  ``move_after_battle`` and ``extra_turn`` (:mod:`.battles`), ``follower`` of Arceus
+  (:mod:`.fate`).
 """
 
 from __future__ import annotations
