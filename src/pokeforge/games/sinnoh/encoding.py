@@ -148,12 +148,17 @@ class Lists:
 class Numbering:
     """The numbering of one set of parameters and the numbers already asked."""
 
-    def __init__(self, content: Content, params: SinnohParams) -> None:
+    def __init__(
+        self,
+        content: Content,
+        params: SinnohParams,
+        cards: list[list[dict[str, Any]]] | None = None,
+    ) -> None:
         mine, theirs = party_slots(params)
         slots = [str(i) for i in range(max(mine, theirs))]
         lists = Lists(content, max(mine, theirs))
         self.own = _index(lists.own)
-        self.tails = _index(trainer_additions(content, params))
+        self.tails = _index(trainer_additions(content, params, cards))
         self.drawn = _index(lists.drawn)
         teach, forget = teaching(content, params)
         self.places = PLACES
@@ -299,9 +304,13 @@ def teaching(content: Content, params: SinnohParams) -> tuple[list[str], list[st
     return teach, sorted(held & set(content.moves))
 
 
-def trainer_additions(content: Content, params: SinnohParams) -> list[str]:
+def trainer_additions(
+    content: Content, params: SinnohParams, cards: list[list[dict[str, Any]]] | None = None
+) -> list[str]:
     """Every text the parameters' trainer cards (and the Distortion Breach cards) can add to a
-    move: ``""`` first, then each card's combinations, in the order they are written."""
+    move: ``""`` first, then each card's combinations, in the order they are written. ``cards``
+    (the journey's: each card's battle effects) replaces the cards of ``trainer0``/``trainer1``
+    when given."""
     everything = [*content.chart.types, "typeless"]
 
     def values(e: dict[str, Any]) -> list[str]:
@@ -326,14 +335,18 @@ def trainer_additions(content: Content, params: SinnohParams) -> list[str]:
         for e in c.battle_effects
     ]  # fmt: skip
     out = [""]
-    for spec in (params.trainer0, params.trainer1):
-        for effects in _card_effects(content, spec):
-            got = groups([*effects, *breach])
-            keys = [k for k in TAIL_KEYS if k in got]
-            for chosen in product(*(["", *got[k]] for k in keys)):
-                text = ";".join(f"{k}={v}" for k, v in zip(keys, chosen, strict=True) if v)
-                if text not in out:
-                    out.append(text)
+    each = cards
+    if each is None:
+        each = [
+            e for spec in (params.trainer0, params.trainer1) for e in _card_effects(content, spec)
+        ]
+    for effects in each:
+        got = groups([*effects, *breach])
+        keys = [k for k in TAIL_KEYS if k in got]
+        for chosen in product(*(["", *got[k]] for k in keys)):
+            text = ";".join(f"{k}={v}" for k, v in zip(keys, chosen, strict=True) if v)
+            if text not in out:
+                out.append(text)
     return out
 
 

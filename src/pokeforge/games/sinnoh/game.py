@@ -157,7 +157,8 @@ class SinnohGame(Game):
         trainer battle for two), Team Galactic against a hand, a swarm, a Lake Guardian's trial,
         full parties that may not concede. (Hands on both sides need two seats:
         ``tests/games/sinnoh`` plays those.) And the journey (``campaign=heart``, and
-        ``campaign=ultra_burst`` with the New and the Master Trainer's difficulty)."""
+        ``campaign=ultra_burst`` with the New and the Master Trainer's difficulty), and a journey
+        with a random trainer card."""
         return [
             {
                 "trainer0": "random",
@@ -182,6 +183,8 @@ class SinnohGame(Game):
             # the Ultra Burst co-op campaign, the easiest and the hardest difficulty
             {"campaign": "ultra_burst", "max_rounds": 12},
             {"campaign": "ultra_burst", "difficulty": "master", "max_rounds": 12},
+            # the journey with a trainer card (the expansion), drawn from the seed
+            {"campaign": "heart", "max_rounds": 12, "trainer0": "random"},
         ]
 
     def state_from_json(self, data: dict[str, Any]) -> State[Any]:

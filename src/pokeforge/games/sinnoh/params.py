@@ -122,6 +122,11 @@ class SinnohParams(Params):
         description="Player 1's trainer card: Class[:bronze|silver|gold] or random; empty: none",
     )
     trainer1: str = Field(default="", description="Player 2's trainer card, same syntax")
+    # the journey seats up to 6 trainers: a trainer card each (journey only)
+    trainer2: str = Field(default="", description="journey: Player 3's trainer card, same syntax")
+    trainer3: str = Field(default="", description="journey: Player 4's trainer card, same syntax")
+    trainer4: str = Field(default="", description="journey: Player 5's trainer card, same syntax")
+    trainer5: str = Field(default="", description="journey: Player 6's trainer card, same syntax")
     bag0: str = Field(
         default="", description="Player 1's Apricorns by colour ('red=1,black=2'); empty: dealt"
     )
@@ -231,7 +236,20 @@ class SinnohParams(Params):
                 raise ValueError(f"{', '.join(extra)}: journey parameters (campaign=heart)")
         return data
 
-    @field_validator("trainer0", "trainer1")
+    @model_validator(mode="after")
+    def _journey_cards(self) -> SinnohParams:
+        """A journey's trainer cards must be ones the journey carries out in full (refused with
+        the card, the ability and the effect otherwise: :mod:`.journey.trainer_cards`)."""
+        if self.campaign:
+            from .journey.trainer_cards import check_spec
+
+            for i in range(len(TRAINER_KEYS)):
+                spec = getattr(self, TRAINER_KEYS[i])
+                if spec:
+                    check_spec(spec, TRAINER_KEYS[i])
+        return self
+
+    @field_validator("trainer0", "trainer1", "trainer2", "trainer3", "trainer4", "trainer5")
     @classmethod
     def _trainer(cls, v: str) -> str:
         _, _, quality = v.partition(":")
@@ -292,6 +310,15 @@ class SinnohParams(Params):
                 raise ValueError(f"unknown ball {b!r} (poke, greater, ultimate, keystone, cherish)")
         return ",".join(kinds)
 
+    def dump(self) -> dict[str, Any]:
+        """The parameters as JSON values for a state's JSON; the journey's ``trainer2``…
+        ``trainer5`` only when set (a state without them reads as before they existed)."""
+        data = self.model_dump(mode="json")
+        for key in TRAINER_KEYS[2:]:
+            if not data[key]:
+                del data[key]
+        return data
+
     def faces(self) -> tuple[int, ...]:
         faces = _FACES.get(self.dice)
         if faces is None:
@@ -305,7 +332,18 @@ _FACES: dict[str, tuple[int, ...]] = {}
 #: the Ultra Burst's safety cap when none is given (ours): the breach ends every game first (at
 #: least one place destroyed per Ultra Beast turn while any is left: 70% within 47 of them)
 ULTRA_MAX_ROUNDS = 60
-JOURNEY_ONLY = ("max_rounds", "first_chooser", "galactic_seat", "difficulty")
+JOURNEY_ONLY = (
+    "max_rounds",
+    "first_chooser",
+    "galactic_seat",
+    "difficulty",
+    "trainer2",
+    "trainer3",
+    "trainer4",
+    "trainer5",
+)
+#: each seat's trainer card parameter (the battle mode reads the first two)
+TRAINER_KEYS = ("trainer0", "trainer1", "trainer2", "trainer3", "trainer4", "trainer5")
 #: the parameters a journey reads (the others belong to the standalone battle)
 JOURNEY_PARAMS = frozenset(
     {
@@ -318,6 +356,7 @@ JOURNEY_PARAMS = frozenset(
         "dice",
         "exhaustion",
         "allow_concede",
+        *TRAINER_KEYS,
     }
 )
 

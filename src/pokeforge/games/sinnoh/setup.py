@@ -271,6 +271,10 @@ def build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str)
             if bag:
                 side.bag = parse_bag(bag)
             side.amp = params.amplifier0 if first else params.amplifier1
+            if side.trainer:  # Firewood in a Kindler's bag (the journey brings its own)
+                table = perks.build(content, side)
+                if table is not None and "firewood" in table:
+                    side.firewood = params.firewood0 if first else params.firewood1
             side.follower = params.follower0 if first else params.follower1
             if fate:
                 side.hand = sorted(parse_hand(content, fate, f"fate{i}"))
@@ -315,7 +319,8 @@ def deal_fate(content: Content, sides: list[Side], counts: tuple[int, int], rng:
 
 def equip_trainers(st: SinnohState) -> None:
     """What trainer cards bring to the start of a battle: health bonuses (stats), the Cherish
-    Ball, Firewood; and each party's card states at the start (forms return to them)."""
+    Ball (Firewood: :func:`build_sides`, or the journey's); and each party's card states at the
+    start (forms return to them)."""
     st.setup_perks()
     st.entry = tuple([tuple([m.card for m in s.party]) for s in st.sides])
     for i, side in enumerate(st.sides):
@@ -335,8 +340,6 @@ def equip_trainers(st: SinnohState) -> None:
             mon.fainted = mon.damage >= mon.max_health
         if perks.has(st, i, "cherish_ball") and "cherish" not in side.balls:
             side.balls = [*side.balls, "cherish"]
-        if perks.has(st, i, "firewood"):
-            side.firewood = st.params.firewood0 if i == 0 else st.params.firewood1
 
 
 def _build_sides(content: Content, params: SinnohParams, rng: Rng, opponent: str) -> list[Side]:

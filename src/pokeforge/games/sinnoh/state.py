@@ -415,7 +415,7 @@ class SinnohState(State[Action]):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "params": self.params.model_dump(mode="json"),
+            "params": self.params.dump(),
             "rng": self.rng.to_json(),
             "num_seats": self.num_seats,
             "sides": [s.to_json() for s in self.sides],

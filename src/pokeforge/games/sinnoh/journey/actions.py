@@ -54,6 +54,20 @@ other decision of the journey is one of these:
 ``form 0 Fan Form``                        …one holding an item that gives several (the Secret
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
+
+Trainer cards (the expansion) add four verbs (:data:`CARD_VERBS`), numbered only in a journey
+that deals trainer cards:
+
+=========================================  =====================================================
+``inflict 0``                              inflict your card's status on your own Pokémon in
+                                           slot 0, outside battle (Fighting Spirit, Day Dreamer)
+``teleport 3,-2``                          end your turn on another tile of your card's terrain
+                                           (Submarine Dive, Magma Tunnels)
+``pick red``                               take 1 Apricorn from the Apricorn Tree you stand on
+                                           (Pick Apricorn)
+``retry``                                  put the Pokémon a search drew back and search again,
+                                           once (Team Builder)
+=========================================  =====================================================
 """
 
 from __future__ import annotations
@@ -101,6 +115,8 @@ VERBS = (
     "galactic",
     "form",
 )
+#: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
+CARD_VERBS = ("inflict", "teleport", "pick", "retry")
 
 
 @dataclass(frozen=True, slots=True)

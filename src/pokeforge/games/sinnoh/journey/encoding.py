@@ -24,7 +24,7 @@ from ..params import SinnohParams
 from ..pieces import COLOURS
 from ..region import default_region
 from ..rules.tactics import EXTRA_MOVES
-from .actions import VERBS, JourneyAction
+from .actions import CARD_VERBS, VERBS, JourneyAction
 from .content import journey_content
 from .decks import all_decks
 from .pieces import MAX_PARTY
@@ -96,6 +96,29 @@ ULTRA_ARGS = (
 )
 
 
+def journey_cards(content: Content, params: SinnohParams) -> list[list[dict[str, Any]]] | None:
+    """The battle effects of every trainer card the journey's ``trainerN`` may deal, at Gold
+    (each card unlocks both abilities in time; ``random``: any card the journey plays), for the
+    texts they add to battle actions; ``None`` without trainer cards (the plain journey's
+    numbering)."""
+    from ..params import TRAINER_KEYS
+    from .trainer_cards import usable_ids
+
+    ids: list[str] = []
+    for key in TRAINER_KEYS:
+        spec = str(getattr(params, key))
+        if not spec:
+            continue
+        name = spec.partition(":")[0].strip()
+        found = (
+            list(usable_ids(content)) if name.lower() == "random" else [content.trainer(name).id]
+        )
+        ids.extend(i for i in found if i not in ids)
+    if not ids:
+        return None
+    return [[e for a in content.trainers[i].abilities for e in a.battle_effects] for i in ids]
+
+
 class JourneyNumbering:
     """The numbering of a journey's actions (with the battle's after them)."""
 
@@ -156,9 +179,15 @@ class JourneyNumbering:
             "fate": (sorted(n for n, c in content.fate.items() if c.kind == "fate"),),
             "galactic": (galactic_cards(content),),
             "form": (slots, ("", *several_forms(content))),
+            # the trainer cards' verbs (numbered only when the journey deals cards)
+            "inflict": (slots,),
+            "teleport": (tiles,),
+            "pick": (COLOURS,),
         }
-        self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in VERBS])
-        self.battle: Numbering = Numbering(content, battle_params())
+        cards = journey_cards(content, params)
+        verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
+        self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in verbs])
+        self.battle: Numbering = Numbering(content, battle_params(), cards)
         self.size = self.codec.size + self.battle.codec.size
         self.memo = NumberMemo()
 

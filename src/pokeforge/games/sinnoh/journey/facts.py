@@ -5,7 +5,7 @@ have (:mod:`pokeforge.games.sinnoh.facts`), so every play of the game gives the 
 * ``starter_by_seat``: the starter each trainer chose;
 * ``party_by_seat``: each party at the end (card names);
 * ``fainted_by_seat``: how many of each party had fainted at the end;
-* ``trainer_by_seat``: trainer cards (none on the journey yet: ``""``);
+* ``trainer_by_seat``: each trainer's card as printed (``Lady (bronze)``), ``""`` for none;
 * ``opponent``: ``journey``; ``opponent_party``: ``[]``.
 """
 
@@ -32,7 +32,10 @@ def play_facts(st: JourneyState) -> dict[str, Any]:
         "starter_by_seat": starters,
         "party_by_seat": [[cards[m.card].name for m in t.party] for t in st.trainers],
         "fainted_by_seat": [sum(1 for m in t.party if m.fainted) for t in st.trainers],
-        "trainer_by_seat": ["" for _ in st.trainers],
+        "trainer_by_seat": [
+            f"{st.content.trainers[t.card].name} ({t.quality})" if t.card else ""
+            for t in st.trainers
+        ],
         "opponent": "journey",
         "opponent_party": [],
     }

@@ -56,18 +56,22 @@ class Trainer:
 
     __slots__ = (
         "allure",
+        "amp",
         "at",
         "bag",
         "balls",
         "captured",
+        "card",
         "defeated",
         "earned",
+        "firewood",
         "home",
         "immune",
         "infused",
         "items",
         "party",
         "points",
+        "quality",
         "shards",
         "spent",
     )
@@ -88,6 +92,12 @@ class Trainer:
         self.immune = False  # may not be challenged until the start of its next turn
         self.infused = False  # Infused Stew: the next wild encounter's Journey Points doubled
         self.allure = False  # Alluring Stew: one status symbol becomes a hit in the next one
+        # the trainer card (face up: public): its class id ("" none) and printed quality; the
+        # abilities unlocked follow from the Journey Stamps claimed (:mod:`.trainer_cards`)
+        self.card = ""
+        self.quality = ""
+        self.amp = 0  # the Amplifier die's value, carried from battle to battle (Guitarist)
+        self.firewood = 0  # Firewood in the bag, carried from battle to battle (Kindler)
 
     # -- the bag ---------------------------------------------------------------------------------
     def apricorns(self, colour: str) -> int:
@@ -131,10 +141,11 @@ class Trainer:
         )
         t.shards, t.defeated, t.immune = self.shards, self.defeated, self.immune
         t.infused, t.allure = self.infused, self.allure
+        t.card, t.quality, t.amp, t.firewood = self.card, self.quality, self.amp, self.firewood
         return t
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "home": self.home,
             "at": None if self.at is None else self.at.name(),
             "party": [m.to_json() for m in self.party],
@@ -151,6 +162,14 @@ class Trainer:
             "infused": self.infused,
             "allure": self.allure,
         }
+        if self.card:  # a trainer card (the plain game's JSON has none)
+            out["card"] = {
+                "id": self.card,
+                "quality": self.quality,
+                "amp": self.amp,
+                "firewood": self.firewood,
+            }
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Trainer:
@@ -166,4 +185,8 @@ class Trainer:
         t.shards = int(data["shards"])
         t.defeated, t.immune = bool(data["defeated"]), bool(data["immune"])
         t.infused, t.allure = bool(data["infused"]), bool(data["allure"])
+        card = data.get("card")
+        if card:
+            t.card, t.quality = str(card["id"]), str(card["quality"])
+            t.amp, t.firewood = int(card["amp"]), int(card["firewood"])
         return t

@@ -13,10 +13,11 @@ from pokeforge.core.outcome import seat_name
 from ..pieces import COLOURS
 from ..region_text import render_region
 from ..words import BALL_NAMES
-from .actions import JourneyAction
+from .actions import CARD_VERBS, JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
 from .rules import acts, crafting, forms, spots, stamps, villages
+from .rules import cards as card_rules
 from .rules.end import score
 from .rules.trading import good_words
 from .shrine_view import shrine_lines, shrine_words
@@ -42,7 +43,7 @@ def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
     if mon.statuses:
         parts.append(" ".join(s.upper() for s in mon.statuses))
     if mon.item:
-        parts.append(f"holds {st.content.items[mon.item].name}")
+        parts.append(f"holds {' and '.join(st.content.items[i].name for i in mon.held())}")
     parts.append("moves: " + ", ".join([card.move, *mon.moves]))
     if card.evolve_into and card.evolve_cost is not None:
         parts.append(f"evolves ({card.evolve_cost} JP): {', '.join(card.evolve_into)}")
@@ -76,6 +77,7 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
         head
         + (f" · {', '.join(flags)}" if flags else "")
         + f"\n    objectives: {acts.progress_words(st, seat)}"
+        + (f"\n    trainer card: {card_rules.describe(st, seat)}" if t.card else "")
         + (f"\n    party: {party}" if party else "")
     )
 
@@ -311,7 +313,7 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             item = arg.split(" ")[1]
             return f"Give {name} the {content.items[item].name} to hold"
         if verb == "unequip":
-            return f"Take the {content.items[mon.item or ''].name} from {name}"
+            return f"Take the {content.items[mon.item2 or mon.item or ''].name} from {name}"
         return f"Release {name}"
     if verb == "form":
         mon = t.party[int(arg.partition(" ")[0])]
@@ -387,6 +389,8 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move}) "
             f"for {foe}"
         )
+    if verb in CARD_VERBS:
+        return card_rules.words(st, seat, action)
     if verb == "learn":
         slot_text, rest = arg.split(" ", 1)
         opts = dict(part.split("=", 1) for part in rest.split(";"))

@@ -255,7 +255,7 @@ class JourneyState(State[Any]):
             del battle["rng"]  # the journey's
         return {
             "journey": True,
-            "params": self.params.model_dump(mode="json"),
+            "params": self.params.dump(),
             "rng": self.rng.to_json(),
             "num_seats": self.num_seats,
             "outcome": None if self.outcome is None else self.outcome.to_json(),

@@ -18,6 +18,7 @@ from pokeforge.core.outcome import seat_name
 from ..pieces import COLOURS, Mon
 from .map_view import map_view
 from .objectives import ACT_NAMES
+from .rules.cards import card_view
 from .rules.end import score
 from .shrine_view import shrines_view
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
     card = st.content.cards[mon.card]
-    return {
+    out: dict[str, Any] = {
         "card": card.id,
         "name": card.name,
         "types": list(card.types),
@@ -44,11 +45,14 @@ def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
         "evolve_cost": card.evolve_cost,
         "evolve_into": list(card.evolve_into),
     }
+    if mon.item2 is not None:  # a second held item (a trainer card: Holding Capacity)
+        out["item2"] = mon.item2
+    return out
 
 
 def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
     place = None if t.at is None else st.region.place_at.get(t.at)
-    return {
+    out: dict[str, Any] = {
         "seat": seat,
         "name": seat_name(seat),
         "home": t.home,
@@ -70,6 +74,9 @@ def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
         "stamps": list(st.explore.stamps[seat]),  # Journey Stamps, in the order claimed
         "objectives": objectives_view(st, seat),
     }
+    if t.card:  # the trainer card, face up (the plain game's view has none)
+        out["trainer_card"] = card_view(st, seat)
+    return out
 
 
 def objectives_view(st: JourneyState, seat: int) -> dict[str, Any]:

@@ -404,7 +404,7 @@ function monCard(mon, slot) {
     el("div", { class: "sj-hp", title: `${left}/${mon.health} health` }, el("i", { style: `width:${Math.round(frac * 100)}%;background:${colour}` })),
     el("div", { class: "small", text: `${left}/${mon.health}${mon.fainted ? " · fainted" : ""}${mon.statuses.length ? ` · ${mon.statuses.join(", ")}` : ""}` }),
     el("div", { class: "small muted", text: mon.moves.join(", ") }),
-    mon.item ? el("div", { class: "small", text: `holds ${words(mon.item)}` }) : null,
+    mon.item ? el("div", { class: "small", text: `holds ${words(mon.item)}${mon.item2 ? ` and ${words(mon.item2)}` : ""}` }) : null,
     mon.evolve_into && mon.evolve_into.length && mon.evolve_cost !== null
       ? el("div", { class: "small muted", text: `evolves (${mon.evolve_cost} JP): ${mon.evolve_into.join(", ")}` }) : null);
 }
@@ -424,7 +424,11 @@ function trainerSummary(view, t, pic, places) {
       ? el("div", { class: "small" }, t.party.map((m, i) => el("span", { class: `sj-party-name${m.fainted ? " fainted" : ""}`, text: `${i ? ", " : ""}${m.name} ${m.health - m.damage}/${m.health}` })))
       : null,
     el("div", { class: "small" }, bagRow(t), t.balls.length ? ` · ${countList(t.balls)} ball${t.balls.length > 1 ? "s" : ""}` : "", t.items.length ? ` · ${countList(t.items)}` : ""),
-    flags.length ? el("div", { class: "small warn", text: flags.join(" · ") }) : null);
+    flags.length ? el("div", { class: "small warn", text: flags.join(" · ") }) : null,
+    // the trainer card (the expansion), face up: its abilities, locked or unlocked
+    t.trainer_card ? el("div", { class: "small sj-card", "data-card": t.trainer_card.id,
+      title: t.trainer_card.abilities.map((a) => `${a.name}: ${a.text}`).join("\n"),
+      text: `${t.trainer_card.name} (${t.trainer_card.quality}): ${t.trainer_card.abilities.map((a) => `${a.name}${a.unlocked ? "" : " (locked)"}`).join(", ")}` }) : null);
 }
 
 function choiceButtons(infos, ctx, title) {

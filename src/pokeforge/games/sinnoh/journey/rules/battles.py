@@ -41,6 +41,7 @@ from ...setup import make_mon
 from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
+from . import cards as card_rules
 from . import encounters, fate
 
 if TYPE_CHECKING:
@@ -61,9 +62,11 @@ SITES = {
 
 def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohParams:
     """The battle's parameters: the journey's dice, exhaustion and concession rules, the site,
-    and ``trial``: a Lake Guardian battled with its trial (LAKE CAVERNS)."""
+    ``trial``: a Lake Guardian battled with its trial (LAKE CAVERNS), and whether a trainer with
+    a card moved this turn (Opportune Strike)."""
     p = st.params
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial))
+    moved = card_rules.MOVED in st.used  # Opportune Strike (only card holders are marked)
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial), str(moved))
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -74,6 +77,7 @@ def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohPar
             balls="",
             site=site,
             lake_trial=trial,
+            moved=moved,
         )
     return found
 
@@ -83,6 +87,7 @@ def _side(st: JourneyState, seat: int) -> Side:
     side = Side("trainer", t.party, 0, t.balls)
     side.bag = list(t.bag)
     side.hand, side.follower = fate.into_battle(st, seat)
+    card_rules.into_battle(st, seat, side)  # the trainer card, the Amplifier die, the Firewood
     return side
 
 
@@ -164,6 +169,8 @@ def finish(st: JourneyState, events: list[Event]) -> None:
             at_rest(mon)
         t.balls = sorted(s.balls)
         t.bag = list(s.bag)
+        card_rules.out_of_battle(st, seat, s)
+    extra = card_rules.extra_turn_due(st)  # Catching Frenzy
     if st.heart.fight == "traitor":
         ending.result(st, events)
     elif st.heart.fight:
@@ -186,7 +193,14 @@ def finish(st: JourneyState, events: list[Event]) -> None:
     for seat in seats:
         if seat >= 0 and not st.trainers[seat].usable():
             defeated(st, seat, events)
-    if st.pending:
+    if extra and st.outcome is None:
+        if st.pending:
+            st.pending[-1]["then"] = "extra"
+        else:
+            turn.extra_turn(st, extra, events)
+    elif st.phase == "turn" and card_rules.linger(st, st.actor):
+        st.search, st.site = [], ""  # Planning Ahead: the movement left, nothing else
+    elif st.pending:
         st.pending[-1]["then"] = "end"
     else:
         turn.end_turn(st, events)

@@ -28,6 +28,7 @@ from ...pieces import COLOUR_TIER, COLOURS
 from ...words import BALL_NAMES
 from ..actions import JourneyAction, act
 from ..pieces import restore
+from . import cards as card_rules
 from .villages import needs_restore
 
 if TYPE_CHECKING:
@@ -140,12 +141,13 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     bag = st.trainers[seat].bag
     if not any(bag):
         return []
-    return [act("craft", r.id) for r in payable(st.jc.recipes, bag) if useful(st, seat, r)]
+    book = card_rules.recipes(st, seat)  # Team Builder: Battle Items for 1 of each
+    return [act("craft", r.id) for r in payable(book, bag) if useful(st, seat, r)]
 
 
 def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     t = st.trainers[seat]
-    recipe = st.jc.recipes[action.arg]
+    recipe = card_rules.recipes(st, seat)[action.arg]
     paid = payment(t, recipe)
     assert paid is not None
     for colour in paid:
@@ -156,8 +158,11 @@ def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
         t.balls = sorted([*t.balls, recipe.makes])
         text = f"{seat_name(seat)} crafts a {name} ({cost})"
     elif recipe.kind == "item":
-        t.items = sorted([*t.items, recipe.makes])
+        extra = card_rules.craft_extra(st, seat, "battle_item")  # Poké Fan: Loyalty Card
+        t.items = sorted([*t.items, *[recipe.makes] * (1 + len(extra))])
         text = f"{seat_name(seat)} crafts a {name} ({cost})"
+        if extra:
+            text += f" and gains another for free ({', '.join(extra)})"
     else:
         st.used = (*st.used, f"stew:{recipe.id}")
         effect = stew(st, seat, recipe.makes)

@@ -196,7 +196,9 @@ def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> Non
 
 def pick_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     picks = [act("battle", card) for card in dict.fromkeys(st.search)]
-    return picks + crafting.actions(st, seat)
+    from . import cards as card_rules
+
+    return picks + card_rules.pick_actions(st, seat) + crafting.actions(st, seat)
 
 
 def pick(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:

@@ -27,6 +27,7 @@ from ...setup import make_mon
 from ...words import plural
 from ..actions import DISCARD, KEEP, JourneyAction, act
 from ..decks import key_of, take
+from . import cards as card_rules
 from . import forms
 from .party import discard_card
 
@@ -64,7 +65,11 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     cards = st.content.cards
     for slot, mon in enumerate(t.party):
         card = cards[mon.card]
-        if card.evolve_cost is None or card.evolve_cost > t.points or not card.evolve_into:
+        if (
+            card.evolve_cost is None
+            or card_rules.evolve_cost(st, seat, card.evolve_cost, mon) > t.points
+            or not card.evolve_into
+        ):
             continue
         out.extend(act("evolve", f"{slot} {target.name}") for target in targets(st, card))
     return out
@@ -77,7 +82,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     old = t.party[slot]
     card = st.content.cards[old.card]
     target = st.content.card(name)
-    cost = card.evolve_cost or 0
+    cost = card_rules.evolve_cost(st, seat, card.evolve_cost or 0, old)  # Lady, Dragon Tamer
     t.points -= cost
     t.spent += cost
     key = key_of(target)
@@ -86,7 +91,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             st.decks.setdefault(key, []), st.discards.setdefault(key, []), target.id, st.rng
         )
         assert took
-    new = make_mon(st.content, target, old.item, list(old.moves))
+    new = make_mon(st.content, target, old.item, list(old.moves), old.item2)
     t.party[slot] = new
     discard_card(st, old.card)
     events.append(

@@ -30,6 +30,7 @@ from pokeforge.core.simultaneous import Commitments, ReactionWindow
 from ...fate import card_effects, may_wield
 from ..actions import JourneyAction, act
 from ..shrines import GODS
+from .cards import follows
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -71,6 +72,8 @@ def draw_fate(st: JourneyState, seat: int, events: list[Event], why: str) -> boo
 
 def follow_options(st: JourneyState, seat: int) -> list[str]:
     mine = st.shrines.followers[seat]
+    if mine == "arceus":  # Eternal Devotion: the Follower of Arceus token for the rest of the game
+        return ["keep"]
     return ["keep", *(g for g in GODS if g != mine)]
 
 
@@ -87,7 +90,7 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
     (then may change their Follower); a Follower of the God on the Origin Shrine has 1 more tile
     move. Called before the party is restored."""
     sh = st.shrines
-    if sh.god and sh.followers[seat] == sh.god:
+    if follows(st, seat, sh.god):
         st.moves_left += GOD_MOVES
     if st.trainers[seat].defeated and draw_fate(
         st, seat, events, "out of usable Pokémon last time"
@@ -172,7 +175,10 @@ def reveal(st: JourneyState, events: list[Event]) -> None:
             reveals=tuple(sh.followers),
         )
     )
-    counts = {g: sh.followers.count(g) for g in GODS if g not in sh.gone}
+    # a Follower of Arceus (Eternal Devotion) counts as a Follower of each of the three
+    counts = {
+        g: sum(follows(st, s, g) for s in range(st.num_seats)) for g in GODS if g not in sh.gone
+    }
     best = max(counts.values(), default=0)
     if best == 0:
         events.append(
@@ -205,9 +211,9 @@ def remote_partners(st: JourneyState, seat: int) -> list[int]:
     """Trainers ``seat`` may trade with wherever they stand: Followers of the God on the Origin
     Shrine with each other."""
     sh = st.shrines
-    if not sh.god or sh.followers[seat] != sh.god:
+    if not follows(st, seat, sh.god):
         return []
-    return [s for s, f in enumerate(sh.followers) if s != seat and f == sh.god]
+    return [s for s in range(st.num_seats) if s != seat and follows(st, s, sh.god)]
 
 
 # -- battles --------------------------------------------------------------------------------------
@@ -279,7 +285,7 @@ def aid_seats(st: JourneyState) -> tuple[int, ...]:
         return ()
     side = battle.actor
     seat = st.battle_seats[side]
-    if seat < 0 or battle.sides[side].kind != "trainer" or sh.followers[seat] != sh.god:
+    if seat < 0 or battle.sides[side].kind != "trainer" or not follows(st, seat, sh.god):
         return ()
     if sh.aid_done == [battle.turns, battle.turn, side]:
         return ()
@@ -290,7 +296,7 @@ def aid_seats(st: JourneyState) -> tuple[int, ...]:
         s
         for s in after
         if s not in st.battle_seats
-        and sh.followers[s] == sh.god
+        and follows(st, s, sh.god)
         and sh.hands[s]
         and not st.ultra.eliminated[s]
         and not st.heart.out[s]

@@ -18,16 +18,25 @@ from pokeforge.core.outcome import seat_name
 
 from ...rules.movement import CLOSED_GATES, OPEN_GATES, StepRules, can_step, move_budget
 from ..actions import JourneyAction, act
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..pieces import Trainer
     from ..state import JourneyState
 
 
-def step_rules(st: JourneyState) -> StepRules:
+def step_rules(st: JourneyState, seat: int | None = None) -> StepRules:
     """The Distortion Gates link to their counterparts in the Ultra Burst (DISTORTION GATES);
-    the Heart of Sinnoh keeps them closed to travel."""
-    return OPEN_GATES if st.campaign.gates_open else CLOSED_GATES
+    the Heart of Sinnoh keeps them closed to travel. ``seat``'s trainer card may let them step
+    onto any tile regardless of its elevation (Hiker: Hiking Gear)."""
+    rules = OPEN_GATES if st.campaign.gates_open else CLOSED_GATES
+    if (
+        seat is not None
+        and st.trainers[seat].card
+        and card_rules.effects(st, seat, "ignore_elevation")
+    ):
+        return StepRules(gates_open=rules.gates_open, ignore_elevation=True)
+    return rules
 
 
 def budget(st: JourneyState, seat: int) -> int:
@@ -38,9 +47,10 @@ def budget(st: JourneyState, seat: int) -> int:
 _STEPS: dict[tuple[int, StepRules], dict[Hex, tuple[JourneyAction, ...]]] = {}
 
 
-def steps_from(st: JourneyState, at: Hex) -> tuple[JourneyAction, ...]:
-    """The steps from ``at`` the elevation rule allows (worked out once per map)."""
-    region, rules = st.region, step_rules(st)
+def steps_from(st: JourneyState, at: Hex, seat: int | None = None) -> tuple[JourneyAction, ...]:
+    """The steps from ``at`` the elevation rule allows (worked out once per map and rules;
+    ``seat``: with their trainer card's exceptions)."""
+    region, rules = st.region, step_rules(st, seat)
     key = (id(region), rules)
     table = _STEPS.get(key)
     if table is None:
@@ -66,20 +76,30 @@ def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
         return []
     other = gate_jump(st, t.at)
     jump = [act("step", other.name())] if other is not None else []
+    seat = next((i for i, x in enumerate(st.trainers) if x is t), None) if t.card else None
+    steps = steps_from(st, t.at, seat)
     if st.moves_left <= 0:
-        return jump
-    return [*jump, *steps_from(st, t.at)]
+        if seat is None:
+            return jump
+        free = [s for s in steps if card_rules.free_step(st, seat, Hex.parse(s.arg))]
+        return [*jump, *free]
+    return [*jump, *steps]
 
 
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     t = st.trainers[seat]
     to = Hex.parse(action.arg)
     if to != gate_jump(st, t.at):
-        st.moves_left -= 1
+        free = card_rules.free_step(st, seat, to)  # a trainer card's free tiles
+        if not free:
+            st.moves_left -= 1
+        if t.card:
+            card_rules.after_step(st, free)
     else:
         from .party import count_held_move
 
         count_held_move(st, seat)  # a free move, undone as freely (agents only)
+    card_rules.moved(st, seat)  # a card holder moved this turn (Opportune Strike)
     t.at = to
     place = st.region.place_at.get(to)
     where = f" ({place.name})" if place is not None else ""
@@ -109,12 +129,12 @@ def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
         return f"{arg!r} is not a tile (q,r)"
     if t.at is None or to == gate_jump(st, t.at):
         return None
-    if st.moves_left <= 0:
+    if st.moves_left <= 0 and not card_rules.free_step(st, seat, to):
         return "you have no tile moves left this turn"
     if to not in st.region.tiles:
         return f"{to.name()} is not a tile of the map"
     if to not in st.region.neighbours[t.at]:
         return f"{to.name()} is not next to your tile {t.at.name()}: move one tile at a time"
-    if not can_step(st.region, t.at, to, step_rules(st)):
+    if not can_step(st.region, t.at, to, step_rules(st, seat)):
         return f"{to.name()} is 2 or more elevations higher or lower than {t.at.name()}"
     return None

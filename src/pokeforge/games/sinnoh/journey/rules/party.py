@@ -21,6 +21,7 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import Mon
 from ..actions import JourneyAction, act
 from ..decks import key_of
+from . import cards as card_rules
 from . import forms
 
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 
 #: held items that stay on their Pokémon (ALPHA POKÉMON: the token cannot be unequipped)
 FIXED_ITEMS = ("alpha_token",)
+#: held items a trainer card fixes to a Pokémon (Apex Hatchling: "cannot be unequipped"); kept
+#: apart from :data:`FIXED_ITEMS`, whose items the action numbering leaves out
+CARD_FIXED = ("apex_dragon",)
 
 
 def health_of(st: JourneyState, item: str) -> int:
@@ -38,10 +42,15 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
     out: list[JourneyAction] = []
     kinds = sorted(set(t.items))
+    two = bool(t.card) and bool(card_rules.effects(st, seat, "two_items"))  # Holding Capacity
     for slot, mon in enumerate(t.party):
         if mon.item is None:
             out.extend(act("equip", f"{slot} {item}") for item in kinds)
-        elif can_unequip(st, mon):
+            continue
+        if two and mon.item2 is None and mon.item not in FIXED_ITEMS:
+            # a second, different held item
+            out.extend(act("equip", f"{slot} {item}") for item in kinds if item != mon.item)
+        if can_unequip(st, mon):
             out.append(act("unequip", str(slot)))
     out.extend(forms.actions(st, seat))  # POKÉMON FORMS by a held item
     if len(t.party) > 1:
@@ -50,9 +59,11 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
 
 def can_unequip(st: JourneyState, mon: Mon) -> bool:
-    if mon.item is None or mon.item in FIXED_ITEMS:
+    """The item taken off is the last attached (a second item, Holding Capacity, first)."""
+    item = mon.item2 if mon.item2 is not None else mon.item
+    if item is None or item in FIXED_ITEMS or item in CARD_FIXED:
         return False
-    return mon.fainted or mon.damage < mon.max_health - health_of(st, mon.item)
+    return mon.fainted or mon.damage < mon.max_health - health_of(st, item)
 
 
 def count_held_move(st: JourneyState, seat: int) -> None:
@@ -70,7 +81,10 @@ def equip(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     items = list(t.items)
     items.remove(item)
     t.items = items
-    mon.item = item
+    if mon.item is None:
+        mon.item = item
+    else:  # a second held item (Backpacker: Holding Capacity)
+        mon.item2 = item
     mon.max_health += health_of(st, item)
     name = st.content.cards[mon.card].name
     events.append(
@@ -88,9 +102,12 @@ def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     t = st.trainers[seat]
     slot = int(action.arg)
     mon = t.party[slot]
-    item = mon.item
+    item = mon.item2 if mon.item2 is not None else mon.item
     assert item is not None
-    mon.item = None
+    if mon.item2 is not None:
+        mon.item2 = None
+    else:
+        mon.item = None
     mon.max_health -= health_of(st, item)
     t.items = sorted([*t.items, item])
     name = st.content.cards[mon.card].name

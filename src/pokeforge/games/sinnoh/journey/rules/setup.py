@@ -26,6 +26,7 @@ from ...setup import make_mon
 from ..actions import JourneyAction, act
 from ..decks import all_decks, shuffled
 from . import acts, spots, ultra
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -80,6 +81,7 @@ def begin(st: JourneyState) -> list[Event]:
         ),
         *spots.setup(st),  # the Hidden Spot tokens, face down
         *ultra.setup(st),  # the Ultra Burst's board (Ultra Beast tokens)
+        *card_rules.setup(st),  # the trainer cards, face up (the expansion: trainer0…trainer5)
     ]
 
 
@@ -118,6 +120,7 @@ def choose_starter(st: JourneyState, seat: int, action: JourneyAction, events: l
     events.append(
         Event("starter", f"{seat_name(seat)} chooses {card.name}", {"seat": seat, "card": card.id})
     )
+    card_rules.start(st, seat, events)  # a trainer card's abilities unlocked from the start
     done = st.choosers.index(seat) + 1
     if done < len(st.choosers):
         st.phase, st.actor = "home", st.choosers[done]

@@ -32,6 +32,7 @@ from ..pieces import MAX_PARTY, restore
 from ..shrine_content import ShrineCard, shrine_content
 from ..shrines import GODS
 from . import battles, crafting, fate, forms
+from . import cards as card_rules
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -127,6 +128,7 @@ def offering(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     colour, _, extra = action.arg.partition(" ")
     t.pay(colour)
     st.used = (*st.used, "offering")
+    card_rules.gain_discard(st, seat, "shrine_offering", [colour], events)  # Offering Thief
     sh = st.shrines
     sh.offer_colour, sh.offerer = colour, seat
     st.site = place.id
@@ -319,7 +321,7 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     old = t.party[slot]
     # the held item with its health, an Alpha token too ("notably, any Alpha Pokémon tokens
     # are kept": the new Pokémon is the Alpha now)
-    mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves))
+    mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves), old.item2)
     old_card = st.content.cards[old.card]
     key = key_of(old_card)
     if key is not None:

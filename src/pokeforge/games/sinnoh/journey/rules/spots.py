@@ -130,6 +130,9 @@ def reveal(st: JourneyState, seat: int, key: str, token: str, events: list[Event
         _, colour, n = token.split(":")
         t.gain(colour, int(n))
         ex.discard.append(token)
+        from . import cards as card_rules
+
+        found += card_rules.stash_bonus(st, seat, colour, events)  # Wilderness Expert
         events.append(Event("spot", found, data, reveals=(token,)))
         return
     if kind == "campsite":

@@ -124,6 +124,9 @@ def claim(st: JourneyState, seat: int, stamp: str, events: list[Event]) -> None:
             {"seat": seat, "stamp": stamp, "count": n},
         )
     )
+    from . import cards as card_rules
+
+    card_rules.on_stamp(st, seat, events)  # the trainer card's next locked ability
 
 
 def check(st: JourneyState, events: list[Event]) -> None:
@@ -269,6 +272,10 @@ def gift_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[Jou
     tier = str(entry["tier"])
     cards = _cards(st, tier, bool(entry.get("discards", True)))
     out = [act("gift", "none")]
+    types = entry.get("types")
+    if types:  # a trainer card's search (Apex Hatchling): a Pokémon of these types, no move
+        wanted = set(types)
+        return [*out, *(act("gift", c) for c in cards if wanted & set(st.content.cards[c].types))]
     if not entry.get("moves_only"):
         out.extend(act("gift", c) for c in cards)
     content = st.content
@@ -320,12 +327,16 @@ def gift(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
         return
     card = st.content.cards[action.arg]
     _take(st, tier, card.id)
-    t.party.append(make_mon(st.content, card, None, []))
+    entry = st.pending[0]
+    item = entry.get("item")  # a trainer card's fixed item (Apex Hatchling: the Apex Dragon)
+    t.party.append(make_mon(st.content, card, str(item) if item else None, []))
+    why = f" ({entry['ability']})" if entry.get("ability") else ""
+    holds = f", holding the {st.content.items[str(item)].name}" if item else ""
     events.append(
         Event(
             "gift",
             f"{seat_name(seat)} takes {card.name} from the {tier.capitalize()} decks into the "
-            "party",
+            f"party{holds}{why}",
             {"seat": seat, "tier": tier, "card": card.id},
         )
     )

@@ -41,6 +41,7 @@ from . import (
     ultra,
     villages,
 )
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -96,6 +97,21 @@ def start_turn(st: JourneyState, seat: int, events: list[Event]) -> None:
         )
 
 
+def extra_turn(st: JourneyState, why: str, events: list[Event]) -> None:
+    """The active trainer's turn is over and they start an extra one at once (a trainer card:
+    Catching Frenzy); the objectives are checked as at any turn's end."""
+    seat = st.actor
+    st.phase, st.search, st.site = "turn", [], ""
+    ending.check(st, events)
+    if st.outcome is not None:
+        return
+    events.append(
+        Event("extra_turn", f"{seat_name(seat)} starts an extra turn ({why})", {"seat": seat})
+    )
+    start_turn(st, seat, events)
+    st.used = (*st.used, card_rules.EXTRA_TURN)
+
+
 def end_turn(st: JourneyState, events: list[Event]) -> None:
     """The active trainer's turn is over: the next trainer clockwise, or the next round."""
     st.phase, st.search, st.site = "turn", [], ""
@@ -130,6 +146,8 @@ def next_turn(st: JourneyState, events: list[Event], round_done: bool = False) -
 
 def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
+    if card_rules.AFTER_BATTLE in st.used:  # Planning Ahead: the movement left, nothing else
+        return [*moving.actions(st, t), END]
     out = [
         *moving.actions(st, t),
         *villages.actions(st, seat),
@@ -144,6 +162,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
         *acts.heart_actions(st, seat),
         *ending.confront_actions(st, seat),
         *ultra.revive_actions(st, seat),
+        *card_rules.turn_actions(st, seat),  # a trainer card's own actions
         END,
     ]
     if SEARCH not in out and ultra.search_actions(st, seat):
@@ -269,6 +288,10 @@ HANDLERS: dict[str, Handler] = {
     "feast": shrines.feast,
     "campaign": _campaign,
     "ultra": _ultra,
+    "inflict": card_rules.inflict,
+    "teleport": card_rules.teleport,
+    "pick": card_rules.pick,
+    "retry": card_rules.retry,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -314,6 +337,8 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
         st.pending = st.pending[1:]
         if not st.pending and entry.get("then") == "end":
             end_turn(st, events)
+        elif not st.pending and entry.get("then") == "extra":
+            extra_turn(st, card_rules.extra_turn_name(st), events)
         elif not st.pending and entry.get("then") == "round" and st.outcome is None:
             next_turn(st, events, round_done=True)
         stamps.after_action(st, events)

@@ -554,10 +554,12 @@ def search_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 def battle_params(st: JourneyState) -> SinnohParams:
     """The journey's battle rules with the campaign's Prism Armour board."""
     from ...params import SinnohParams
+    from .cards import MOVED
 
     p, u = st.params, st.ultra
     board = f"{u.prism[0]},{u.prism[1]}"
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board)
+    moved = MOVED in st.used  # Opportune Strike (only card holders are marked)
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board, str(moved))
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -568,6 +570,7 @@ def battle_params(st: JourneyState) -> SinnohParams:
             balls="",
             prism_board=board,
             prism_armour=-1,
+            moved=moved,
         )
     return found
 

@@ -22,6 +22,7 @@ from ...rules.movement import fly_targets
 from ..actions import RESTORE, JourneyAction, act
 from ..decks import shuffled
 from ..pieces import restore
+from . import cards as card_rules
 
 if TYPE_CHECKING:
     from ..content import GinkgoTrade
@@ -75,19 +76,31 @@ def trade_options(st: JourneyState, t: Trainer) -> list[str]:
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
+    whistle = bool(t.card and card_rules.effects(st, seat, "fly"))  # Bird Keeper: Bird Whistle
     if not at_rest_place(st, t):
-        return []
+        return _fly_actions(st, seat, True) if whistle else []
     out = []
     if "restore" not in st.used and needs_restore(t):
         out.append(RESTORE)
     if "ginkgo" not in st.used:
         out.extend(act("ginkgo", o) for o in trade_options(st, t))
-    if "fly" not in st.used and sum(t.bag) > 0:
-        assert t.at is not None
-        colours = [c for c in COLOURS if t.apricorns(c)]
-        for village in fly_targets(st.region, t.at, st.grunts):
-            out.extend(act("fly", f"{village} {c}") for c in colours)
+    out.extend(_fly_actions(st, seat, whistle))
     return out
+
+
+def _fly_actions(st: JourneyState, seat: int, anywhere: bool) -> list[JourneyAction]:
+    """Flying to a village for 1 Apricorn, once a turn: from a village (OVERVIEW, Villages), or
+    from any tile with a trainer card's ``fly`` (Bird Keeper: Bird Whistle; only the target must
+    be free of Grunts)."""
+    t = st.trainers[seat]
+    if "fly" in st.used or sum(t.bag) == 0 or t.at is None:
+        return []
+    colours = [c for c in COLOURS if t.apricorns(c)]
+    return [
+        act("fly", f"{village} {c}")
+        for village in fly_targets(st.region, t.at, st.grunts, from_anywhere=anywhere)
+        for c in colours
+    ]
 
 
 def do_restore(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -117,6 +130,7 @@ def ginkgo(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
         trade = st.jc.trades[st.trades[i]]
         for c, n in trade.give.items():
             t.pay(c, n)
+        gave = [c for c, n in trade.give.items() for _ in range(n)]
         for c, n in trade.get.items():
             t.gain(c, n)
         events.append(
@@ -126,6 +140,7 @@ def ginkgo(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
                 {"seat": seat, "trade": trade.id},
             )
         )
+        card_rules.gain_discard(st, seat, "ginkgo_trade", gave, events)  # Trade Monopoly
     st.used = (*st.used, "ginkgo")
     # shuffle the Ginkgo Trade deck afterwards: the offered trades go back, new ones are turned up
     deck = shuffled([*st.ginkgo, *st.trades], st.rng)
@@ -149,6 +164,7 @@ def fly(st: JourneyState, seat: int, action: JourneyAction, events: list[Event])
     place = st.region.places[village]
     t.at = place.at
     st.used = (*st.used, "fly")
+    card_rules.moved(st, seat)  # Opportune Strike: a flight is a move
     events.append(
         Event(
             "fly",
