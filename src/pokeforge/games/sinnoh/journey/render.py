@@ -4,6 +4,7 @@ battle's own arena), the latest events and the decision; and the journey's actio
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -11,7 +12,7 @@ from pokeforge.core.geometry import Hex, hex_distance
 from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS
-from ..region_text import render_region
+from ..region_text import place_codes, place_legend, render_region
 from ..words import BALL_NAMES
 from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
@@ -24,10 +25,55 @@ from .spot_content import spot_content
 
 if TYPE_CHECKING:
     from ..pieces import Mon
+    from ..region import Place
     from .pieces import Trainer
     from .state import JourneyState
 
 _MARKERS = "123456"
+#: a neighbour's offset (axial, pointy-top, as the text map draws it) → its direction in words
+DIRECTIONS = {
+    (1, 0): "east",
+    (1, -1): "north-east",
+    (0, -1): "north-west",
+    (-1, 0): "west",
+    (-1, 1): "south-west",
+    (0, 1): "south-east",
+}
+
+
+def place_here(st: JourneyState, at: Hex) -> Place | None:
+    """The place on ``at`` that is in this journey's campaign (a Lake Cavern is on the map file
+    but only in the Ultra Burst)."""
+    place = st.region.place_at.get(at)
+    if place is None or st.campaign.region_campaign not in place.campaigns:
+        return None
+    return place
+
+
+def beast_code(st: JourneyState, card: str) -> str:
+    """An Ultra Beast's three-character mark on the text map: ``!`` and its name's first two
+    letters (``!Ni`` Nihilego; the nine beasts' are all different)."""
+    return "!" + st.content.card(card).name[:2]
+
+
+def map_areas(st: JourneyState) -> tuple[str, ...]:
+    """The areas drawn: Sinnoh, and the Distortion World in the Ultra Burst."""
+    return ("sinnoh", "distortion_world") if st.ultra.active else ("sinnoh",)
+
+
+def map_marks(st: JourneyState) -> dict[Hex, str]:
+    """What the text map draws over the tiles: face-down Hidden Spots (``?r`` Regular, ``?s``
+    Special, and the elevation) and the Ultra Beasts (``!Ni``…)."""
+    marks: dict[Hex, str] = {}
+    for key, token in st.explore.hidden.items():
+        at = Hex.parse(key)
+        elevation = st.region.tiles[at].elevation
+        height = str(int(elevation)) if elevation < 10 else "^"
+        marks[at] = f"?{spot_content().back(token)[0]}{height}"
+    if st.ultra.active:
+        for card, tile in st.ultra.beasts.items():
+            marks[Hex.parse(tile)] = beast_code(st, card)
+    return marks
 
 
 def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
@@ -63,7 +109,7 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
     home = st.region.places.get(t.home)
     where = "—"
     if t.at is not None:
-        place = st.region.place_at.get(t.at)
+        place = place_here(st, t.at)
         where = t.at.name() + (f" {place.name}" if place is not None else "")
     you = " (you)" if seat == viewer else ""
     flags = [f for f, on in (("out of Pokémon", t.defeated), ("immune", t.immune)) if on]
@@ -88,15 +134,30 @@ def render(st: JourneyState, seat: int | None) -> str:
         f"{st.params.max_rounds}) ══"
     ]
     trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
-    lines.append(render_region(st.region, trainers, areas=("sinnoh",), legend=False).rstrip())
+    areas = map_areas(st)
+    want = st.campaign.region_campaign
+    codes = place_codes(st.region, want)
+    lines.append(
+        render_region(
+            st.region, trainers, areas=areas, legend=False, campaign=want, marks=map_marks(st)
+        ).rstrip()
+    )
     if st.campaign.acts:
         grunts = ", ".join(st.region.places[v].name for v in st.grunts) or "none"
         lines.append(f"Act: {ACT_NAMES[st.heart.act]} · Grunts occupy: {grunts}")
     lines.extend(ultra_lines(st))
-    lines.append(
-        "Map: a cell is biome (F P M ~ R), climate (c t w), elevation; V village, T/R Apricorn "
-        "Tree/Reef and tier, L lake, S shrine, @ trainers"
+    key = (
+        "Map: a cell is biome (F Forest, P Plains, M Mountain, ~ Ocean, R Ruins), climate (c Cold,"
+        " t Temperate, w Warm, s Space) and elevation (rounded down; ^ 10 or more); T1-T3 Apricorn"
+        " Tree and its tier"
+        + (" (W1-W3 warped)" if st.ultra.active else "")
+        + ", R1-R3 Apricorn Reef, ?r/?s a face-down Regular/Special"
+        " Hidden Spot, @1-@6 the trainers"
+        + (", !Xx an Ultra Beast" if st.ultra.active else "")
+        + "; the other places, with their elevation after the code:"
     )
+    lines.extend(textwrap.wrap(key, 100, subsequent_indent="  "))
+    lines.extend(place_legend(st.region, codes, areas=areas, compact=True))
     for s in range(st.num_seats):
         lines.append(trainer_line(st, s, seat))
     if seat is not None and st.trainers[seat].party:
@@ -168,12 +229,15 @@ def spot_lines(st: JourneyState, seat: int | None) -> list[str]:
 
 def _tile_words(st: JourneyState, at: Hex) -> str:
     tile = st.region.tiles[at]
-    place = st.region.place_at.get(at)
+    place = place_here(st, at)
     text = f"{at.name()} ({tile.biome}, {tile.climate}, elevation {tile.elevation:g})"
     if place is not None:
         text += f": {place.name}"
-        if place.kind in ("apricorn_tree", "apricorn_reef"):
-            text += f" (tier {place.get('tier')})"
+        tier = f"(tier {place.fields.get('tier')})"
+        if place.kind in ("apricorn_tree", "apricorn_reef") and tier not in place.name:
+            text += f" {tier}"
+        if place.id in st.ultra.destroyed:
+            text += " (destroyed by the Ultra Beasts)"
     token = st.explore.hidden.get(at.name())
     if token is not None:
         text += f", a face-down {spot_content().back(token).capitalize()} Hidden Spot"
@@ -190,7 +254,10 @@ def ultra_lines(st: JourneyState) -> list[str]:
     u = st.ultra
     if not u.active:
         return []
-    beasts = ", ".join(f"{st.content.card(b).name} {tile}" for b, tile in sorted(u.beasts.items()))
+    beasts = ", ".join(
+        f"{beast_code(st, b)} {st.content.card(b).name} {tile}"
+        for b, tile in sorted(u.beasts.items())
+    )
     out = [
         f"Breach: {u.breach}% (70% critical) · Ultra Beasts' tile moves {u.moves()} · Blessings "
         f"of Arceus {u.blessings} · Necrozma phase {u.phase} · Prism Armour: Ultra Burst "
@@ -198,7 +265,12 @@ def ultra_lines(st: JourneyState) -> list[str]:
         f"Ultra Beasts: {beasts or 'none left'}",
     ]
     if u.destroyed:
-        out.append("Destroyed: " + ", ".join(st.region.places[p].name for p in u.destroyed))
+        out.append(
+            "Destroyed: "
+            + ", ".join(
+                f"{st.region.places[p].name} {st.region.places[p].at.name()}" for p in u.destroyed
+            )
+        )
     gone = [seat_name(s) for s, o in enumerate(u.eliminated) if o]
     if gone:
         out.append("Eliminated: " + ", ".join(gone))
@@ -248,7 +320,12 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         card = content.card(arg)
         return f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move})"
     if verb == "step":
-        return f"Move to {_tile_words(st, Hex.parse(arg))}"
+        dest = Hex.parse(arg)
+        way = ""
+        if t.at is not None:
+            direction = DIRECTIONS.get((dest.q - t.at.q, dest.r - t.at.r))
+            way = f"{direction} " if direction else "through the Distortion Gate "
+        return f"Move {way}to {_tile_words(st, dest)}"
     if verb == "end":
         return "End your turn"
     if verb == "restore":
@@ -295,10 +372,16 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         )
     if verb == "battle":
         card = content.cards[arg]
-        return (
+        text = (
             f"Battle the wild {card.name} ({'/'.join(card.types)}, {card.tier}, "
             f"{card.health} health, {card.move})"
         )
+        site = st.region.places.get(st.site) if st.site else None
+        if site is not None and site.kind in ("apricorn_tree", "apricorn_reef"):
+            from .rules.encounters import guards
+
+            text += f", guarding {', '.join(guards(st, site, arg))} Apricorns"
+        return text
     if verb == "craft":
         recipe = st.jc.recipes[arg]
         paid = crafting.payment(t, recipe) or []

@@ -87,10 +87,14 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         colour, _, extra = arg.partition(" ")
         if extra:
             return (
-                f"Make a Shrine Offering: discard a {colour} Apricorn and 7 Journey Points, "
+                f"Make a Shrine Offering: discard a {colour} Apricorn{_tier_words(colour)} and 7 "
+                "Journey Points, "
                 "draw 3 Shrine Event cards and keep 2"
             )
-        return f"Make a Shrine Offering: discard a {colour} Apricorn, draw a Shrine Event card"
+        return (
+            f"Make a Shrine Offering: discard a {colour} Apricorn{_tier_words(colour)}, draw a "
+            "Shrine Event card"
+        )
     if verb == "choose":
         a, b = (int(x) for x in arg.split("+"))
         return f"Keep {events[sh.drawn[a]].name}, then {events[sh.drawn[b]].name}"
@@ -109,7 +113,14 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         if arg == "none":
             return "Keep your party as it is"
         mon = st.trainers[seat].party[int(arg)]
-        return f"Replace {st.content.cards[mon.card].name}"
+        entry = st.pending[0] if st.pending and st.pending[0].get("kind") == "exchange" else {}
+        drawn = st.content.cards.get(str(entry.get("card", "")))
+        if drawn is None:
+            return f"Replace {st.content.cards[mon.card].name}"
+        return (
+            f"Replace {st.content.cards[mon.card].name} with {drawn.name} "
+            f"({'/'.join(drawn.types)}, {drawn.tier}, {drawn.health} health, {drawn.move})"
+        )
     if verb == "follow":
         return (
             "Keep your Follower token"
@@ -119,3 +130,13 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
     if verb == "god":
         return f"{arg.capitalize()}'s token comes to the Origin Shrine"
     return ""
+
+
+def _tier_words(colour: str) -> str:
+    """SHRINE OFFERING: a higher tier of Apricorn makes the event stronger (the "/" amounts)."""
+    from ..pieces import COLOUR_TIER, COLOURS
+
+    if colour not in COLOURS:
+        return ""
+    tier = COLOUR_TIER[COLOURS.index(colour)]
+    return f" (tier {tier}: the event's {('lowest', 'middle', 'highest')[tier - 1]} amounts)"
