@@ -189,3 +189,37 @@ def test_equivalent_exchange_says_which_pokemon_comes_in() -> None:
         f"{top.move})"
     )
     assert words["exchange none"] == "Keep your party as it is"
+
+
+def test_the_heart_of_sinnoh_names_no_lake_cavern_in_its_log_or_view() -> None:
+    st = journey(1)
+    put(st, 0, "2,-5")
+    events = play(st, "step 3,-5")
+    assert events[0].text == "Player 1 moves to 3,-5"  # was "… (Lake Acuity Cavern)"
+    assert st.view(0)["trainers"][0]["place"] is None
+    ultra = _ultra()
+    seat = ultra.actor
+    put(ultra, seat, "2,-5")
+    assert play(ultra, "step 3,-5")[0].text.endswith("moves to 3,-5 (Lake Acuity Cavern)")
+    assert ultra.view(seat)["trainers"][seat]["place"] == "lake_acuity_cavern"
+
+
+def test_the_breach_line_says_what_its_numbers_mean() -> None:
+    # "Breach: 1%" after a tree (1.5%) was destroyed, and bare Prism Armour counts
+    st = _ultra()
+    st.ultra.tenths = 15
+    text = render(st, 0)
+    assert "Breach: 1.5% (every trainer loses at 70%) · +1.5% per tree, reef or shrine" in text
+    assert "each 10%: the Ultra Beasts get 1 more tile move" in text
+    assert (
+        "Prism Armour (1 less damage a turn per 2 tokens): Necrozma 9 (-4), Ultra Beasts 0 (-0)"
+        in text
+    )
+    assert "Necrozma phase 1 of 3" in text
+
+
+def test_the_bag_names_its_items() -> None:
+    # was "items: heart_of_sinnoh, blast_crystal" (the data's ids)
+    st = journey(1)
+    st.trainers[0].items = ["heart_of_sinnoh", "blast_crystal"]
+    assert "items: Heart of Sinnoh, Blast Crystal" in render(st, 0)

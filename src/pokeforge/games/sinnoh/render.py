@@ -19,7 +19,7 @@ from .fate import breach_of
 from .params import AUTO_BALLS, BALLS, CAPTURE_RATE
 from .rules import perks, trainer
 from .view import fate_words, hand_shown, move_words, trainer_view
-from .words import a_or_an, ball_name, plural
+from .words import a_or_an, ball_name, lasting_words, plural
 
 if TYPE_CHECKING:
     from .pieces import Mon, Side
@@ -91,7 +91,8 @@ def _active(st: SinnohState, mon: Mon) -> list[str]:
         extra.append(
             "lasting: "
             + ", ".join(
-                str(x["move"]) + (" (all battle)" if x.get("eternal") else "") for x in mon.lasting
+                f"{x['move']} ({lasting_words(x)})" + (" (all battle)" if x.get("eternal") else "")
+                for x in mon.lasting
             )
         )
     if extra:

@@ -4,6 +4,7 @@ battle's own arena), the latest events and the decision; and the journey's actio
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
@@ -19,13 +20,14 @@ from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
 from .rules import acts, crafting, forms, spots, stamps, villages
 from .rules.end import score
+from .rules.moving import place_here
 from .rules.trading import good_words
 from .shrine_view import shrine_lines, shrine_words
 from .spot_content import spot_content
+from .ultra import BREACH_PER_DESTROYED
 
 if TYPE_CHECKING:
     from ..pieces import Mon
-    from ..region import Place
     from .pieces import Trainer
     from .state import JourneyState
 
@@ -39,15 +41,6 @@ DIRECTIONS = {
     (-1, 1): "south-west",
     (0, 1): "south-east",
 }
-
-
-def place_here(st: JourneyState, at: Hex) -> Place | None:
-    """The place on ``at`` that is in this journey's campaign (a Lake Cavern is on the map file
-    but only in the Ultra Burst)."""
-    place = st.region.place_at.get(at)
-    if place is None or st.campaign.region_campaign not in place.campaigns:
-        return None
-    return place
 
 
 def beast_code(st: JourneyState, card: str) -> str:
@@ -95,10 +88,11 @@ def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
     return "  ".join(parts)
 
 
-def bag_line(t: Trainer) -> str:
+def bag_line(st: JourneyState, t: Trainer) -> str:
     apricorns = ", ".join(f"{c} {n}" for c, n in zip(COLOURS, t.bag, strict=True) if n) or "none"
     balls = ", ".join(f"{BALL_NAMES[b]} ×{t.balls.count(b)}" for b in dict.fromkeys(t.balls))
-    items = ", ".join(t.items) or "none"
+    names = st.content.items
+    items = ", ".join(names[i].name if i in names else i for i in t.items) or "none"
     return f"  Apricorns: {apricorns} · balls: {balls or 'none'} · items: {items}"
 
 
@@ -126,6 +120,19 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
     )
 
 
+def wrap_list(line: str, width: int = 100) -> list[str]:
+    """``line`` in rows of at most ``width`` characters, broken only after a ", ", "; " or " · "
+    (an entry such as "!Ce Celesteela 9,-9" stays whole), the later rows indented."""
+    pieces = re.split(r"(?<=, )|(?<=; )|(?<= · )", line)
+    rows = [""]
+    for piece in pieces:
+        if rows[-1].strip() and len(rows[-1]) + len(piece.rstrip()) > width:
+            rows[-1] = rows[-1].rstrip()
+            rows.append("  ")
+        rows[-1] += piece
+    return [r.rstrip() for r in rows]
+
+
 def render(st: JourneyState, seat: int | None) -> str:
     from ..render import render as arena
 
@@ -145,7 +152,8 @@ def render(st: JourneyState, seat: int | None) -> str:
     if st.campaign.acts:
         grunts = ", ".join(st.region.places[v].name for v in st.grunts) or "none"
         lines.append(f"Act: {ACT_NAMES[st.heart.act]} · Grunts occupy: {grunts}")
-    lines.extend(ultra_lines(st))
+    for line in ultra_lines(st):
+        lines.extend(wrap_list(line))
     key = (
         "Map: a cell is biome (F Forest, P Plains, M Mountain, ~ Ocean, R Ruins), climate (c Cold,"
         " t Temperate, w Warm, s Space) and elevation (rounded down; ^ 10 or more); T1-T3 Apricorn"
@@ -164,7 +172,7 @@ def render(st: JourneyState, seat: int | None) -> str:
         t = st.trainers[seat]
         lines.append("Your party:")
         lines.extend(mon_line(st, i, m) for i, m in enumerate(t.party))
-        lines.append(bag_line(t))
+        lines.append(bag_line(st, t))
     lines.extend(shrine_lines(st, seat))
     offered = "; ".join(villages.trade_words(st.jc.trades[tid]) for tid in st.trades)
     lines.append(f"Ginkgo Trades offered: {offered}")
@@ -259,9 +267,13 @@ def ultra_lines(st: JourneyState) -> list[str]:
         for b, tile in sorted(u.beasts.items())
     )
     out = [
-        f"Breach: {u.breach}% (70% critical) · Ultra Beasts' tile moves {u.moves()} · Blessings "
-        f"of Arceus {u.blessings} · Necrozma phase {u.phase} · Prism Armour: Ultra Burst "
-        f"{u.prism[0]}, Ultra Beasts {u.prism[1]}",
+        f"Breach: {u.tenths / 10:g}% (every trainer loses at 70%) · "
+        f"+{BREACH_PER_DESTROYED / 10:g}% per tree, reef or shrine the Ultra Beasts destroy",
+        "  each 10%: the Ultra Beasts get 1 more tile move and every trainer a Distortion "
+        "Breach card",
+        f"Ultra Beasts' tile moves {u.moves()} · Blessings of Arceus {u.blessings} · Necrozma "
+        f"phase {u.phase} of 3 · Prism Armour (1 less damage a turn per 2 tokens): Necrozma "
+        f"{u.prism[0]} (-{u.prism[0] // 2}), Ultra Beasts {u.prism[1]} (-{u.prism[1] // 2})",
         f"Ultra Beasts: {beasts or 'none left'}",
     ]
     if u.destroyed:
