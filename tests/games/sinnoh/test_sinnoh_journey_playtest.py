@@ -223,3 +223,28 @@ def test_the_bag_names_its_items() -> None:
     st = journey(1)
     st.trainers[0].items = ["heart_of_sinnoh", "blast_crystal"]
     assert "items: Heart of Sinnoh, Blast Crystal" in render(st, 0)
+
+
+def test_crafting_reads_an_before_a_vowel() -> None:
+    # was "Craft a Eviolite", "Craft a Alluring Stew", "crafts a Eviolite"
+    st = journey(1)
+    st.trainers[0].bag = [3, 3, 3, 3, 3, 3, 3]
+    st.invalidate()
+    words = _words(st)
+    assert words["craft eviolite"].startswith("Craft an Eviolite (pay ")
+    assert words["craft alluring_stew"].startswith("Craft an Alluring Stew (pay ")
+    assert words["craft poke_ball"].startswith("Craft a Poké Ball (pay ")
+    events = play(st, "craft eviolite")
+    assert "Player 1 crafts an Eviolite (" in events[0].text
+    if "gift none" in texts(st):
+        play(st, "gift none")  # the Journey Stamp of a crafted Battle Item: its reward let go
+    assert "cooks an Alluring Stew (" in play(st, "craft alluring_stew")[0].text
+
+
+def test_the_map_key_says_who_waits_at_the_lakes_and_legendary_places() -> None:
+    # the Commanders' lakes, the Artifacts' Legendaries and Necrozma were nowhere on the screen
+    text = " ".join(render(journey(1), 0).split())
+    assert "L1 Lake Acuity (Commander Jupiter, Shard of Knowledge)" in text
+    assert "A2 Grand Chateau (Rotom, Secret Key)" in text
+    ultra = " ".join(render(_ultra(), 0).split())
+    assert "C1 Lake Acuity Cavern (Uxie)" in ultra and "N* Heart of the Breach (Necrozma)" in ultra

@@ -179,8 +179,15 @@ def place_legend(
 
 
 def _short(p: Place) -> str:
-    if p.kind == "shrine":
+    """A place's name with who or what is found there."""
+    if p.kind in ("shrine", "ultra_burst"):
         return f"{p.name} ({p.get('legendary')})"
     if p.kind == "village":
         return f"{p.name} ({p.get('seat')})"
+    if p.kind == "lake":
+        return f"{p.name} (Commander {p.get('commander')}, Shard of {p.get('shard')})"
+    if p.kind == "lake_cavern":
+        return f"{p.name} ({p.get('guardian')})"
+    if p.kind == "legendary_location":
+        return f"{p.name} ({'/'.join(p.get('legendary'))}, {p.get('artifact')})"
     return p.name

@@ -14,7 +14,7 @@ from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS
 from ..region_text import place_codes, place_legend, render_region
-from ..words import BALL_NAMES
+from ..words import BALL_NAMES, a_or_an
 from .actions import JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
@@ -397,7 +397,7 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
     if verb == "craft":
         recipe = st.jc.recipes[arg]
         paid = crafting.payment(t, recipe) or []
-        return f"Craft a {crafting.name_of(st, recipe)} (pay {', '.join(paid)})"
+        return f"Craft {a_or_an(crafting.name_of(st, recipe))} (pay {', '.join(paid)})"
     if verb in ("equip", "unequip", "release"):
         slot = int(arg.split(" ")[0])
         mon = t.party[slot]

@@ -25,7 +25,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 
 from ...pieces import COLOUR_TIER, COLOURS
-from ...words import BALL_NAMES
+from ...words import BALL_NAMES, a_or_an
 from ..actions import JourneyAction, act
 from ..pieces import restore
 from .villages import needs_restore
@@ -154,14 +154,14 @@ def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     cost = ", ".join(paid)
     if recipe.kind == "ball":
         t.balls = sorted([*t.balls, recipe.makes])
-        text = f"{seat_name(seat)} crafts a {name} ({cost})"
+        text = f"{seat_name(seat)} crafts {a_or_an(name)} ({cost})"
     elif recipe.kind == "item":
         t.items = sorted([*t.items, recipe.makes])
-        text = f"{seat_name(seat)} crafts a {name} ({cost})"
+        text = f"{seat_name(seat)} crafts {a_or_an(name)} ({cost})"
     else:
         st.used = (*st.used, f"stew:{recipe.id}")
         effect = stew(st, seat, recipe.makes)
-        text = f"{seat_name(seat)} cooks a {name} ({cost}): {effect}"
+        text = f"{seat_name(seat)} cooks {a_or_an(name)} ({cost}): {effect}"
     events.append(Event("craft", text, {"seat": seat, "recipe": recipe.id, "paid": paid}))
 
 
