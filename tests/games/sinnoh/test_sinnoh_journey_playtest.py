@@ -248,3 +248,31 @@ def test_the_map_key_says_who_waits_at_the_lakes_and_legendary_places() -> None:
     assert "A2 Grand Chateau (Rotom, Secret Key)" in text
     ultra = " ".join(render(_ultra(), 0).split())
     assert "C1 Lake Acuity Cavern (Uxie)" in ultra and "N* Heart of the Breach (Necrozma)" in ultra
+
+
+def test_one_pokemon_appears_and_the_other_goes_back() -> None:
+    # was "1 Pokémon appear", "Dusknoir appear", "the other 1 go back to the deck"
+    st = journey(2)
+    seat = st.actor
+    put(st, seat, "1,-3")  # Cold Mountain Tree (tier 3): 1 Strong Pokémon
+    events = play(st, "search")
+    assert events[0].for_seat(1 - seat)["text"].endswith(": 1 Pokémon appears")
+    assert events[0].for_seat(seat)["text"].endswith(" appears")
+    st = journey(2)
+    seat = st.actor
+    put(st, seat, "4,-6")  # Cold Plains Tree (tier 2): 2 Moderate Pokémon
+    play(st, "search")
+    pick = next(t for t in texts(st) if t.startswith("battle "))
+    events = play(st, pick)
+    assert events[0].text.endswith("; the other goes back to the deck")
+
+
+def test_a_legendary_event_of_one_apricorn_says_apricorn() -> None:
+    # was "every trainer gains 1 black Apricorns"
+    st = journey(1)
+    put(st, 0, "shrine_of_frost")
+    st.trainers[0].bag = [1, 0, 0, 0, 0, 0, 0]
+    st.shrines.events = ["new_moon_nightmare"]
+    st.invalidate()
+    text = " ".join(e.text for e in play(st, "offering red"))
+    assert "every trainer gains 1 black Apricorn;" in text
