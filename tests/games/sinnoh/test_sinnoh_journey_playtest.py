@@ -276,3 +276,20 @@ def test_a_legendary_event_of_one_apricorn_says_apricorn() -> None:
     st.invalidate()
     text = " ".join(e.text for e in play(st, "offering red"))
     assert "every trainer gains 1 black Apricorn;" in text
+
+
+def test_a_lake_guardians_trial_says_what_lifts_it() -> None:
+    # was "Trial of Knowledge: immune" (LAKE CAVERNS: the condition was nowhere on the screen)
+    from journey_builders import party
+
+    st = _ultra()
+    seat = st.actor
+    party(st, seat, "Mamoswine")
+    put(st, seat, "lake_acuity_cavern")
+    play(st, "search")
+    play(st, "send 0")
+    text = " ".join(render(st, seat).split())
+    assert (
+        "Trial of Knowledge: immune to capture and all damage until it is attacked with a move "
+        "with positive type effectiveness" in text
+    )

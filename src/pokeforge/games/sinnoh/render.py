@@ -219,6 +219,14 @@ def result_text(st: SinnohState) -> str:
     return "Result: " + text
 
 
+#: LAKE CAVERNS: what lifts each Lake Guardian's immunity (from the turn after)
+TRIAL_CONDITIONS = {
+    "emotion": "it would take damage from battle fatigue",
+    "knowledge": "it is attacked with a move with positive type effectiveness",
+    "willpower": "it is attacked with 2 or more critical hits over your last 2 turns",
+}
+
+
 def render(st: SinnohState, seat: int | None) -> str:
     """The arena as text for ``seat`` (``None``: a spectator, seen from side 0)."""
     me = 1 if seat == 1 else 0
@@ -229,7 +237,11 @@ def render(st: SinnohState, seat: int | None) -> str:
         lines.append(f"Weather: {st.weather.capitalize()}")
     if st.trial is not None:
         trial = st.trial
-        state = "immune" if st.trial_immune(trial["side"]) else "overcome"
+        if st.trial_immune(trial["side"]):
+            until = TRIAL_CONDITIONS.get(trial["kind"], "its trial is met")
+            state = f"immune to capture and all damage until {until}"
+        else:
+            state = "overcome"
         lines.append(f"Trial of {trial['kind'].capitalize()}: {state}")
     text = roll_text(st)
     if text:
