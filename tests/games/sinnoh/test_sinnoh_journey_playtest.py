@@ -293,3 +293,18 @@ def test_a_lake_guardians_trial_says_what_lifts_it() -> None:
         "Trial of Knowledge: immune to capture and all damage until it is attacked with a move "
         "with positive type effectiveness" in text
     )
+
+
+def test_a_trade_offer_reads_an_before_a_vowel() -> None:
+    # was "Offer Player 1 a red Apricorn for a Eviolite"
+    st = journey(2)
+    seat, other = st.actor, 1 - st.actor
+    st.grunts = ()
+    put(st, seat, "0,-3")
+    put(st, other, "0,-3")
+    st.trainers[other].items = ["eviolite"]
+    st.trainers[other].balls = ["ultimate"]
+    st.invalidate()
+    words = list(_words(st, seat).values())
+    assert f"Offer Player {other + 1} a red Apricorn for an Eviolite" in words
+    assert f"Offer Player {other + 1} a red Apricorn for an Ultimate Ball" in words
