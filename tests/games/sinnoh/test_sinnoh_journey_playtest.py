@@ -308,3 +308,18 @@ def test_a_trade_offer_reads_an_before_a_vowel() -> None:
     words = list(_words(st, seat).values())
     assert f"Offer Player {other + 1} a red Apricorn for an Eviolite" in words
     assert f"Offer Player {other + 1} a red Apricorn for an Ultimate Ball" in words
+
+
+def test_the_hand_of_change_of_fate_cards_says_each_cards_god_and_effect() -> None:
+    # the hand named the cards only: whose Follower may play them and what they do was unsaid
+    st = journey(2)
+    st.shrines.hands[0] = ["Devious Ambush"]
+    st.invalidate()
+    text = " ".join(render(st, 0).split())
+    card = st.content.fate["Devious Ambush"]
+    assert (
+        "Your Change of Fate cards (played in battle by a Follower of the card's God; Arceus's by "
+        f"anyone): Devious Ambush ({card.god.capitalize()}: +3 initiative at the next initiative "
+        "check)" in text
+    )
+    assert "Devious Ambush" not in render(st, 1)

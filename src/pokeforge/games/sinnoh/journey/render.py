@@ -173,7 +173,8 @@ def render(st: JourneyState, seat: int | None) -> str:
         lines.append("Your party:")
         lines.extend(mon_line(st, i, m) for i, m in enumerate(t.party))
         lines.append(bag_line(st, t))
-    lines.extend(shrine_lines(st, seat))
+    for line in shrine_lines(st, seat):
+        lines.extend(wrap_list(line))
     offered = "; ".join(villages.trade_words(st.jc.trades[tid]) for tid in st.trades)
     lines.append(f"Ginkgo Trades offered: {offered}")
     lines.extend(spot_lines(st, seat))

@@ -67,7 +67,10 @@ def shrine_lines(st: JourneyState, seat: int | None) -> list[str]:
     lines.append(f"Followers and Change of Fate hands: {'; '.join(parts)} · deck {len(sh.fate)}")
     if seat is not None:
         mine = hands[seat].get("cards", [])
-        lines.append(f"Your Change of Fate cards: {', '.join(mine) or 'none'}")
+        lines.append(
+            "Your Change of Fate cards (played in battle by a Follower of the card's God; Arceus's "
+            f"by anyone): {'; '.join(_card_words(st, c) for c in mine) or 'none'}"
+        )
         if sh.votes is not None and seat in sh.votes.choices:
             lines.append(f"Your secret Follower choice: {sh.votes.choices[seat]}")
     if sh.drawn:
@@ -140,3 +143,14 @@ def _tier_words(colour: str) -> str:
         return ""
     tier = COLOUR_TIER[COLOURS.index(colour)]
     return f" (tier {tier}: the event's {('lowest', 'middle', 'highest')[tier - 1]} amounts)"
+
+
+def _card_words(st: JourneyState, name: str) -> str:
+    """A Change of Fate card in the hand: its God and its effect."""
+    from ..trainer_words import ability_words
+
+    card = st.content.fate.get(name)
+    if card is None:
+        return name
+    effect = "not implemented" if card.pending else ability_words(card.effects).rstrip(".")
+    return f"{name} ({card.god.capitalize()}: {effect})"
