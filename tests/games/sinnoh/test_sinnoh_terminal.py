@@ -138,3 +138,12 @@ def test_a_lasting_effect_says_what_it_does() -> None:
         "lasting: Ancient Power (add 1 critical hit to its rolls), Ancient Power (add 1 status "
         "symbol to its rolls)" in text
     )
+
+
+def test_the_pokemon_waiting_in_a_party_show_their_types() -> None:
+    # play-test 2026-11-29: a Team Galactic party (face up) showed names and health only, so a
+    # player could not plan a type match-up from the screen
+    st = start("Swinub", "Snorlax,Rhydon,Bidoof,Blissey,Lucario,Garchomp")
+    text = GAME.render_text(st, 0)
+    assert "● Rhydon GROUND/ROCK 9/9" in text and "● Lucario FIGHTING/STEEL 7/7" in text
+    assert all(len(line) <= 100 for line in text.splitlines())

@@ -101,13 +101,28 @@ def _active(st: SinnohState, mon: Mon) -> list[str]:
 
 
 def _bench(st: SinnohState, s: Side) -> str:
+    """The Pokémon not in the arena: name, types and health (every card is face up), in rows of
+    at most 100 characters."""
     parts = []
     for i, mon in enumerate(s.party):
         if i == s.active:
             continue
-        name = st.content.cards[mon.card].name
-        parts.append(f"✕ {name}" if mon.fainted else f"● {name} {mon.health_left}/{mon.max_health}")
-    return "    party: " + ("  ".join(parts) if parts else "—")
+        card = st.content.cards[mon.card]
+        types = "/".join(t.upper() for t in card.types)
+        parts.append(
+            f"✕ {card.name}"
+            if mon.fainted
+            else f"● {card.name} {types} {mon.health_left}/{mon.max_health}"
+        )
+    if not parts:
+        return "    party: —"
+    rows = ["    party: " + parts[0]]
+    for part in parts[1:]:
+        if len(rows[-1]) + 2 + len(part) > 100:
+            rows.append("           " + part)
+        else:
+            rows[-1] += "  " + part
+    return "\n".join(rows)
 
 
 def _side(st: SinnohState, side: int, seat: int | None) -> list[str]:
