@@ -323,3 +323,12 @@ def test_the_hand_of_change_of_fate_cards_says_each_cards_god_and_effect() -> No
         "check)" in text
     )
     assert "Devious Ambush" not in render(st, 1)
+
+
+def test_the_screen_says_what_the_safety_cap_means() -> None:
+    # the title said "(safety cap 20)" with no word of what happens then, nor what "score" is
+    solo = " ".join(render(journey(1), 0).split())
+    assert "The journey stops after round 20 (the safety cap): alone, you lose unless" in solo
+    two = " ".join(render(journey(2), 0).split())
+    assert "ties broken by the score (Journey Points earned + captures)" in two
+    assert "it is a draw for everyone" in " ".join(render(_ultra(), 0).split())

@@ -120,6 +120,21 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
     )
 
 
+def cap_words(st: JourneyState) -> str:
+    """What the safety cap in the title means (``rules/end.finish``)."""
+    n = st.params.max_rounds
+    if st.ultra.active:
+        then = "with Necrozma still standing it is a draw for everyone"
+    elif st.num_seats == 1:
+        then = "alone, you lose unless every objective is conquered by then"
+    else:
+        then = (
+            "the trainers furthest along the objectives win, ties broken by the score "
+            "(Journey Points earned + captures)"
+        )
+    return f"The journey stops after round {n} (the safety cap): {then}"
+
+
 def wrap_list(line: str, width: int = 100) -> list[str]:
     """``line`` in rows of at most ``width`` characters, broken only after a ", ", "; " or " · "
     (an entry such as "!Ce Celesteela 9,-9" stays whole), the later rows indented."""
@@ -140,6 +155,7 @@ def render(st: JourneyState, seat: int | None) -> str:
         f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} (safety cap "
         f"{st.params.max_rounds}) ══"
     ]
+    lines.extend(textwrap.wrap(cap_words(st), 100, subsequent_indent="  "))
     trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
     areas = map_areas(st)
     want = st.campaign.region_campaign
