@@ -19,7 +19,7 @@ def test_a_human_plays_against_greedy_in_the_terminal() -> None:
     out = result.output
     assert "Make Snowfall Village (Red) your home" in out
     assert "Choose Swinub" in out and "Your party:" in out and "0 Swinub" in out
-    assert "Sinnoh" in out and "@1" in out and "Your choices:" in out and "Move to" in out
+    assert "Sinnoh" in out and "@1" in out and "Your choices:" in out and "Move east to" in out
 
 
 def test_a_battle_refuses_six_players_in_the_terminal() -> None:

@@ -109,7 +109,7 @@ def test_hands_are_secret_but_their_sizes_are_not() -> None:
     assert mine == {"count": 2, "cards": ["Cosmic Void", "Cosmic Void"]}
     assert theirs == {"count": 2, "known": []}
     text_a, text_b = GAME.render_text(st, a), GAME.render_text(st, b)
-    assert "Your Change of Fate cards: Cosmic Void, Cosmic Void" in text_a
+    assert "Your Change of Fate cards (" in text_a and text_a.count("Cosmic Void (") == 2
     assert "Cosmic Void" not in text_b and "2 cards" in text_b
     # a determinised copy for b re-deals a's hand from what b cannot see
     copy = st.determinize(b, seed=5)

@@ -68,7 +68,7 @@ def test_actions_are_described_in_words() -> None:
     assert words["end"] == "End your turn"
     assert words["craft poke_ball"] == "Craft a Poké Ball (pay red, red)"
     step = next(k for k in words if k.startswith("step "))
-    assert words[step].startswith(f"Move to {step.split()[1]} (")
+    assert words[step].startswith(f"Move east to {step.split()[1]} (")  # the way on the map
     fly = next(k for k in words if k.startswith("fly "))
     assert "Fly to" in words[fly] and "discard a red Apricorn" in words[fly]
     info = GAME.action_info(st, 0, st.legal_actions(0)[0])

@@ -123,3 +123,27 @@ def test_effect_damage_of_the_move_is_its_own_line() -> None:
     effect = [e.text for e in events if e.kind == "effect"]
     assert "Bug Trap's effect: +4 damage" in effect
     assert attack.text.endswith("type -2 → 2 damage")  # 0 dice, grass vs bug, +4
+
+
+def test_a_lasting_effect_says_what_it_does() -> None:
+    # play-test 2026-11-29: "lasting: Ancient Power, Ancient Power" did not say which was which
+    st = start("Swinub", "Snorlax")
+    mon = st.sides[0].party[0]
+    mon.lasting = [
+        {"mod": "add_dice", "face": "crit", "n": 1, "move": "Ancient Power"},
+        {"mod": "add_dice", "face": "status", "n": 1, "move": "Ancient Power"},
+    ]
+    text = GAME.render_text(st, 0)
+    assert (
+        "lasting: Ancient Power (add 1 critical hit to its rolls), Ancient Power (add 1 status "
+        "symbol to its rolls)" in text
+    )
+
+
+def test_the_pokemon_waiting_in_a_party_show_their_types() -> None:
+    # play-test 2026-11-29: a Team Galactic party (face up) showed names and health only, so a
+    # player could not plan a type match-up from the screen
+    st = start("Swinub", "Snorlax,Rhydon,Bidoof,Blissey,Lucario,Garchomp")
+    text = GAME.render_text(st, 0)
+    assert "● Rhydon GROUND/ROCK 9/9" in text and "● Lucario FIGHTING/STEEL 7/7" in text
+    assert all(len(line) <= 100 for line in text.splitlines())

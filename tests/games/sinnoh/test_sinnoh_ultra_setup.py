@@ -98,7 +98,7 @@ def test_the_view_and_the_text_show_the_campaign_board() -> None:
     assert v["prism"] == {"ultra_burst": 9, "ultra_beast": 0}
     assert st.view(None)["ultra"] == st.view(1)["ultra"]  # face up
     text = GAME.render_text(st, 0)
-    assert "Breach: 0% (70% critical)" in text and "Blessings of Arceus 3" in text
+    assert "Breach: 0% (every trainer loses at 70%)" in text and "Blessings of Arceus 3" in text
     assert "Nihilego" in text and "Act:" not in text
     rules.grow(st, 12, [])
     assert "Distortion Breach cards held: Player 1 Reckless Assault" in GAME.render_text(st, 0)

@@ -19,7 +19,7 @@ from .fate import breach_of
 from .params import AUTO_BALLS, BALLS, CAPTURE_RATE
 from .rules import perks, trainer
 from .view import fate_words, hand_shown, move_words, trainer_view
-from .words import a_or_an, ball_name, plural
+from .words import a_or_an, ball_name, lasting_words, plural
 
 if TYPE_CHECKING:
     from .pieces import Mon, Side
@@ -91,7 +91,8 @@ def _active(st: SinnohState, mon: Mon) -> list[str]:
         extra.append(
             "lasting: "
             + ", ".join(
-                str(x["move"]) + (" (all battle)" if x.get("eternal") else "") for x in mon.lasting
+                f"{x['move']} ({lasting_words(x)})" + (" (all battle)" if x.get("eternal") else "")
+                for x in mon.lasting
             )
         )
     if extra:
@@ -100,13 +101,28 @@ def _active(st: SinnohState, mon: Mon) -> list[str]:
 
 
 def _bench(st: SinnohState, s: Side) -> str:
+    """The Pokémon not in the arena: name, types and health (every card is face up), in rows of
+    at most 100 characters."""
     parts = []
     for i, mon in enumerate(s.party):
         if i == s.active:
             continue
-        name = st.content.cards[mon.card].name
-        parts.append(f"✕ {name}" if mon.fainted else f"● {name} {mon.health_left}/{mon.max_health}")
-    return "    party: " + ("  ".join(parts) if parts else "—")
+        card = st.content.cards[mon.card]
+        types = "/".join(t.upper() for t in card.types)
+        parts.append(
+            f"✕ {card.name}"
+            if mon.fainted
+            else f"● {card.name} {types} {mon.health_left}/{mon.max_health}"
+        )
+    if not parts:
+        return "    party: —"
+    rows = ["    party: " + parts[0]]
+    for part in parts[1:]:
+        if len(rows[-1]) + 2 + len(part) > 100:
+            rows.append("           " + part)
+        else:
+            rows[-1] += "  " + part
+    return "\n".join(rows)
 
 
 def _side(st: SinnohState, side: int, seat: int | None) -> list[str]:
@@ -218,6 +234,14 @@ def result_text(st: SinnohState) -> str:
     return "Result: " + text
 
 
+#: LAKE CAVERNS: what lifts each Lake Guardian's immunity (from the turn after)
+TRIAL_CONDITIONS = {
+    "emotion": "it would take damage from battle fatigue",
+    "knowledge": "it is attacked with a move with positive type effectiveness",
+    "willpower": "it is attacked with 2 or more critical hits over your last 2 turns",
+}
+
+
 def render(st: SinnohState, seat: int | None) -> str:
     """The arena as text for ``seat`` (``None``: a spectator, seen from side 0)."""
     me = 1 if seat == 1 else 0
@@ -228,7 +252,11 @@ def render(st: SinnohState, seat: int | None) -> str:
         lines.append(f"Weather: {st.weather.capitalize()}")
     if st.trial is not None:
         trial = st.trial
-        state = "immune" if st.trial_immune(trial["side"]) else "overcome"
+        if st.trial_immune(trial["side"]):
+            until = TRIAL_CONDITIONS.get(trial["kind"], "its trial is met")
+            state = f"immune to capture and all damage until {until}"
+        else:
+            state = "overcome"
         lines.append(f"Trial of {trial['kind'].capitalize()}: {state}")
     text = roll_text(st)
     if text:

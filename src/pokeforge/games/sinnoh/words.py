@@ -121,6 +121,12 @@ def _lasting(e: Effect) -> str:
     return f"until the user switches out: {what}"
 
 
+def lasting_words(e: Effect) -> str:
+    """What a lasting effect on a Pokémon does, without "until the user switches out" (the
+    arena's "lasting:" line: "add 1 critical hit to its rolls")."""
+    return _lasting(e).partition(": ")[2]
+
+
 def _fatigue(e: Effect) -> str:
     whom = WHO.get(e["who"], e["who"])
     if "set" in e:

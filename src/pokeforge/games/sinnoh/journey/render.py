@@ -4,6 +4,8 @@ battle's own arena), the latest events and the decision; and the journey's actio
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -11,17 +13,19 @@ from pokeforge.core.geometry import Hex, hex_distance
 from pokeforge.core.outcome import seat_name
 
 from ..pieces import COLOURS
-from ..region_text import render_region
-from ..words import BALL_NAMES
+from ..region_text import place_codes, place_legend, render_region
+from ..words import BALL_NAMES, a_or_an
 from .actions import CARD_VERBS, JourneyAction
 from .decks import SHOWN, TREE_TIERS
 from .objectives import ACT_NAMES
 from .rules import acts, crafting, forms, spots, stamps, villages
 from .rules import cards as card_rules
 from .rules.end import score
+from .rules.moving import place_here
 from .rules.trading import good_words
 from .shrine_view import shrine_lines, shrine_words
 from .spot_content import spot_content
+from .ultra import BREACH_PER_DESTROYED
 
 if TYPE_CHECKING:
     from ..pieces import Mon
@@ -29,6 +33,41 @@ if TYPE_CHECKING:
     from .state import JourneyState
 
 _MARKERS = "123456"
+#: a neighbour's offset (axial, pointy-top, as the text map draws it) → its direction in words
+DIRECTIONS = {
+    (1, 0): "east",
+    (1, -1): "north-east",
+    (0, -1): "north-west",
+    (-1, 0): "west",
+    (-1, 1): "south-west",
+    (0, 1): "south-east",
+}
+
+
+def beast_code(st: JourneyState, card: str) -> str:
+    """An Ultra Beast's three-character mark on the text map: ``!`` and its name's first two
+    letters (``!Ni`` Nihilego; the nine beasts' are all different)."""
+    return "!" + st.content.card(card).name[:2]
+
+
+def map_areas(st: JourneyState) -> tuple[str, ...]:
+    """The areas drawn: Sinnoh, and the Distortion World in the Ultra Burst."""
+    return ("sinnoh", "distortion_world") if st.ultra.active else ("sinnoh",)
+
+
+def map_marks(st: JourneyState) -> dict[Hex, str]:
+    """What the text map draws over the tiles: face-down Hidden Spots (``?r`` Regular, ``?s``
+    Special, and the elevation) and the Ultra Beasts (``!Ni``…)."""
+    marks: dict[Hex, str] = {}
+    for key, token in st.explore.hidden.items():
+        at = Hex.parse(key)
+        elevation = st.region.tiles[at].elevation
+        height = str(int(elevation)) if elevation < 10 else "^"
+        marks[at] = f"?{spot_content().back(token)[0]}{height}"
+    if st.ultra.active:
+        for card, tile in st.ultra.beasts.items():
+            marks[Hex.parse(tile)] = beast_code(st, card)
+    return marks
 
 
 def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
@@ -50,10 +89,11 @@ def mon_line(st: JourneyState, slot: int, mon: Mon) -> str:
     return "  ".join(parts)
 
 
-def bag_line(t: Trainer) -> str:
+def bag_line(st: JourneyState, t: Trainer) -> str:
     apricorns = ", ".join(f"{c} {n}" for c, n in zip(COLOURS, t.bag, strict=True) if n) or "none"
     balls = ", ".join(f"{BALL_NAMES[b]} ×{t.balls.count(b)}" for b in dict.fromkeys(t.balls))
-    items = ", ".join(t.items) or "none"
+    names = st.content.items
+    items = ", ".join(names[i].name if i in names else i for i in t.items) or "none"
     return f"  Apricorns: {apricorns} · balls: {balls or 'none'} · items: {items}"
 
 
@@ -64,7 +104,7 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
     home = st.region.places.get(t.home)
     where = "—"
     if t.at is not None:
-        place = st.region.place_at.get(t.at)
+        place = place_here(st, t.at)
         where = t.at.name() + (f" {place.name}" if place is not None else "")
     you = " (you)" if seat == viewer else ""
     flags = [f for f, on in (("out of Pokémon", t.defeated), ("immune", t.immune)) if on]
@@ -82,6 +122,34 @@ def trainer_line(st: JourneyState, seat: int, viewer: int | None) -> str:
     )
 
 
+def cap_words(st: JourneyState) -> str:
+    """What the safety cap in the title means (``rules/end.finish``)."""
+    n = st.params.max_rounds
+    if st.ultra.active:
+        then = "with Necrozma still standing it is a draw for everyone"
+    elif st.num_seats == 1:
+        then = "alone, you lose unless every objective is conquered by then"
+    else:
+        then = (
+            "the trainers furthest along the objectives win, ties broken by the score "
+            "(Journey Points earned + captures)"
+        )
+    return f"The journey stops after round {n} (the safety cap): {then}"
+
+
+def wrap_list(line: str, width: int = 100) -> list[str]:
+    """``line`` in rows of at most ``width`` characters, broken only after a ", ", "; " or " · "
+    (an entry such as "!Ce Celesteela 9,-9" stays whole), the later rows indented."""
+    pieces = re.split(r"(?<=, )|(?<=; )|(?<= · )", line)
+    rows = [""]
+    for piece in pieces:
+        if rows[-1].strip() and len(rows[-1]) + len(piece.rstrip()) > width:
+            rows[-1] = rows[-1].rstrip()
+            rows.append("  ")
+        rows[-1] += piece
+    return [r.rstrip() for r in rows]
+
+
 def render(st: JourneyState, seat: int | None) -> str:
     from ..render import render as arena
 
@@ -89,24 +157,42 @@ def render(st: JourneyState, seat: int | None) -> str:
         f"══ Legends of Sinnoh · {st.campaign.name} · round {max(st.round, 1)} (safety cap "
         f"{st.params.max_rounds}) ══"
     ]
+    lines.extend(textwrap.wrap(cap_words(st), 100, subsequent_indent="  "))
     trainers = {seat_name(s): t.at for s, t in enumerate(st.trainers) if t.at is not None}
-    lines.append(render_region(st.region, trainers, areas=("sinnoh",), legend=False).rstrip())
+    areas = map_areas(st)
+    want = st.campaign.region_campaign
+    codes = place_codes(st.region, want)
+    lines.append(
+        render_region(
+            st.region, trainers, areas=areas, legend=False, campaign=want, marks=map_marks(st)
+        ).rstrip()
+    )
     if st.campaign.acts:
         grunts = ", ".join(st.region.places[v].name for v in st.grunts) or "none"
         lines.append(f"Act: {ACT_NAMES[st.heart.act]} · Grunts occupy: {grunts}")
-    lines.extend(ultra_lines(st))
-    lines.append(
-        "Map: a cell is biome (F P M ~ R), climate (c t w), elevation; V village, T/R Apricorn "
-        "Tree/Reef and tier, L lake, S shrine, @ trainers"
+    for line in ultra_lines(st):
+        lines.extend(wrap_list(line))
+    key = (
+        "Map: a cell is biome (F Forest, P Plains, M Mountain, ~ Ocean, R Ruins), climate (c Cold,"
+        " t Temperate, w Warm, s Space) and elevation (rounded down; ^ 10 or more); T1-T3 Apricorn"
+        " Tree and its tier"
+        + (" (W1-W3 warped)" if st.ultra.active else "")
+        + ", R1-R3 Apricorn Reef, ?r/?s a face-down Regular/Special"
+        " Hidden Spot, @1-@6 the trainers"
+        + (", !Xx an Ultra Beast" if st.ultra.active else "")
+        + "; the other places, with their elevation after the code:"
     )
+    lines.extend(textwrap.wrap(key, 100, subsequent_indent="  "))
+    lines.extend(place_legend(st.region, codes, areas=areas, compact=True))
     for s in range(st.num_seats):
         lines.append(trainer_line(st, s, seat))
     if seat is not None and st.trainers[seat].party:
         t = st.trainers[seat]
         lines.append("Your party:")
         lines.extend(mon_line(st, i, m) for i, m in enumerate(t.party))
-        lines.append(bag_line(t))
-    lines.extend(shrine_lines(st, seat))
+        lines.append(bag_line(st, t))
+    for line in shrine_lines(st, seat):
+        lines.extend(wrap_list(line))
     offered = "; ".join(villages.trade_words(st.jc.trades[tid]) for tid in st.trades)
     lines.append(f"Ginkgo Trades offered: {offered}")
     lines.extend(spot_lines(st, seat))
@@ -170,12 +256,15 @@ def spot_lines(st: JourneyState, seat: int | None) -> list[str]:
 
 def _tile_words(st: JourneyState, at: Hex) -> str:
     tile = st.region.tiles[at]
-    place = st.region.place_at.get(at)
+    place = place_here(st, at)
     text = f"{at.name()} ({tile.biome}, {tile.climate}, elevation {tile.elevation:g})"
     if place is not None:
         text += f": {place.name}"
-        if place.kind in ("apricorn_tree", "apricorn_reef"):
-            text += f" (tier {place.get('tier')})"
+        tier = f"(tier {place.fields.get('tier')})"
+        if place.kind in ("apricorn_tree", "apricorn_reef") and tier not in place.name:
+            text += f" {tier}"
+        if place.id in st.ultra.destroyed:
+            text += " (destroyed by the Ultra Beasts)"
     token = st.explore.hidden.get(at.name())
     if token is not None:
         text += f", a face-down {spot_content().back(token).capitalize()} Hidden Spot"
@@ -192,15 +281,27 @@ def ultra_lines(st: JourneyState) -> list[str]:
     u = st.ultra
     if not u.active:
         return []
-    beasts = ", ".join(f"{st.content.card(b).name} {tile}" for b, tile in sorted(u.beasts.items()))
+    beasts = ", ".join(
+        f"{beast_code(st, b)} {st.content.card(b).name} {tile}"
+        for b, tile in sorted(u.beasts.items())
+    )
     out = [
-        f"Breach: {u.breach}% (70% critical) · Ultra Beasts' tile moves {u.moves()} · Blessings "
-        f"of Arceus {u.blessings} · Necrozma phase {u.phase} · Prism Armour: Ultra Burst "
-        f"{u.prism[0]}, Ultra Beasts {u.prism[1]}",
+        f"Breach: {u.tenths / 10:g}% (every trainer loses at 70%) · "
+        f"+{BREACH_PER_DESTROYED / 10:g}% per tree, reef or shrine the Ultra Beasts destroy",
+        "  each 10%: the Ultra Beasts get 1 more tile move and every trainer a Distortion "
+        "Breach card",
+        f"Ultra Beasts' tile moves {u.moves()} · Blessings of Arceus {u.blessings} · Necrozma "
+        f"phase {u.phase} of 3 · Prism Armour (1 less damage a turn per 2 tokens): Necrozma "
+        f"{u.prism[0]} (-{u.prism[0] // 2}), Ultra Beasts {u.prism[1]} (-{u.prism[1] // 2})",
         f"Ultra Beasts: {beasts or 'none left'}",
     ]
     if u.destroyed:
-        out.append("Destroyed: " + ", ".join(st.region.places[p].name for p in u.destroyed))
+        out.append(
+            "Destroyed: "
+            + ", ".join(
+                f"{st.region.places[p].name} {st.region.places[p].at.name()}" for p in u.destroyed
+            )
+        )
     gone = [seat_name(s) for s, o in enumerate(u.eliminated) if o]
     if gone:
         out.append("Eliminated: " + ", ".join(gone))
@@ -250,7 +351,12 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         card = content.card(arg)
         return f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move})"
     if verb == "step":
-        return f"Move to {_tile_words(st, Hex.parse(arg))}"
+        dest = Hex.parse(arg)
+        way = ""
+        if t.at is not None:
+            direction = DIRECTIONS.get((dest.q - t.at.q, dest.r - t.at.r))
+            way = f"{direction} " if direction else "through the Distortion Gate "
+        return f"Move {way}to {_tile_words(st, dest)}"
     if verb == "end":
         return "End your turn"
     if verb == "restore":
@@ -297,14 +403,20 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
         )
     if verb == "battle":
         card = content.cards[arg]
-        return (
+        text = (
             f"Battle the wild {card.name} ({'/'.join(card.types)}, {card.tier}, "
             f"{card.health} health, {card.move})"
         )
+        site = st.region.places.get(st.site) if st.site else None
+        if site is not None and site.kind in ("apricorn_tree", "apricorn_reef"):
+            from .rules.encounters import guards
+
+            text += f", guarding {', '.join(guards(st, site, arg))} Apricorns"
+        return text
     if verb == "craft":
         recipe = st.jc.recipes[arg]
         paid = crafting.payment(t, recipe) or []
-        return f"Craft a {crafting.name_of(st, recipe)} (pay {', '.join(paid)})"
+        return f"Craft {a_or_an(crafting.name_of(st, recipe))} (pay {', '.join(paid)})"
     if verb in ("equip", "unequip", "release"):
         slot = int(arg.split(" ")[0])
         mon = t.party[slot]

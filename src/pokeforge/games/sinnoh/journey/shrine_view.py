@@ -67,7 +67,10 @@ def shrine_lines(st: JourneyState, seat: int | None) -> list[str]:
     lines.append(f"Followers and Change of Fate hands: {'; '.join(parts)} · deck {len(sh.fate)}")
     if seat is not None:
         mine = hands[seat].get("cards", [])
-        lines.append(f"Your Change of Fate cards: {', '.join(mine) or 'none'}")
+        lines.append(
+            "Your Change of Fate cards (played in battle by a Follower of the card's God; Arceus's "
+            f"by anyone): {'; '.join(_card_words(st, c) for c in mine) or 'none'}"
+        )
         if sh.votes is not None and seat in sh.votes.choices:
             lines.append(f"Your secret Follower choice: {sh.votes.choices[seat]}")
     if sh.drawn:
@@ -87,10 +90,14 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         colour, _, extra = arg.partition(" ")
         if extra:
             return (
-                f"Make a Shrine Offering: discard a {colour} Apricorn and 7 Journey Points, "
+                f"Make a Shrine Offering: discard a {colour} Apricorn{_tier_words(colour)} and 7 "
+                "Journey Points, "
                 "draw 3 Shrine Event cards and keep 2"
             )
-        return f"Make a Shrine Offering: discard a {colour} Apricorn, draw a Shrine Event card"
+        return (
+            f"Make a Shrine Offering: discard a {colour} Apricorn{_tier_words(colour)}, draw a "
+            "Shrine Event card"
+        )
     if verb == "choose":
         a, b = (int(x) for x in arg.split("+"))
         return f"Keep {events[sh.drawn[a]].name}, then {events[sh.drawn[b]].name}"
@@ -109,7 +116,14 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         if arg == "none":
             return "Keep your party as it is"
         mon = st.trainers[seat].party[int(arg)]
-        return f"Replace {st.content.cards[mon.card].name}"
+        entry = st.pending[0] if st.pending and st.pending[0].get("kind") == "exchange" else {}
+        drawn = st.content.cards.get(str(entry.get("card", "")))
+        if drawn is None:
+            return f"Replace {st.content.cards[mon.card].name}"
+        return (
+            f"Replace {st.content.cards[mon.card].name} with {drawn.name} "
+            f"({'/'.join(drawn.types)}, {drawn.tier}, {drawn.health} health, {drawn.move})"
+        )
     if verb == "follow":
         return (
             "Keep your Follower token"
@@ -119,3 +133,24 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
     if verb == "god":
         return f"{arg.capitalize()}'s token comes to the Origin Shrine"
     return ""
+
+
+def _tier_words(colour: str) -> str:
+    """SHRINE OFFERING: a higher tier of Apricorn makes the event stronger (the "/" amounts)."""
+    from ..pieces import COLOUR_TIER, COLOURS
+
+    if colour not in COLOURS:
+        return ""
+    tier = COLOUR_TIER[COLOURS.index(colour)]
+    return f" (tier {tier}: the event's {('lowest', 'middle', 'highest')[tier - 1]} amounts)"
+
+
+def _card_words(st: JourneyState, name: str) -> str:
+    """A Change of Fate card in the hand: its God and its effect."""
+    from ..trainer_words import ability_words
+
+    card = st.content.fate.get(name)
+    if card is None:
+        return name
+    effect = "not implemented" if card.pending else ability_words(card.effects).rstrip(".")
+    return f"{name} ({card.god.capitalize()}: {effect})"

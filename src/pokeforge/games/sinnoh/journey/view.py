@@ -20,6 +20,7 @@ from .map_view import map_view
 from .objectives import ACT_NAMES
 from .rules.cards import card_view
 from .rules.end import score
+from .rules.moving import place_here
 from .shrine_view import shrines_view
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def mon_view(st: JourneyState, mon: Mon) -> dict[str, Any]:
 
 
 def trainer_view(st: JourneyState, seat: int, t: Trainer) -> dict[str, Any]:
-    place = None if t.at is None else st.region.place_at.get(t.at)
+    place = None if t.at is None else place_here(st, t.at)
     out: dict[str, Any] = {
         "seat": seat,
         "name": seat_name(seat),

@@ -111,7 +111,11 @@ def progress_words(st: JourneyState, seat: int) -> str:
     """A trainer's objectives in words: ``village liberated · Shards 2/3 · Heart``."""
     p = st.heart
     parts = [
-        "village liberated" if p.liberated[seat] else "village occupied",
+        *(
+            ["village liberated" if p.liberated[seat] else "village occupied"]
+            if st.campaign.acts
+            else []
+        ),
         f"Shards {len(p.shards[seat])}/3"
         + (f" ({', '.join(s.capitalize() for s in p.shards[seat])})" if p.shards[seat] else ""),
     ]

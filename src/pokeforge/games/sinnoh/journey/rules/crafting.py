@@ -25,7 +25,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
 
 from ...pieces import COLOUR_TIER, COLOURS
-from ...words import BALL_NAMES
+from ...words import BALL_NAMES, a_or_an
 from ..actions import JourneyAction, act
 from ..pieces import restore
 from . import cards as card_rules
@@ -156,17 +156,17 @@ def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     cost = ", ".join(paid)
     if recipe.kind == "ball":
         t.balls = sorted([*t.balls, recipe.makes])
-        text = f"{seat_name(seat)} crafts a {name} ({cost})"
+        text = f"{seat_name(seat)} crafts {a_or_an(name)} ({cost})"
     elif recipe.kind == "item":
         extra = card_rules.craft_extra(st, seat, "battle_item")  # Poké Fan: Loyalty Card
         t.items = sorted([*t.items, *[recipe.makes] * (1 + len(extra))])
-        text = f"{seat_name(seat)} crafts a {name} ({cost})"
+        text = f"{seat_name(seat)} crafts {a_or_an(name)} ({cost})"
         if extra:
             text += f" and gains another for free ({', '.join(extra)})"
     else:
         st.used = (*st.used, f"stew:{recipe.id}")
         effect = stew(st, seat, recipe.makes)
-        text = f"{seat_name(seat)} cooks a {name} ({cost}): {effect}"
+        text = f"{seat_name(seat)} cooks {a_or_an(name)} ({cost}): {effect}"
     events.append(Event("craft", text, {"seat": seat, "recipe": recipe.id, "paid": paid}))
 
 

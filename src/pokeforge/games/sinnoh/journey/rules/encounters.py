@@ -119,11 +119,13 @@ def search(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     events.append(
         Event(
             "search",
-            f"{seat_name(seat)} searches the Pokédex at {place.name}: {len(drawn)} Pokémon appear",
+            f"{seat_name(seat)} searches the Pokédex at {place.name}: {len(drawn)} Pokémon "
+            + ("appears" if len(drawn) == 1 else "appear"),
             {"seat": seat, "place": place.id, "count": len(drawn)},
             private={seat: {"cards": list(st.search)}},
             private_text={
-                seat: f"{seat_name(seat)} searches the Pokédex at {place.name}: {names} appear"
+                seat: f"{seat_name(seat)} searches the Pokédex at {place.name}: {names} "
+                + ("appears" if len(drawn) == 1 else "appear")
             },
         )
     )
@@ -214,7 +216,13 @@ def pick(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
             assert k is not None
             put_back(st.decks[k], [other], st.rng)
     name = st.content.cards[card].name
-    back = f"; the other {len(rest)} go back to the deck" if rest else ""
+    back = (
+        "; the other goes back to the deck"
+        if len(rest) == 1
+        else f"; the other {len(rest)} go back to the deck"
+        if rest
+        else ""
+    )
     events.append(
         Event(
             "pick",

@@ -21,8 +21,18 @@ from ..actions import JourneyAction, act
 from . import cards as card_rules
 
 if TYPE_CHECKING:
+    from ...region import Place
     from ..pieces import Trainer
     from ..state import JourneyState
+
+
+def place_here(st: JourneyState, at: Hex) -> Place | None:
+    """The place on ``at`` that is in this journey's campaign (a Lake Cavern is on the map file
+    but only in the Ultra Burst: in the Heart of Sinnoh its tile is a bare Ruins tile)."""
+    place = st.region.place_at.get(at)
+    if place is None or st.campaign.region_campaign not in place.campaigns:
+        return None
+    return place
 
 
 def step_rules(st: JourneyState, seat: int | None = None) -> StepRules:
@@ -101,7 +111,7 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
         count_held_move(st, seat)  # a free move, undone as freely (agents only)
     card_rules.moved(st, seat)  # a card holder moved this turn (Opportune Strike)
     t.at = to
-    place = st.region.place_at.get(to)
+    place = place_here(st, to)
     where = f" ({place.name})" if place is not None else ""
     events.append(
         Event(

@@ -218,7 +218,8 @@ def legendary_event(st: JourneyState, c: ShrineCard, events: list[Event]) -> Non
     events.append(
         Event(
             "legendary_event",
-            f"{c.name}: every trainer gains {words} Apricorns; {where}",
+            f"{c.name}: every trainer gains {words} "
+            f"Apricorn{'' if sum(gains.values()) == 1 else 's'}; {where}",
             {"card": c.id, "legendary": c.legendary, "shrine": c.shrine, "apricorns": gains},
         )
     )

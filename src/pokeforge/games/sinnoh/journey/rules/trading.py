@@ -107,13 +107,13 @@ def good_words(st: JourneyState, t: Trainer, good: str) -> str:
     if kind == "mon":
         mon = t.party[int(what)]
         return st.content.cards[mon.card].name
-    if kind == "ball":
-        from ...words import BALL_NAMES
+    from ...words import BALL_NAMES, a_or_an
 
-        return f"a {BALL_NAMES[what]}"
+    if kind == "ball":
+        return a_or_an(BALL_NAMES[what])
     if kind == "item":
-        return f"a {st.content.items[what].name}"
-    return f"a {good} Apricorn"
+        return a_or_an(st.content.items[what].name)
+    return a_or_an(f"{good} Apricorn")
 
 
 def offer(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
