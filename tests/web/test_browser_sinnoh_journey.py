@@ -351,3 +351,32 @@ def test_a_solo_journey_from_the_lobby_is_one_human_against_the_team_galactic_ai
     assert page.query_selector(".journey-battle") is None, "the battle never ended"
     wait_my_decision(seat)  # the journey goes on: the seat decides again (nobody else does)
     assert seat.errors == [] and console == []
+
+
+def test_a_journeys_trainer_cards_lie_face_up_on_the_board(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """The trainer cards (the expansion) are public: each trainer's summary on the board names
+    its card, its quality and which abilities are still locked, for a seat and a spectator."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={
+            "game": "sinnoh",
+            "seats": ["human", "greedy"],
+            "params": {"campaign": "heart", "trainer0": "Lady:bronze", "trainer1": "Hiker:gold"},
+        },
+    )
+    assert created.status_code == 201, created.text
+    links = created.json()["links"]
+    for url in (links["seats"]["0"], f"/play/{created.json()['id']}"):
+        seat, console = new_page(browser)
+        seat.page.goto(server.base + url)
+        seat.page.wait_for_selector(MAP)
+        lady = seat.page.wait_for_selector(".sj-card[data-card]:has-text('Lady')")
+        assert lady is not None
+        assert lady.inner_text() == "Lady (bronze): Noble Heritage (locked), Hyper Potion (locked)"
+        hiker = seat.page.query_selector(".sj-card[data-card]:has-text('Hiker')")
+        assert hiker is not None and "(locked)" not in hiker.inner_text()
+        assert "Hiking Gear" in (hiker.get_attribute("title") or "")
+        assert console == []
+        seat.page.context.close()
