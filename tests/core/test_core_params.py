@@ -78,3 +78,16 @@ def test_a_parameter_marked_secret_is_listed_and_described_as_such() -> None:
     assert secret_params(Hands) == ["hand_1"]
     described = {p["name"]: p for p in describe_params(Hands)}
     assert described["hand_1"]["secret"] is True and "secret" not in described["open_rule"]
+
+
+def test_a_validators_own_message_is_given_without_pydantics_prefix() -> None:
+    """A field validator's ValueError reads as the key and its words, not "Value error, ..."."""
+    from pokeforge.core import get_game
+
+    game = get_game("sinnoh")
+    with pytest.raises(ParamError) as info:
+        game.params({"trainer0": "Lady:platinum"})
+    assert str(info.value) == (
+        "bad parameter value: trainer0: unknown trainer card quality 'platinum' "
+        "(bronze, silver, gold)"
+    )

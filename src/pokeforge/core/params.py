@@ -51,8 +51,9 @@ def parse_params(params_type: type[P], raw: dict[str, Any] | None) -> P:
 def _problem(loc: tuple[Any, ...], msg: str) -> str:
     """One refused value in words: ``key: why``, or only why for a check of several keys
     together (a model-level check has no key)."""
+    msg = msg.removeprefix("Value error, ")  # a validator's own words
     if not loc:
-        return msg.removeprefix("Value error, ")
+        return msg
     return f"{'.'.join(str(p) for p in loc)}: {msg}"
 
 
