@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add four verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add five verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -67,6 +67,8 @@ that deals trainer cards:
                                            (Pick Apricorn)
 ``retry``                                  put the Pokémon a search drew back and search again,
                                            once (Team Builder)
+``dive``                                   draw a Hidden Spot from the shuffled discard pile onto
+                                           your Ocean tile (Sunken Treasure)
 =========================================  =====================================================
 """
 
@@ -116,7 +118,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive")
 
 
 @dataclass(frozen=True, slots=True)

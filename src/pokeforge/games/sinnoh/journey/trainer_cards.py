@@ -58,6 +58,8 @@ CAMPAIGN_BUILT = (
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
+    "glide",  # Sky Trainer: Wing Suit (.rules.cards_travel)
+    "draw_hidden_spot",  # Scuba Diver: Sunken Treasure (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -88,7 +90,10 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
         return "a cheaper recipe other than a Battle Item's: not built on the journey"
     if do == "craft_extra" and effect.get("kind") != "battle_item":
         return "another Apricorn Stew's effect for free: not built on the journey"
-    if do in ("free_moves", "teleport") and effect.get("terrain") not in FREE_TERRAINS:
+    if (
+        do in ("free_moves", "teleport", "draw_hidden_spot")
+        and effect.get("terrain") not in FREE_TERRAINS
+    ):
         return f"free moves on {effect.get('terrain')!r}: not built on the journey"
     return None
 

@@ -244,7 +244,14 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
             found = set(guards(st, place))
             out.extend(act("pick", c) for c in COLOURS if c in found)
+    out.extend(_travel().turn_actions(st, seat))  # the travel and map cards (.cards_travel)
     return list(dict.fromkeys(out))
+
+
+def _travel() -> Any:
+    from . import cards_travel
+
+    return cards_travel
 
 
 def pick(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -340,7 +347,7 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"Pick a {action.arg} Apricorn from this tree"
     if action.verb == "retry":
         return "Put these Pokémon back and search again"
-    return str(action)
+    return _travel().words(st, seat, action) or str(action)
 
 
 def gain_discard(

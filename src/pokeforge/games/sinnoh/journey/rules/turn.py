@@ -23,6 +23,7 @@ from ..pieces import restore
 from . import (
     acts,
     battles,
+    cards_travel,
     crafting,
     encounters,
     end,
@@ -292,6 +293,7 @@ HANDLERS: dict[str, Handler] = {
     "teleport": card_rules.teleport,
     "pick": card_rules.pick,
     "retry": card_rules.retry,
+    "dive": cards_travel.dive,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {

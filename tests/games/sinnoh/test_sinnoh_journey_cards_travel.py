@@ -1,0 +1,141 @@
+"""Trainer cards on the journey, travel and map cards (``docs/rules/sinnoh.md``, "Trainer cards
+on the journey: travel and map cards"): Sky Trainer (Wing Suit), Scuba Diver (Sunken Treasure),
+Picnicker (Woodland Explorer, Picnic Basket)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from journey_builders import journey, play, put, texts, turn_of
+
+from pokeforge.core.events import Event
+from pokeforge.core.geometry import Hex
+from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.journey.rules import stamps
+from pokeforge.games.sinnoh.journey.trainer_cards import problem, usable_ids
+from pokeforge.games.sinnoh.rules.movement import ELEVATION_LIMIT, full_elevations
+
+
+def _stamp(st: Any, seat: int, stamp: str = "crafter") -> list[Event]:
+    events: list[Event] = []
+    stamps.claim(st, seat, stamp, events)
+    st.invalidate()
+    return events
+
+
+def _usable(name: str) -> bool:
+    content = GAME.content
+    card = content.trainer(name)
+    return problem(content, card) is None and card.id in usable_ids(content)
+
+
+# -- Sky Trainer: Wing Suit -----------------------------------------------------------------------
+
+
+def _cliff(st: Any) -> tuple[Hex, Hex, Hex, Hex]:
+    """A tile, a neighbour 2+ elevations lower, a neighbour of that no higher, and a neighbour
+    of that one higher than the landing tile (all in Sinnoh)."""
+    region = st.region
+    el = {h: t.elevation for h, t in region.tiles.items()}
+    for h in sorted(region.tiles, key=lambda x: x.name()):
+        for low in region.neighbours[h]:
+            if not (el[low] < el[h] and full_elevations(el[h], el[low]) >= ELEVATION_LIMIT):
+                continue
+            for flat in region.neighbours[low]:
+                if flat == h or el[flat] > el[low]:
+                    continue
+                ups = [
+                    u
+                    for u in region.neighbours[flat]
+                    if el[u] > el[flat] and full_elevations(el[u], el[flat]) < ELEVATION_LIMIT
+                ]
+                if ups:
+                    return h, low, flat, ups[0]
+    raise AssertionError("no cliff on the map")
+
+
+def test_sky_trainer_wing_suit_glides_down_a_cliff_then_4_free_tiles_not_climbing() -> None:
+    assert _usable("Sky Trainer")
+    st = journey(2, trainer0="Sky Trainer:bronze")
+    turn_of(st, 0)
+    top, low, flat, up = _cliff(st)
+    put(st, 0, top.name())
+    assert f"step {low.name()}" not in texts(st)  # locked: the elevation rule holds
+    _stamp(st, 0)
+    assert f"step {low.name()}" in texts(st)
+    before = st.moves_left
+    events = play(st, f"step {low.name()}")
+    assert st.moves_left == before - 1  # the glide itself is a tile move
+    assert any("Wing Suit" in e.text for e in events)
+    st.moves_left = 0
+    st.invalidate()
+    assert f"step {flat.name()}" in texts(st)  # no higher: free, even with no move left
+    play(st, f"step {flat.name()}")
+    assert st.moves_left == 0
+    assert f"step {up.name()}" not in texts(st)  # climbing ends the glide
+
+
+def test_a_glide_gives_at_most_4_free_tiles() -> None:
+    from pokeforge.games.sinnoh.journey.rules import cards_travel
+
+    st = journey(2, trainer0="Sky Trainer")
+    turn_of(st, 0)
+    top, low, flat, _ = _cliff(st)
+    put(st, 0, top.name())
+    play(st, f"step {low.name()}")
+    st.used = (*st.used, *[cards_travel.GLIDE_STEP] * 4)
+    st.moves_left = 0
+    st.invalidate()
+    assert f"step {flat.name()}" not in texts(st)
+
+
+def test_without_the_card_no_glide() -> None:
+    st = journey(2)
+    turn_of(st, 0)
+    top, low, _, _ = _cliff(st)
+    put(st, 0, top.name())
+    assert f"step {low.name()}" not in texts(st)
+
+
+# -- Scuba Diver: Sunken Treasure -----------------------------------------------------------------
+
+
+def _ocean(st: Any) -> str:
+    return next(
+        h.name()
+        for h, tile in sorted(st.region.tiles.items(), key=lambda kv: kv[0].name())
+        if str(tile.biome) == "Ocean" and tile.area == "sinnoh"
+    )
+
+
+def test_scuba_diver_sunken_treasure_draws_a_discarded_hidden_spot_on_the_ocean() -> None:
+    assert _usable("Scuba Diver")
+    st = journey(2, trainer0="Scuba Diver")
+    turn_of(st, 0)
+    ocean = _ocean(st)
+    put(st, 0, ocean)
+    assert "dive" not in texts(st)  # the discard pile is empty
+    st.explore.discard = ["stash:red:3"]
+    put(st, 0, "-2,-3")
+    assert "dive" not in texts(st)  # not on an Ocean tile
+    put(st, 0, ocean)
+    assert "dive" in texts(st)
+    red = st.trainers[0].apricorns("red")
+    events = play(st, "dive")
+    assert st.trainers[0].apricorns("red") == red + 3  # the stash found as usual
+    assert any("Sunken Treasure" in e.text for e in events)
+    assert st.explore.discard == ["stash:red:3"]  # discarded again
+    assert "dive" not in texts(st)  # once per turn
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_a_campsite_drawn_stays_on_the_ocean_tile() -> None:
+    st = journey(2, trainer0="Scuba Diver")
+    turn_of(st, 0)
+    ocean = _ocean(st)
+    put(st, 0, ocean)
+    st.explore.discard = ["campsite"]
+    play(st, "dive")
+    assert st.explore.shown[ocean] == "campsite" and st.explore.discard == []
+    assert "dive" not in texts(st)
