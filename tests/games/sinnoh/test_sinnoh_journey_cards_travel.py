@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from journey_builders import journey, play, put, texts, turn_of
+from journey_builders import give, journey, play, put, texts, turn_of
 
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
@@ -139,3 +139,60 @@ def test_a_campsite_drawn_stays_on_the_ocean_tile() -> None:
     play(st, "dive")
     assert st.explore.shown[ocean] == "campsite" and st.explore.discard == []
     assert "dive" not in texts(st)
+
+
+# -- Picnicker: Woodland Explorer, Picnic Basket --------------------------------------------------
+
+
+def test_picnicker_woodland_explorer_flies_to_a_campsite_for_1_apricorn() -> None:
+    assert _usable("Picnicker")
+    st = journey(2, trainer0="Picnicker:silver")
+    turn_of(st, 0)
+    put(st, 0, "-2,-3")
+    give(st, 0, red=1)
+    assert not [x for x in texts(st) if x.startswith(("camp ", "fly "))]  # no Campsite found
+    camp = _ocean(st)
+    st.explore.shown[camp] = "campsite"
+    st.invalidate()
+    flights = [x for x in texts(st) if x.startswith(("camp ", "fly "))]
+    assert flights == [f"camp {camp} red"]  # never to a village: only Campsites
+    events = play(st, f"camp {camp} red")
+    assert st.trainers[0].at == Hex.parse(camp) and st.trainers[0].apricorns("red") == 0
+    assert any("Woodland Explorer" in e.text for e in events)
+    give(st, 0, red=1)
+    assert not [x for x in texts(st) if x.startswith("camp ")]  # once a turn, like flying
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_picnicker_woodland_explorer_moves_2_forest_tiles_for_free() -> None:
+    from pokeforge.games.sinnoh.journey.rules import cards
+
+    st = journey(2, trainer0="Picnicker:silver")
+    forest = next(h for h, t in st.region.tiles.items() if str(t.biome) == "Forest")
+    assert cards.free_step(st, 0, forest)
+
+
+def test_picnicker_picnic_basket_gains_another_stew_for_free() -> None:
+    st = journey(2, trainer0="Picnicker:bronze")
+    turn_of(st, 0)
+    stews = {r.makes: r for r in st.jc.recipes.values() if r.kind == "stew"}
+    zesty, infused = stews["extra_moves"], stews["double_points"]
+    give(st, 0, **{c: 9 for c in ("red", "blue", "yellow", "pink", "green", "white", "black")})
+    play(st, f"craft {zesty.id}")
+    assert not [x for x in texts(st) if x.startswith("feast ")]  # locked
+    _stamp(st, 0)
+    _stamp(st, 0, "colours")
+    while "gift none" in texts(st):
+        play(st, "gift none")
+    turn_of(st, 1)
+    turn_of(st, 0)
+    give(st, 0, **{c: 9 for c in ("red", "blue", "yellow", "pink", "green", "white", "black")})
+    before = st.moves_left
+    play(st, f"craft {zesty.id}")
+    feasts = [x for x in texts(st) if x.startswith("feast ")]
+    assert f"feast {infused.id}" in feasts and f"feast {zesty.id}" not in feasts  # another one
+    events = play(st, f"feast {infused.id}")
+    assert st.trainers[0].infused and st.moves_left == before + 3
+    assert any("Picnic Basket" in e.text for e in events)
+    assert not [x for x in texts(st) if x.startswith("feast ")]  # one free stew per stew cooked

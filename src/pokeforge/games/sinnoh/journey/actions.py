@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add five verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add six verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -69,6 +69,8 @@ that deals trainer cards:
                                            once (Team Builder)
 ``dive``                                   draw a Hidden Spot from the shuffled discard pile onto
                                            your Ocean tile (Sunken Treasure)
+``camp 3,-2 red``                          fly to the Campsite on that tile, discarding a red
+                                           Apricorn (Woodland Explorer)
 =========================================  =====================================================
 """
 
@@ -118,7 +120,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive", "camp")
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,8 +44,8 @@ CAMPAIGN_BUILT = (
     "evolve_cost",
     "free_moves",
     "ignore_elevation",  # Hiker: Hiking Gear
-    "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card)
-    "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle)
+    "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card), apricorn_stew (Picnic Basket)
+    "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle); campsite (Woodland Explorer)
     "self_inflict",  # Black Belt: Fighting Spirit; Fairy Tale Girl: Day Dreamer
     "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
     "gather_apricorn",  # Gardener: Pick Apricorn
@@ -82,13 +82,13 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
             return "an item fixed to a Pokémon: not built on the journey"
         if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
             return f"the item {item!r} is not a held item of the journey"
-    if do == "fly" and (effect.get("to") != "village" or effect.get("cost") != 1):
+    if do == "fly" and (effect.get("to") not in ("village", "campsite") or effect.get("cost") != 1):
         return f"flying to a {effect.get('to')}: not built on the journey"
     if do == "extra_turn" and effect.get("after") != "capture":
         return "an extra turn after a defeat: not built on the journey"
     if do == "craft_cost" and effect.get("kind") != "battle_item":
         return "a cheaper recipe other than a Battle Item's: not built on the journey"
-    if do == "craft_extra" and effect.get("kind") != "battle_item":
+    if do == "craft_extra" and effect.get("kind") not in ("battle_item", "apricorn_stew"):
         return "another Apricorn Stew's effect for free: not built on the journey"
     if (
         do in ("free_moves", "teleport", "draw_hidden_spot")

@@ -110,9 +110,14 @@ def unlocked(st: JourneyState, seat: int) -> list[Ability]:
     return [a for a in st.content.trainers[t.card].abilities if a.slot in slots]
 
 
-def effects(st: JourneyState, seat: int, do: str) -> list[dict[str, Any]]:
-    """The unlocked effects of ``seat``'s card that are ``do``."""
-    return [e for a in unlocked(st, seat) for e in a.effects if e["do"] == do]
+def effects(st: JourneyState, seat: int, do: str, to: str = "") -> list[dict[str, Any]]:
+    """The unlocked effects of ``seat``'s card that are ``do`` (``to``: flying there only)."""
+    return [
+        e
+        for a in unlocked(st, seat)
+        for e in a.effects
+        if e["do"] == do and (not to or e.get("to") == to)
+    ]
 
 
 def battle_card(st: JourneyState, seat: int) -> str:

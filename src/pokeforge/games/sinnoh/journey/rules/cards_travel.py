@@ -14,6 +14,15 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
   on a tile of the terrain that holds no token (face down or face up: ours) when the discard pile
   is not empty; the token drawn is turned over at once (the discard pile is public, and so is
   what it gives).
+* ``fly`` to a Campsite (Picnicker: Woodland Explorer): "you may fly to Campsites from any tile
+  by discarding 1 Apricorn": ``camp TILE COLOUR``, to any face-up Campsite but the one stood on,
+  the Apricorn the trainer's choice; it shares a village flight's once a turn (``fly`` in
+  ``st.used``: ours) and, like it, costs no tile move.
+* ``craft_extra`` of an Apricorn Stew (Picnicker: Picnic Basket): "When crafting an Apricorn
+  Stew, you may gain the effect of another Apricorn Stew for free": each stew cooked gives one
+  ``feast RECIPE`` (the Splendid Banquet's verb) for a different stew, offered for the rest of the
+  turn (ours: no decision is forced at once), only for a stew whose effect would do something
+  and not yet had this turn (each stew's effect once a turn, as cooking).
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
 from pokeforge.core.outcome import seat_name
 
+from ...pieces import COLOURS
 from ...rules.movement import ELEVATION_LIMIT, full_elevations
 from ..actions import JourneyAction, act
 from . import cards as card_rules
@@ -35,6 +45,8 @@ if TYPE_CHECKING:
 GLIDE, GLIDE_STEP, GLIDE_OVER = "glide", "glide_step", "glide_over"
 #: ``st.used`` mark of Sunken Treasure's once a turn
 DIVE = "dive"
+#: ``st.used`` marks of Picnic Basket: a stew cooked (a free one owed), a free one taken
+PICNIC, PICNIC_TAKEN = "picnic", "picnic_taken"
 
 
 # -- Sky Trainer: Wing Suit -----------------------------------------------------------------------
@@ -111,6 +123,8 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             if ok and bare:
                 out.append(act("dive"))
                 break
+    out.extend(_camp_actions(st, seat))
+    out.extend(_picnic_actions(st, seat))
     return out
 
 
@@ -142,8 +156,104 @@ def dive(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
     spots.reveal(st, seat, t.at.name(), token, events)
 
 
+# -- Picnicker: Woodland Explorer (fly to a Campsite), Picnic Basket -----------------------------
+
+
+def _camp_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    t = st.trainers[seat]
+    if "fly" in st.used or t.at is None or sum(t.bag) == 0:
+        return []
+    if not any(e.get("to") == "campsite" for e in card_rules.effects(st, seat, "fly")):
+        return []
+    here = t.at.name()
+    camps = sorted(
+        (Hex.parse(k) for k, v in st.explore.shown.items() if v == "campsite" and k != here),
+        key=lambda h: (h.r, h.q),
+    )
+    colours = [c for c in COLOURS if t.apricorns(c)]
+    return [act("camp", f"{h.name()} {c}") for h in camps for c in colours]
+
+
+def camp(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Fly to a Campsite, discarding the Apricorn named."""
+    tile, colour = action.arg.split(" ")
+    t = st.trainers[seat]
+    t.pay(colour)
+    t.at = Hex.parse(tile)
+    st.used = (*st.used, "fly")
+    card_rules.moved(st, seat)  # Opportune Strike: a flight is a move
+    name = next(
+        a.name
+        for a in card_rules.unlocked(st, seat)
+        for e in a.effects
+        if e["do"] == "fly" and e.get("to") == "campsite"
+    )
+    events.append(
+        Event(
+            "fly",
+            f"{seat_name(seat)} flies to the Campsite at {tile}, discarding a {colour} Apricorn "
+            f"({name})",
+            {"seat": seat, "to": tile, "colour": colour},
+        )
+    )
+
+
+def _basket(st: JourneyState, seat: int) -> str:
+    return next(
+        (
+            a.name
+            for a in card_rules.unlocked(st, seat)
+            for e in a.effects
+            if e["do"] == "craft_extra" and e["kind"] == "apricorn_stew"
+        ),
+        "",
+    )
+
+
+def cooked(st: JourneyState, seat: int) -> None:
+    """A stew was just cooked (:mod:`.crafting`): Picnic Basket owes a free one."""
+    if st.trainers[seat].card and _basket(st, seat):
+        st.used = (*st.used, PICNIC)
+
+
+def _picnic_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    from . import crafting
+
+    if st.used.count(PICNIC) <= st.used.count(PICNIC_TAKEN) or st.shrines.banquet[seat]:
+        return []  # none owed (or the Splendid Banquet's offers the same feasts already)
+    return [
+        act("feast", r.id)
+        for r in st.jc.recipes.values()
+        if r.kind == "stew" and crafting.useful(st, seat, r)
+    ]
+
+
+def picnic(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> bool:
+    """``feast RECIPE`` as Picnic Basket's free stew, if one is owed (else ``False``: the
+    Splendid Banquet's, :func:`.shrines.feast`)."""
+    from . import crafting
+
+    if not st.trainers[seat].card or st.used.count(PICNIC) <= st.used.count(PICNIC_TAKEN):
+        return False
+    recipe = st.jc.recipes[action.arg]
+    st.used = (*st.used, PICNIC_TAKEN, f"stew:{recipe.id}")
+    effect = crafting.stew(st, seat, recipe.makes)
+    events.append(
+        Event(
+            "craft",
+            f"{seat_name(seat)} gains the effect of {crafting.name_of(st, recipe)} for free "
+            f"({_basket(st, seat)}): {effect}",
+            {"seat": seat, "recipe": recipe.id, "paid": []},
+        )
+    )
+    return True
+
+
 def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     """This module's verbs in words (``None``: not one of them)."""
     if action.verb == "dive":
         return "Draw a Hidden Spot from the shuffled discard pile onto this tile"
+    if action.verb == "camp":
+        tile, colour = action.arg.split(" ")
+        return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
     return None

@@ -294,6 +294,7 @@ HANDLERS: dict[str, Handler] = {
     "pick": card_rules.pick,
     "retry": card_rules.retry,
     "dive": cards_travel.dive,
+    "camp": cards_travel.camp,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
