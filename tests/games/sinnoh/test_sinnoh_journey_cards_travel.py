@@ -196,3 +196,54 @@ def test_picnicker_picnic_basket_gains_another_stew_for_free() -> None:
     assert st.trainers[0].infused and st.moves_left == before + 3
     assert any("Picnic Basket" in e.text for e in events)
     assert not [x for x in texts(st) if x.startswith("feast ")]  # one free stew per stew cooked
+
+
+# -- Psychic: Telekinetic Reach -------------------------------------------------------------------
+
+
+def _near(st: Any, target: Hex, distance: int) -> str:
+    from pokeforge.core.geometry.hexgrid import hex_distance
+
+    return next(
+        h.name()
+        for h in sorted(st.region.tiles, key=lambda x: x.name())
+        if hex_distance(h, target) == distance and h not in st.region.place_at
+    )
+
+
+def test_psychic_telekinetic_reach_searches_a_tree_2_tiles_away() -> None:
+    assert _usable("Psychic")
+    st = journey(2, trainer0="Psychic:bronze")
+    turn_of(st, 0)
+    tree = st.region.places["tree_cold_forest_1b"]
+    where = _near(st, tree.at, 2)
+    put(st, 0, where)
+    assert f"reach {tree.at.name()}" not in texts(st)  # locked
+    _stamp(st, 0)
+    assert f"reach {tree.at.name()}" in texts(st)
+    assert "search" not in texts(st)  # not on the tree
+    far = _near(st, tree.at, 3)
+    put(st, 0, far)
+    assert f"reach {tree.at.name()}" not in texts(st)  # 3 tiles away
+    put(st, 0, where)
+    events = play(st, f"reach {tree.at.name()}")
+    assert st.trainers[0].at == Hex.parse(where)  # the trainer stays
+    assert st.site == tree.id and st.phase == "pick" and st.search
+    assert any("Telekinetic Reach" in e.text for e in events)
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_psychic_telekinetic_reach_restores_at_a_village_once_a_turn() -> None:
+    st = journey(2, trainer0="Psychic")
+    turn_of(st, 0)
+    village = st.region.places["pinecrest"]
+    put(st, 0, _near(st, village.at, 1))
+    assert f"reach {village.at.name()}" not in texts(st)  # nothing to restore
+    st.trainers[0].party[0].damage = 1
+    st.invalidate()
+    play(st, f"reach {village.at.name()}")
+    assert st.trainers[0].party[0].damage == 0
+    tree = next(p for p in st.region.places.values() if p.kind == "apricorn_tree")
+    put(st, 0, _near(st, tree.at, 1))
+    assert not [x for x in texts(st) if x.startswith("reach ")]  # once a turn

@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add six verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add seven verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -71,6 +71,8 @@ that deals trainer cards:
                                            your Ocean tile (Sunken Treasure)
 ``camp 3,-2 red``                          fly to the Campsite on that tile, discarding a red
                                            Apricorn (Woodland Explorer)
+``reach 3,-2``                             search or restore at a tile up to 2 tiles away
+                                           (Telekinetic Reach)
 =========================================  =====================================================
 """
 
@@ -120,7 +122,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive", "camp")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive", "camp", "reach")
 
 
 @dataclass(frozen=True, slots=True)

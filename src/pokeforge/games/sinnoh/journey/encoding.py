@@ -184,6 +184,7 @@ class JourneyNumbering:
             "teleport": (tiles,),
             "pick": (COLOURS,),
             "camp": (tiles, COLOURS),
+            "reach": (tiles,),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)

@@ -60,6 +60,7 @@ CAMPAIGN_BUILT = (
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
     "glide",  # Sky Trainer: Wing Suit (.rules.cards_travel)
     "draw_hidden_spot",  # Scuba Diver: Sunken Treasure (.rules.cards_travel)
+    "reach",  # Psychic: Telekinetic Reach (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

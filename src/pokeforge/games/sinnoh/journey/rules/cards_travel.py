@@ -23,6 +23,13 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
   ``feast RECIPE`` (the Splendid Banquet's verb) for a different stew, offered for the rest of the
   turn (ours: no decision is forced at once), only for a stew whose effect would do something
   and not yet had this turn (each stew's effect once a turn, as cooking).
+* ``reach`` (Psychic: Telekinetic Reach): "Once per turn, you may interact with something from up
+  to 2 tiles away": ``reach TILE``, TILE 1 or 2 tiles away (hex distance), and the interactions
+  it reaches (ours, :data:`REACH_INTERACTIONS`): the Pokédex search at an Apricorn Tree, Reef or
+  Distortion Gate (as if standing there: once a turn like any search, with a usable Pokémon; the
+  trainer's token stays where it is) and the full restore of a village or a found Campsite (once
+  a turn, when there is something to restore). Trades, flights, shrines, other trainers and
+  Hidden Spots are not reached.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
+from pokeforge.core.geometry.hexgrid import hex_distance
 from pokeforge.core.outcome import seat_name
 
 from ...pieces import COLOURS
@@ -45,6 +53,10 @@ if TYPE_CHECKING:
 GLIDE, GLIDE_STEP, GLIDE_OVER = "glide", "glide_step", "glide_over"
 #: ``st.used`` mark of Sunken Treasure's once a turn
 DIVE = "dive"
+#: ``st.used`` mark of Telekinetic Reach's once a turn
+REACH = "reach"
+#: what Telekinetic Reach reaches (ours): a Pokédex search, a village's or Campsite's restore
+REACH_INTERACTIONS = ("search", "restore")
 #: ``st.used`` marks of Picnic Basket: a stew cooked (a free one owed), a free one taken
 PICNIC, PICNIC_TAKEN = "picnic", "picnic_taken"
 
@@ -124,6 +136,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
                 out.append(act("dive"))
                 break
     out.extend(_camp_actions(st, seat))
+    out.extend(_reach_actions(st, seat))
     out.extend(_picnic_actions(st, seat))
     return out
 
@@ -249,6 +262,81 @@ def picnic(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
     return True
 
 
+# -- Psychic: Telekinetic Reach -------------------------------------------------------------------
+
+
+_REACHABLE: dict[tuple[int, Hex, int], tuple[Hex, ...]] = {}
+
+
+def _within(st: JourneyState, at: Hex, tiles: int) -> tuple[Hex, ...]:
+    key = (id(st.region), at, tiles)
+    found = _REACHABLE.get(key)
+    if found is None:
+        found = _REACHABLE[key] = tuple(
+            h
+            for h in sorted(st.region.tiles, key=lambda h: (h.r, h.q))
+            if 0 < hex_distance(at, h) <= tiles
+        )
+    return found
+
+
+def _reach_what(st: JourneyState, seat: int, to: Hex) -> str:
+    """What ``reach TILE`` would do there (an item of :data:`REACH_INTERACTIONS`), or ``""``."""
+    from .encounters import SEARCHABLE
+    from .moving import place_here
+    from .spots import campsite_at
+    from .villages import RESTING, needs_restore
+
+    t = st.trainers[seat]
+    place = place_here(st, to)
+    if place is not None and place.kind in SEARCHABLE:
+        ok = "search" not in st.used and t.usable() and place.id not in st.ultra.destroyed
+        return "search" if ok else ""
+    resting = (place is not None and place.kind in RESTING) or campsite_at(st, to)
+    if resting and "restore" not in st.used and needs_restore(t):
+        return "restore"
+    return ""
+
+
+def _reach_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    t = st.trainers[seat]
+    if REACH in st.used or t.at is None or st.pending:
+        return []
+    tiles = max((int(e["tiles"]) for e in card_rules.effects(st, seat, "reach")), default=0)
+    if not tiles:
+        return []
+    return [act("reach", h.name()) for h in _within(st, t.at, tiles) if _reach_what(st, seat, h)]
+
+
+def reach(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Search or restore at a tile up to 2 tiles away; the token stays where it is."""
+    from .encounters import search
+    from .villages import do_restore
+
+    t = st.trainers[seat]
+    to = Hex.parse(action.arg)
+    what = _reach_what(st, seat, to)
+    st.used = (*st.used, REACH)
+    name = next(
+        a.name for a in card_rules.unlocked(st, seat) for e in a.effects if e["do"] == "reach"
+    )
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} reaches {to.name()} from {t.at.name() if t.at else '?'} ({name})",
+            {"seat": seat, "to": to.name(), "what": what},
+        )
+    )
+    here, t.at = t.at, to  # as if standing there, for the interaction only
+    try:
+        if what == "search":
+            search(st, seat, act("search"), events)
+        else:
+            do_restore(st, seat, act("restore"), events)
+    finally:
+        t.at = here
+
+
 def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     """This module's verbs in words (``None``: not one of them)."""
     if action.verb == "dive":
@@ -256,4 +344,8 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     if action.verb == "camp":
         tile, colour = action.arg.split(" ")
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
+    if action.verb == "reach":
+        what = _reach_what(st, seat, Hex.parse(action.arg))
+        doing = "search the Pokédex" if what == "search" else "restore your party"
+        return f"Reach {action.arg} from here: {doing} there"
     return None

@@ -295,6 +295,7 @@ HANDLERS: dict[str, Handler] = {
     "retry": card_rules.retry,
     "dive": cards_travel.dive,
     "camp": cards_travel.camp,
+    "reach": cards_travel.reach,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
