@@ -247,3 +247,79 @@ def test_psychic_telekinetic_reach_restores_at_a_village_once_a_turn() -> None:
     tree = next(p for p in st.region.places.values() if p.kind == "apricorn_tree")
     put(st, 0, _near(st, tree.at, 1))
     assert not [x for x in texts(st) if x.startswith("reach ")]  # once a turn
+
+
+# -- Ruin Maniac: Artifact Hunter, Artifact Expert ------------------------------------------------
+
+
+def _specials(st: Any) -> list[str]:
+    from pokeforge.games.sinnoh.journey.spot_content import spot_content
+
+    sc = spot_content()
+    return sorted(k for k, token in st.explore.hidden.items() if sc.back(token) == "special")
+
+
+def test_ruin_maniac_artifact_hunter_looks_at_a_special_hidden_spot_in_secret() -> None:
+    import json
+
+    assert _usable("Ruin Maniac")
+    st = journey(2, trainer0="Ruin Maniac", spots=True)
+    turn_of(st, 0)
+    specials = _specials(st)
+    peeks = sorted(x.split(" ")[1] for x in texts(st) if x.startswith("peek "))
+    assert peeks == sorted(specials, key=lambda k: (Hex.parse(k).r, Hex.parse(k).q)) or set(
+        peeks
+    ) == set(specials)
+    tile = specials[0]
+    token = st.explore.hidden[tile]
+    st.explore.hidden[tile] = "alpha"  # not an Artifact: nothing more to do
+    token = "alpha"
+    events = play(st, f"peek {tile}")
+    assert any("Artifact Hunter" in e.text for e in events)
+    assert all(token not in e.text for e in events)  # the public text does not say it
+    assert any(token in str(e.private.get(0, {})) for e in events)
+    assert st.view(0)["spots"]["known"] == {tile: token}
+    for seat in (1, None):
+        assert "known" not in st.view(seat)["spots"]
+    assert not [x for x in texts(st) if x.startswith(("peek ", "dig "))]  # once a turn
+    # the token is the seat's secret: a zone seen by that seat alone
+    zone = next(z for z in st.secrets().zones if tile in getattr(z, "keys", ()))
+    assert zone.seen_by == (0,) or set(zone.seen_by) == {0}
+    back = GAME.state_from_json(json.loads(json.dumps(st.to_json())))
+    assert back.digest() == st.digest() and back.view(0)["spots"]["known"] == {tile: token}
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_ruin_maniac_moves_to_an_artifact_found_and_takes_it() -> None:
+    st = journey(2, trainer0="Ruin Maniac", spots=True)
+    turn_of(st, 0)
+    tile = _specials(st)[0]
+    st.explore.hidden[tile] = "artifact:magma_stone"
+    play(st, f"peek {tile}")
+    assert f"dig {tile}" in texts(st)
+    events = play(st, f"dig {tile}")
+    assert st.trainers[0].at == Hex.parse(tile)
+    assert "magma_stone" in st.trainers[0].items and tile not in st.explore.hidden
+    assert any("Magma Stone" in e.text for e in events)
+    assert "known" not in st.view(0)["spots"]  # face up now: nobody's secret
+
+
+def test_ruin_maniac_artifact_expert_keeps_the_bags_artifacts_after_a_lost_battle() -> None:
+    from pokeforge.core.outcome import Outcome, Termination
+    from pokeforge.games.sinnoh.journey.rules import battles
+
+    st = journey(2, trainer0="Ruin Maniac", trainer1="Ruin Maniac")
+    a, b = st.actor, 1 - st.actor
+    put(st, a, "-2,-3")
+    put(st, b, "-2,-3")
+    play(st, f"challenge {b + 1}")
+    st.trainers[b].items = ["magma_stone"]
+    battle = st.battle
+    battle.outcome = Outcome(Termination.KNOCKOUT, (0,), "test")
+    for mon in battle.sides[1].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    battles.finish(st, events)
+    st.invalidate()
+    assert st.decision() != "artifact" and st.trainers[b].items == ["magma_stone"]

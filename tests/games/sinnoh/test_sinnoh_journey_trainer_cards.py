@@ -129,7 +129,6 @@ def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
 def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> None:
     assert set(BATTLE_REFUSED) == {
         "thief",
-        "keep_artifacts",
         "reward_apricorns",
         "weather_strength",
         "weather_guard",

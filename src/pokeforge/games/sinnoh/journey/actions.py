@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add seven verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add nine verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -73,6 +73,9 @@ that deals trainer cards:
                                            Apricorn (Woodland Explorer)
 ``reach 3,-2``                             search or restore at a tile up to 2 tiles away
                                            (Telekinetic Reach)
+``peek 3,-2``                              look at the face-down Special Hidden Spot there, in
+                                           secret (Artifact Hunter)
+``dig 3,-2``                               move at once to the Artifact looked at and take it
 =========================================  =====================================================
 """
 
@@ -122,7 +125,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive", "camp", "reach")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive", "camp", "reach", "peek", "dig")
 
 
 @dataclass(frozen=True, slots=True)

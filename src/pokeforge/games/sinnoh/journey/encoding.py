@@ -185,6 +185,8 @@ class JourneyNumbering:
             "pick": (COLOURS,),
             "camp": (tiles, COLOURS),
             "reach": (tiles,),
+            "peek": (tiles,),
+            "dig": (tiles,),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)

@@ -42,7 +42,7 @@ from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
 from . import cards as card_rules
-from . import encounters, fate
+from . import cards_travel, encounters, fate
 
 if TYPE_CHECKING:
     from ...game import SinnohGame
@@ -298,7 +298,7 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
         if items:
             t = st.trainers[winner]
             t.items = sorted([*t.items, *items])
-        elif bag_artifacts(st, loser):
+        elif bag_artifacts(st, loser) and not cards_travel.keeps_artifacts(st, loser):
             # "take 1 Artifact of your choice from them": the battle offered those its Pokémon
             # hold; those in the bag are offered here, one after another (accept or decline)
             entry = {"kind": "artifact", "seat": winner, "from": loser, "at": 0}

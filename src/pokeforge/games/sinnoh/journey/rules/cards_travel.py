@@ -30,6 +30,18 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
   trainer's token stays where it is) and the full restore of a village or a found Campsite (once
   a turn, when there is something to restore). Trades, flights, shrines, other trainers and
   Hidden Spots are not reached.
+* ``reveal_spot`` (Ruin Maniac: Artifact Hunter): "Once per turn, you may reveal 1 Special
+  Hidden Spot anywhere on the map. If it is an Artifact, you may instantly move to it and attach
+  it to a Pokémon in your party." ``peek TILE``: the trainer looks at a face-down Special token
+  (ours: "reveal" to the trainer alone, the token stays face down and is their secret:
+  ``explore.peeked``, a slot zone seen by them, ``known`` in their view only; the public event
+  names the tile, not the token). If it is an Artifact, ``dig TILE`` (offered for the rest of the
+  turn, ours) moves the trainer there at no tile move and turns it over: the Artifact goes to the
+  bag, to be attached (``equip``) as any found; moving there is not stepping, so no other Hidden
+  Spot is met on the way.
+* ``keep_artifacts`` (Ruin Maniac: Artifact Expert): the battle already keeps the Artifacts its
+  Pokémon hold; after a trainer battle the journey offers the winner none from the loser's bag
+  either (:func:`keeps_artifacts`, called by :mod:`.battles`).
 """
 
 from __future__ import annotations
@@ -53,6 +65,9 @@ if TYPE_CHECKING:
 GLIDE, GLIDE_STEP, GLIDE_OVER = "glide", "glide_step", "glide_over"
 #: ``st.used`` mark of Sunken Treasure's once a turn
 DIVE = "dive"
+#: ``st.used`` mark of Artifact Hunter's once a turn (the tile looked at is kept in
+#: ``explore.peeked``, never in the public marks)
+PEEK = "peek"
 #: ``st.used`` mark of Telekinetic Reach's once a turn
 REACH = "reach"
 #: what Telekinetic Reach reaches (ours): a Pokédex search, a village's or Campsite's restore
@@ -137,6 +152,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
                 break
     out.extend(_camp_actions(st, seat))
     out.extend(_reach_actions(st, seat))
+    out.extend(_peek_actions(st, seat))
     out.extend(_picnic_actions(st, seat))
     return out
 
@@ -337,6 +353,95 @@ def reach(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
         t.at = here
 
 
+# -- Ruin Maniac: Artifact Hunter, Artifact Expert ------------------------------------------------
+
+
+def keeps_artifacts(st: JourneyState, seat: int) -> bool:
+    """Whether ``seat``'s Artifacts cannot be taken (Artifact Expert unlocked)."""
+    return bool(st.trainers[seat].card and card_rules.effects(st, seat, "keep_artifacts"))
+
+
+def _hunter(st: JourneyState, seat: int) -> str:
+    return next(
+        (
+            a.name
+            for a in card_rules.unlocked(st, seat)
+            for e in a.effects
+            if e["do"] == "reveal_spot"
+        ),
+        "",
+    )
+
+
+def _peek_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    from ..spot_content import kind_of, spot_content
+
+    if st.pending or not _hunter(st, seat):
+        return []
+    ex = st.explore
+    out: list[JourneyAction] = []
+    if PEEK not in st.used:
+        sc = spot_content()
+        mine = set(ex.peeked[seat])
+        out.extend(
+            act("peek", k)
+            for k, token in sorted(
+                ex.hidden.items(), key=lambda kv: (Hex.parse(kv[0]).r, Hex.parse(kv[0]).q)
+            )
+            if sc.back(token) == "special" and k not in mine
+        )
+    elif st.trainers[seat].at is not None:
+        # the Artifact looked at this turn: move there and take it
+        last = ex.peeked[seat][-1] if ex.peeked[seat] else ""
+        if (
+            last in ex.hidden
+            and kind_of(ex.hidden[last]) == "artifact"
+            and f"dig:{last}" not in st.used
+        ):
+            out.append(act("dig", last))
+    return out
+
+
+def peek(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Look at a face-down Special token: the trainer's secret."""
+    from .spots import token_words
+
+    ex = st.explore
+    tile = action.arg
+    token = ex.hidden[tile]
+    ex.peeked = [(*p, tile) if i == seat else p for i, p in enumerate(ex.peeked)]
+    st.used = (*st.used, PEEK)
+    name = _hunter(st, seat)
+    public = f"{seat_name(seat)} looks at the Special Hidden Spot at {tile} ({name})"
+    events.append(
+        Event(
+            "peek",
+            public,
+            {"seat": seat, "tile": tile},
+            private={seat: {"token": token}},
+            private_text={seat: f"{public}: {token_words(st, token)}"},
+        )
+    )
+
+
+def dig(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Move at once to the Artifact looked at and turn it over (into the bag)."""
+    from .spots import arrive
+
+    t = st.trainers[seat]
+    t.at = Hex.parse(action.arg)
+    st.used = (*st.used, f"dig:{action.arg}")
+    card_rules.moved(st, seat)
+    events.append(
+        Event(
+            "fly",
+            f"{seat_name(seat)} moves at once to {action.arg} ({_hunter(st, seat)})",
+            {"seat": seat, "to": action.arg},
+        )
+    )
+    arrive(st, seat, events)
+
+
 def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     """This module's verbs in words (``None``: not one of them)."""
     if action.verb == "dive":
@@ -344,6 +449,10 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     if action.verb == "camp":
         tile, colour = action.arg.split(" ")
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
+    if action.verb == "peek":
+        return f"Look at the Special Hidden Spot at {action.arg} (only you see it)"
+    if action.verb == "dig":
+        return f"Move at once to the Artifact at {action.arg} and take it"
     if action.verb == "reach":
         what = _reach_what(st, seat, Hex.parse(action.arg))
         doing = "search the Pokédex" if what == "search" else "restore your party"

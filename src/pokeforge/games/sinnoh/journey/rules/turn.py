@@ -296,6 +296,8 @@ HANDLERS: dict[str, Handler] = {
     "dive": cards_travel.dive,
     "camp": cards_travel.camp,
     "reach": cards_travel.reach,
+    "peek": cards_travel.peek,
+    "dig": cards_travel.dig,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
