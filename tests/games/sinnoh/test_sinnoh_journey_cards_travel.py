@@ -323,3 +323,76 @@ def test_ruin_maniac_artifact_expert_keeps_the_bags_artifacts_after_a_lost_battl
     battles.finish(st, events)
     st.invalidate()
     assert st.decision() != "artifact" and st.trainers[b].items == ["magma_stone"]
+
+
+# -- Team Rocket: Pokémon Thief, Blasting Off -----------------------------------------------------
+
+
+def _rocket_battle(loser_party: tuple[str, ...], stolen_slot: int = 0) -> Any:
+    """A trainer battle won by the challenger (Team Rocket), who captured the loser's Pokémon
+    in ``stolen_slot`` (the battle's record: ``rewards["stolen"]``)."""
+    from journey_builders import party
+
+    from pokeforge.core.outcome import Outcome, Termination
+    from pokeforge.games.sinnoh.journey.rules import battles
+
+    st = journey(2, trainer0="Team Rocket", trainer1="Team Rocket")
+    a, b = st.actor, 1 - st.actor
+    put(st, a, "-2,-3")
+    put(st, b, "-2,-3")
+    party(st, b, *loser_party)
+    play(st, f"challenge {b + 1}")
+    battle = st.battle
+    battle.outcome = Outcome(Termination.KNOCKOUT, (0,), "test")
+    stolen = battle.sides[1].party[stolen_slot]
+    stolen.item = "eviolite"
+    battle.rewards = {"stolen": [[1, stolen_slot, stolen.card]]}
+    for mon in battle.sides[1].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    events: list[Event] = []
+    battles.finish(st, events)
+    st.invalidate()
+    return st, a, b, stolen, events
+
+
+def test_team_rocket_pokemon_thief_takes_the_stolen_pokemon_into_the_party() -> None:
+    assert _usable("Team Rocket")
+    st, a, b, stolen, events = _rocket_battle(("Turtwig", "Chimchar"), 1)
+    assert stolen in st.trainers[a].party and stolen not in st.trainers[b].party
+    assert not stolen.fainted and stolen.item == "eviolite"  # everything attached kept
+    assert [st.content.cards[m.card].name for m in st.trainers[b].party] == ["Turtwig"]
+    assert any("Pokémon Thief" in e.text for e in events)
+
+
+def test_a_trainers_last_pokemon_stolen_stays_with_them() -> None:
+    st, a, b, stolen, _ = _rocket_battle(("Turtwig",), 0)
+    assert st.trainers[b].party == [stolen] and stolen not in st.trainers[a].party
+
+
+def test_team_rocket_blasting_off_travels_anywhere_when_out_of_pokemon() -> None:
+    from pokeforge.games.sinnoh.journey.rules import battles
+
+    st = journey(2, trainer0="Team Rocket:bronze")
+    turn_of(st, 0)
+    events: list[Event] = []
+    for mon in st.trainers[0].party:
+        mon.fainted = True
+    battles.defeated(st, 0, events)
+    st.invalidate()
+    assert st.decision() != "blast"  # Blasting Off locked: home, as usual
+    st = journey(2, trainer0="Team Rocket")
+    turn_of(st, 0)
+    events = []
+    for mon in st.trainers[0].party:
+        mon.fainted = True
+    battles.defeated(st, 0, events)
+    st.invalidate()
+    assert st.decision() == "blast" and st.to_act() == (0,)
+    home = st.region.places[st.trainers[0].home].at.name()
+    options = texts(st)
+    assert f"blast {home}" in options and "blast -2,-3" in options
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    events = play(st, "blast -2,-3")
+    assert st.trainers[0].at == Hex.parse("-2,-3") and st.trainers[0].defeated
+    assert any("Blasting Off" in e.text for e in events)

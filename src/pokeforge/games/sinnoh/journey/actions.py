@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add nine verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add ten verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -76,6 +76,8 @@ that deals trainer cards:
 ``peek 3,-2``                              look at the face-down Special Hidden Spot there, in
                                            secret (Artifact Hunter)
 ``dig 3,-2``                               move at once to the Artifact looked at and take it
+``blast 3,-2``                             out of usable Pokémon, travel to that tile (Blasting
+                                           Off)
 =========================================  =====================================================
 """
 
@@ -125,7 +127,18 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "dive", "camp", "reach", "peek", "dig")
+CARD_VERBS = (
+    "inflict",
+    "teleport",
+    "pick",
+    "retry",
+    "dive",
+    "camp",
+    "reach",
+    "peek",
+    "dig",
+    "blast",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -187,6 +187,7 @@ class JourneyNumbering:
             "reach": (tiles,),
             "peek": (tiles,),
             "dig": (tiles,),
+            "blast": (tiles,),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)

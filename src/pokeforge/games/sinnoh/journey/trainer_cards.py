@@ -31,7 +31,6 @@ STAMPS_PER_UNLOCK = 1
 
 #: battle effects the journey does not carry back out of a battle (refused on the journey)
 BATTLE_REFUSED: dict[str, str] = {
-    "thief": "a Pokémon stolen in a battle does not join the thief's party on the journey",
     "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
     "weather_strength": "the journey has no Weather Wheel",
     "weather_guard": "the journey has no Weather Wheel",
@@ -61,6 +60,7 @@ CAMPAIGN_BUILT = (
     "draw_hidden_spot",  # Scuba Diver: Sunken Treasure (.rules.cards_travel)
     "reach",  # Psychic: Telekinetic Reach (.rules.cards_travel)
     "reveal_spot",  # Ruin Maniac: Artifact Hunter (.rules.cards_travel)
+    "travel_when_out",  # Team Rocket: Blasting Off (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

@@ -212,6 +212,7 @@ def defeated(st: JourneyState, seat: int, events: list[Event]) -> None:
     t = st.trainers[seat]
     home = st.region.places[t.home]
     t.at, t.defeated = home.at, True
+    cards_travel.out_of_pokemon(st, seat)  # Blasting Off: then travel anywhere
     events.append(
         Event(
             "defeated",
@@ -291,6 +292,7 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
     for seat in (a, b):
         st.trainers[seat].immune = True
     winners = battle.outcome.winners
+    cards_travel.steal(st, rewards, events)  # Pokémon Thief: the stolen join the thief's party
     if len(winners) == 1:
         winner = st.battle_seats[winners[0]]
         loser = st.battle_seats[1 - winners[0]]

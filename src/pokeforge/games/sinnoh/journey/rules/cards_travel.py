@@ -42,11 +42,21 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
 * ``keep_artifacts`` (Ruin Maniac: Artifact Expert): the battle already keeps the Artifacts its
   Pokémon hold; after a trainer battle the journey offers the winner none from the loser's bag
   either (:func:`keeps_artifacts`, called by :mod:`.battles`).
+* ``thief`` (Team Rocket: Pokémon Thief): the battle lets the thief capture a trainer's Pokémon
+  (-2 to the roll) and records it (``rewards["stolen"]``); the journey then moves that Pokémon,
+  everything attached, from its trainer's party into the thief's (not fainted; a party of 7
+  releases one). Ours: as a trade never takes a trainer's last Pokémon, the Pokémon stolen that
+  was its trainer's last stays with them (:func:`steal`).
+* ``travel_when_out`` (Team Rocket: Blasting Off): "If you are out of usable Pokémon, you may
+  travel to any tile on the map and are automatically fully restored at the start of your next
+  turn": sent home as usual (restored at the next turn's start), the trainer then decides
+  ``blast TILE`` (the decision ``blast``): any tile of the campaign's areas holding no face-down
+  token and no face-up Alpha (ours: nothing is met there), their home's tile to stay.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
@@ -442,6 +452,93 @@ def dig(st: JourneyState, seat: int, action: JourneyAction, events: list[Event])
     arrive(st, seat, events)
 
 
+# -- Team Rocket: Pokémon Thief, Blasting Off -----------------------------------------------------
+
+#: the decision Blasting Off adds, with its prompt
+PROMPTS = {"blast": "Out of usable Pokémon: travel to any tile (Blasting Off)?"}
+
+
+def _named(st: JourneyState, seat: int, do: str) -> str:
+    return next(
+        (a.name for a in card_rules.unlocked(st, seat) for e in a.effects if e["do"] == do), ""
+    )
+
+
+def steal(st: JourneyState, rewards: dict[str, Any], events: list[Event]) -> None:
+    """The Pokémon a thief captured in the trainer battle just over join the thief's party."""
+    from ..pieces import MAX_PARTY, at_rest
+    from .stamps import queue
+
+    battle = st.battle
+    if battle is None or not rewards.get("stolen"):
+        return
+    for side, slot, _card in rewards["stolen"]:
+        loser, thief = st.battle_seats[int(side)], st.battle_seats[1 - int(side)]
+        if loser < 0 or thief < 0:
+            continue
+        mon = battle.sides[int(side)].party[int(slot)]
+        lt, tt = st.trainers[loser], st.trainers[thief]
+        if not any(m is mon for m in lt.party) or len(lt.party) <= 1:
+            continue  # the last Pokémon stays with its trainer (ours)
+        lt.party = [m for m in lt.party if m is not mon]
+        at_rest(mon)
+        mon.fainted = False
+        tt.party = [*tt.party, mon]
+        name = st.content.cards[mon.card].name
+        events.append(
+            Event(
+                "ability",
+                f"{seat_name(thief)} takes {seat_name(loser)}'s {name} into their party "
+                f"({_named(st, thief, 'thief') or 'Pokémon Thief'})",
+                {"seat": thief, "from": loser, "card": mon.card},
+            )
+        )
+        if len(tt.party) > MAX_PARTY:
+            queue(st, {"kind": "release", "seat": thief})
+
+
+def out_of_pokemon(st: JourneyState, seat: int) -> None:
+    """Called as ``seat`` is sent home out of usable Pokémon: Blasting Off's decision."""
+    if st.outcome is not None or not st.trainers[seat].card:
+        return
+    if card_rules.effects(st, seat, "travel_when_out"):
+        st.pending.append({"kind": "blast", "seat": seat})
+
+
+_AREA_TILES: dict[tuple[int, str], tuple[Hex, ...]] = {}
+
+
+def blast_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    key = (id(st.region), st.campaign.region_campaign)
+    tiles = _AREA_TILES.get(key)
+    if tiles is None:
+        want = st.campaign.region_campaign
+        areas = {a.id for a in st.region.areas.values() if want in a.campaigns}
+        tiles = _AREA_TILES[key] = tuple(
+            h
+            for h in sorted(st.region.tiles, key=lambda h: (h.r, h.q))
+            if st.region.tiles[h].area in areas
+        )
+    ex = st.explore
+    return [
+        act("blast", h.name())
+        for h in tiles
+        if h.name() not in ex.hidden and ex.shown.get(h.name()) != "alpha"
+    ]
+
+
+def blast(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    t = st.trainers[seat]
+    t.at = Hex.parse(action.arg)
+    events.append(
+        Event(
+            "fly",
+            f"{seat_name(seat)} travels to {action.arg} ({_named(st, seat, 'travel_when_out')})",
+            {"seat": seat, "to": action.arg},
+        )
+    )
+
+
 def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     """This module's verbs in words (``None``: not one of them)."""
     if action.verb == "dive":
@@ -449,6 +546,8 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     if action.verb == "camp":
         tile, colour = action.arg.split(" ")
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
+    if action.verb == "blast":
+        return f"Travel to {action.arg}"
     if action.verb == "peek":
         return f"Look at the Special Hidden Spot at {action.arg} (only you see it)"
     if action.verb == "dig":

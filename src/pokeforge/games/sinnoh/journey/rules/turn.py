@@ -63,6 +63,7 @@ PROMPTS = {
     **shrines.PROMPTS,
     **fate.PROMPTS,
     **galactic.PROMPTS,
+    **cards_travel.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
     "beasts": "The Ultra Beasts' turn: spend a Blessing of Arceus to skip it?",
     "breach": "An Ultra Beast is defeated: discard a Distortion Breach card?",
@@ -212,6 +213,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return ultra.breach_actions(st)
     if kind == "revive":
         return ultra.revive_choices(st)
+    if kind == "blast":
+        return cards_travel.blast_actions(st, seat)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -318,6 +321,7 @@ PENDING: dict[str, Handler] = {
     "evolve": ending.evolve,  # with the Journey Points left after defeating Cyrus
     "ultra": ultra.answer,
     "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
+    "blast": cards_travel.blast,  # Blasting Off
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
 DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
