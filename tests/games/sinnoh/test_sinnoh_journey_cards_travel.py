@@ -396,3 +396,68 @@ def test_team_rocket_blasting_off_travels_anywhere_when_out_of_pokemon() -> None
     events = play(st, "blast -2,-3")
     assert st.trainers[0].at == Hex.parse("-2,-3") and st.trainers[0].defeated
     assert any("Blasting Off" in e.text for e in events)
+
+
+# -- Worker: Civil Engineer -----------------------------------------------------------------------
+
+
+def _land_path(st: Any, n: int) -> list[str]:
+    """``n`` tiles in a row, none Ocean, each a step from the one before (no cliff)."""
+    from pokeforge.games.sinnoh.journey.rules.moving import steps_from
+
+    def land(h: Hex) -> bool:
+        return str(st.region.tiles[h].biome) != "Ocean" and h not in st.region.place_at
+
+    for start in sorted(st.region.tiles, key=lambda x: x.name()):
+        path = [start]
+        while len(path) < n and land(path[-1]):
+            nxt = [
+                Hex.parse(s.arg)
+                for s in steps_from(st, path[-1])
+                if land(Hex.parse(s.arg)) and Hex.parse(s.arg) not in path
+            ]
+            if not nxt:
+                break
+            path.append(nxt[0])
+        if len(path) == n and all(land(h) for h in path):
+            return [h.name() for h in path]
+    raise AssertionError("no path")
+
+
+def test_worker_civil_engineer_builds_roads_every_trainer_travels_for_1_tile_move() -> None:
+    assert _usable("Worker")
+    st = journey(2, trainer0="Worker")
+    turn_of(st, 0)
+    a, b, c, d = _land_path(st, 4)
+    put(st, 0, a)
+    st.trainers[0].points = 1
+    st.invalidate()
+    assert "roads" not in texts(st)  # 2 Journey Points
+    st.trainers[0].points = 5
+    st.invalidate()
+    events = play(st, "roads")
+    assert st.trainers[0].points == 3 and any("Civil Engineer" in e.text for e in events)
+    assert "roads" not in texts(st)  # once a turn
+    for tile in (b, c, d):
+        play(st, f"step {tile}")
+    assert st.explore.roads == tuple(sorted((b, c, d)))
+    assert st.view(1)["spots"]["roads"] == sorted((b, c, d))
+    # another trainer: onto the road for 1 tile move, along it for none
+    turn_of(st, 1)
+    put(st, 1, a)
+    before = st.moves_left
+    play(st, f"step {b}")
+    play(st, f"step {c}")
+    play(st, f"step {d}")
+    assert st.moves_left == before - 1
+    play(st, f"step {c}")
+    assert st.moves_left == before - 1
+
+
+def test_no_roads_without_paying() -> None:
+    st = journey(2, trainer0="Worker")
+    turn_of(st, 0)
+    a, b, _, _ = _land_path(st, 4)
+    put(st, 0, a)
+    play(st, f"step {b}")
+    assert st.explore.roads == () and "roads" not in st.view(0)["spots"]

@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add ten verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add eleven verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -78,6 +78,8 @@ that deals trainer cards:
 ``dig 3,-2``                               move at once to the Artifact looked at and take it
 ``blast 3,-2``                             out of usable Pokémon, travel to that tile (Blasting
                                            Off)
+``roads``                                  spend 2 Journey Points: Roads on the tiles you step
+                                           onto this turn (Civil Engineer)
 =========================================  =====================================================
 """
 
@@ -138,6 +140,7 @@ CARD_VERBS = (
     "peek",
     "dig",
     "blast",
+    "roads",
 )
 
 

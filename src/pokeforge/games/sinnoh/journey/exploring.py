@@ -13,7 +13,8 @@
 * ``stamps``: each trainer's Journey Stamps, in the order claimed;
 * ``peeked``: the tiles of the face-down tokens each trainer has looked at (Ruin Maniac: Artifact
   Hunter): each such token is the secret of the trainers who looked (a slot zone of its own seen
-  by them, in its back's pool), shown in their views only (``known``).
+  by them, in its back's pool), shown in their views only (``known``);
+* ``roads``: the tiles with a Road (Worker: Civil Engineer), public.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class Exploration:
         "held",
         "hidden",
         "peeked",
+        "roads",
         "shards",
         "shown",
         "stamps",
@@ -50,6 +52,7 @@ class Exploration:
         self.gone: tuple[str, ...] = ()
         self.stamps: list[tuple[str, ...]] = [() for _ in range(seats)]
         self.peeked: list[tuple[str, ...]] = [() for _ in range(seats)]
+        self.roads: tuple[str, ...] = ()
 
     def zones(self) -> list[Zone]:
         """A face-down slot zone per back: the tokens of one back may be mistaken for one
@@ -86,6 +89,8 @@ class Exploration:
         sc = spot_content()
         known = self.known(seat)
         extra: dict[str, Any] = {"known": known} if known else {}
+        if self.roads:
+            extra["roads"] = list(self.roads)
         return {
             **extra,
             "face_down": [
@@ -110,6 +115,7 @@ class Exploration:
         c.gone = self.gone
         c.stamps = self.stamps[:]
         c.peeked = self.peeked[:]
+        c.roads = self.roads
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -125,6 +131,7 @@ class Exploration:
             "stamps": [list(s) for s in self.stamps],
             # only once a trainer has looked at a token (the plain journey's JSON has none)
             **({"peeked": [list(p) for p in self.peeked]} if any(self.peeked) else {}),
+            **({"roads": list(self.roads)} if self.roads else {}),
         }
 
     @classmethod
@@ -140,4 +147,5 @@ class Exploration:
         c.gone = tuple(data["gone"])
         c.stamps = [tuple(s) for s in data["stamps"]]
         c.peeked = [tuple(p) for p in data.get("peeked", [[] for _ in c.stars])]
+        c.roads = tuple(str(x) for x in data.get("roads", ()))
         return c

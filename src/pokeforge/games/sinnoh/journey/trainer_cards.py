@@ -61,6 +61,7 @@ CAMPAIGN_BUILT = (
     "reach",  # Psychic: Telekinetic Reach (.rules.cards_travel)
     "reveal_spot",  # Ruin Maniac: Artifact Hunter (.rules.cards_travel)
     "travel_when_out",  # Team Rocket: Blasting Off (.rules.cards_travel)
+    "roads",  # Worker: Civil Engineer (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

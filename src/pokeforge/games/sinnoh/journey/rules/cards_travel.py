@@ -52,6 +52,15 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
   turn": sent home as usual (restored at the next turn's start), the trainer then decides
   ``blast TILE`` (the decision ``blast``): any tile of the campaign's areas holding no face-down
   token and no face-up Alpha (ours: nothing is met there), their home's tile to stay.
+* ``roads`` (Worker: Civil Engineer): "Costs 2 Journey Points: You may build Roads on any
+  non-Ocean tiles you move onto this turn. All trainers can move through any number of
+  interconnected Roads for 1 tile move." ``roads`` (once a turn, the Journey Points paid) builds
+  a Road on every non-Ocean tile the trainer steps onto for the rest of the turn (ours: always,
+  no choice per tile); a Road stays for the journey (``explore.roads``, public). Any trainer's
+  step from a Road tile onto an adjacent Road tile is free once their last step this turn ended
+  on a Road (the step onto the network, or the first step along it when the turn starts there,
+  is the 1 tile move; :data:`ROAD_RUN`); the elevation rule still holds; a flight or other move
+  is no step. Road Works (``arrival_trap``) is the battle's.
 """
 
 from __future__ import annotations
@@ -163,6 +172,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     out.extend(_camp_actions(st, seat))
     out.extend(_reach_actions(st, seat))
     out.extend(_peek_actions(st, seat))
+    out.extend(_roads_actions(st, seat))
     out.extend(_picnic_actions(st, seat))
     return out
 
@@ -454,6 +464,67 @@ def dig(st: JourneyState, seat: int, action: JourneyAction, events: list[Event])
 
 # -- Team Rocket: Pokémon Thief, Blasting Off -----------------------------------------------------
 
+# -- Worker: Civil Engineer -----------------------------------------------------------------------
+
+#: ``st.used`` marks: Civil Engineer paid this turn (Roads built on the tiles stepped onto); the
+#: trainer's last step ended on a Road (the next step along the Roads is free)
+ROADS, ROAD_RUN = "roads", "road_run"
+
+
+def _roads_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    t = st.trainers[seat]
+    if ROADS in st.used:
+        return []
+    costs = [int(e["cost"]) for e in card_rules.effects(st, seat, "roads")]
+    return [act("roads")] if costs and t.points >= min(costs) else []
+
+
+def roads(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    t = st.trainers[seat]
+    cost = min(int(e["cost"]) for e in card_rules.effects(st, seat, "roads"))
+    t.points -= cost
+    t.spent += cost
+    st.used = (*st.used, ROADS)
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} spends {cost} Journey Points to build Roads on the tiles they move "
+            f"onto this turn ({_named(st, seat, 'roads')})",
+            {"seat": seat, "journey_points": -cost},
+        )
+    )
+
+
+def road_free(st: JourneyState, at: Hex | None, to: Hex) -> bool:
+    """Whether a step from ``at`` onto ``to`` goes along the Roads for no tile move."""
+    roads = st.explore.roads
+    if not roads or at is None or ROAD_RUN not in st.used:
+        return False
+    return at.name() in roads and to.name() in roads
+
+
+def road_steps(st: JourneyState, at: Hex, steps: tuple[JourneyAction, ...]) -> list[JourneyAction]:
+    """The steps along the Roads offered with no tile move left."""
+    if not st.explore.roads:
+        return []
+    return [s for s in steps if road_free(st, at, Hex.parse(s.arg))]
+
+
+def after_road_step(st: JourneyState, to: Hex) -> None:
+    """A step onto ``to``: a Road built there (Civil Engineer paid this turn, not Ocean); the
+    Road run goes on on a Road, ends off one."""
+    ex = st.explore
+    if ROADS in st.used and str(st.region.tiles[to].biome) != "Ocean" and to.name() not in ex.roads:
+        ex.roads = tuple(sorted((*ex.roads, to.name())))
+    if not ex.roads:
+        return
+    if to.name() in ex.roads:
+        if ROAD_RUN not in st.used:
+            st.used = (*st.used, ROAD_RUN)
+    elif ROAD_RUN in st.used:
+        st.used = tuple(u for u in st.used if u != ROAD_RUN)
+
+
 #: the decision Blasting Off adds, with its prompt
 PROMPTS = {"blast": "Out of usable Pokémon: travel to any tile (Blasting Off)?"}
 
@@ -546,6 +617,8 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     if action.verb == "camp":
         tile, colour = action.arg.split(" ")
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
+    if action.verb == "roads":
+        return "Spend 2 Journey Points: build Roads on the tiles you move onto this turn"
     if action.verb == "blast":
         return f"Travel to {action.arg}"
     if action.verb == "peek":

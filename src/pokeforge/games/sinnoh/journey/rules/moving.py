@@ -93,14 +93,18 @@ def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
     steps = steps_from(st, t.at, seat)
     if st.moves_left <= 0:
         if seat is None:
-            return jump
+            return [*jump, *travel.road_steps(st, t.at, steps)]  # along Roads (Civil Engineer)
         free = [s for s in steps if _free(st, seat, Hex.parse(s.arg))]
         return [*jump, *free]
     return [*jump, *steps]
 
 
 def _free(st: JourneyState, seat: int, to: Hex) -> bool:
-    return card_rules.free_step(st, seat, to) or travel.glide_free(st, seat, to)
+    return (
+        card_rules.free_step(st, seat, to)
+        or travel.glide_free(st, seat, to)
+        or travel.road_free(st, st.trainers[seat].at, to)
+    )
 
 
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -108,12 +112,14 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
     to = Hex.parse(action.arg)
     if to != gate_jump(st, t.at):
         glide = travel.glide_free(st, seat, to)  # Wing Suit's free tiles after a glide
-        free = not glide and card_rules.free_step(st, seat, to)  # a trainer card's free tiles
-        if not free and not glide:
+        road = not glide and travel.road_free(st, t.at, to)  # along Roads (Civil Engineer)
+        free = not glide and not road and card_rules.free_step(st, seat, to)  # free tiles
+        if not free and not glide and not road:
             st.moves_left -= 1
         if t.card:
             card_rules.after_step(st, free)
             travel.after_step(st, seat, to, glide, events)
+        travel.after_road_step(st, to)  # Roads built and travelled (Civil Engineer)
     else:
         from .party import count_held_move
 

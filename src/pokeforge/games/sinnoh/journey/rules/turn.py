@@ -301,6 +301,7 @@ HANDLERS: dict[str, Handler] = {
     "reach": cards_travel.reach,
     "peek": cards_travel.peek,
     "dig": cards_travel.dig,
+    "roads": cards_travel.roads,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
