@@ -461,3 +461,74 @@ def test_no_roads_without_paying() -> None:
     put(st, 0, a)
     play(st, f"step {b}")
     assert st.explore.roads == () and "roads" not in st.view(0)["spots"]
+
+
+# -- Tourist: Landmark Tour, Holiday Album --------------------------------------------------------
+
+
+def _locations(st: Any) -> list[Any]:
+    return sorted(
+        (p for p in st.region.places.values() if p.kind == "legendary_location"),
+        key=lambda p: p.id,
+    )
+
+
+def test_tourist_landmark_tour_snaps_each_artifact_legendary_location_once() -> None:
+    assert _usable("Tourist")
+    st = journey(2, trainer0="Tourist:bronze")
+    turn_of(st, 0)
+    loc = st.region.places["temple_of_the_sea"]
+    put(st, 0, loc.id)
+    assert "snap" not in texts(st)  # locked
+    _stamp(st, 0)
+    while "gift none" in texts(st):
+        play(st, "gift none")
+    assert "snap" in texts(st)
+    events = play(st, "snap")
+    assert st.explore.tours[0] == ("temple_of_the_sea",)
+    assert any("Manaphy" in e.text and "Landmark Tour" in e.text for e in events)
+    assert "snap" not in texts(st)  # once at each location
+    assert st.view(1)["spots"]["tours"] == [["temple_of_the_sea"], []]  # public
+    put(st, 0, "-2,-3")
+    assert "snap" not in texts(st)  # not a location
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_tourist_holiday_album_teaches_a_snap_and_30_points_for_the_tour() -> None:
+    from journey_builders import party
+
+    st = journey(2, trainer0="Tourist")
+    turn_of(st, 0)
+    party(st, 0, "Piplup")  # a Water type: learns Take Heart? (its learnable types decide)
+    put(st, 0, "temple_of_the_sea")
+    play(st, "snap")
+    mon = st.trainers[0].party[0]
+    learnable = st.content.cards[mon.card].learnable
+    move = st.content.moves["Take Heart"]
+    offered = [x for x in texts(st) if x.startswith("album ")]
+    if move.type == "typeless" or move.type in learnable:
+        assert offered == ["album 0 move=Take Heart"]
+        play(st, "album 0 move=Take Heart")
+        assert "Take Heart" in mon.moves
+        assert not [x for x in texts(st) if x.startswith("album ")]  # it knows it now
+    else:
+        assert offered == []
+    points = st.trainers[0].points
+    locations = _locations(st)
+    for loc in locations[:-1]:
+        if loc.id not in st.explore.tours[0]:
+            st.explore.tours[0] = (*st.explore.tours[0], loc.id)
+    put(st, 0, locations[-1].id)
+    events = play(st, "snap")
+    assert st.trainers[0].points == points + 30
+    assert any("Holiday Album" in e.text and "30" in e.text for e in events)
+
+
+def test_a_tour_complete_before_holiday_album_unlocks_pays_as_it_unlocks() -> None:
+    st = journey(2, trainer0="Tourist:silver")
+    st.explore.tours[0] = tuple(p.id for p in _locations(st))
+    points = st.trainers[0].points
+    events = _stamp(st, 0)
+    assert st.trainers[0].points >= points + 30
+    assert any("completes the Landmark Tour" in e.text for e in events)

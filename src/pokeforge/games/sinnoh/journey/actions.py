@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add eleven verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add thirteen verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -80,6 +80,10 @@ that deals trainer cards:
                                            Off)
 ``roads``                                  spend 2 Journey Points: Roads on the tiles you step
                                            onto this turn (Civil Engineer)
+``snap``                                   stamp this Artifact Legendary Location on your
+                                           Landmark Tour sheet (Landmark Tour)
+``album 0 move=Take Heart``                teach a Legendary Snap's move (``;forget=N``, as
+                                           ``learn``) (Holiday Album)
 =========================================  =====================================================
 """
 
@@ -141,6 +145,8 @@ CARD_VERBS = (
     "dig",
     "blast",
     "roads",
+    "snap",
+    "album",
 )
 
 

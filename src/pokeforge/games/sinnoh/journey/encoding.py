@@ -188,6 +188,7 @@ class JourneyNumbering:
             "peek": (tiles,),
             "dig": (tiles,),
             "blast": (tiles,),
+            "album": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
@@ -216,7 +217,7 @@ class JourneyNumbering:
             if verb in ("fly", "equip", "camp"):
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
-            if verb == "learn":
+            if verb in ("learn", "album"):
                 slot, rest = arg.split(" ", 1)
                 opts = dict(part.split("=", 1) for part in rest.split(";"))
                 return codec.encode(verb, slot, opts["move"], opts.get("forget", ""))

@@ -14,7 +14,9 @@
 * ``peeked``: the tiles of the face-down tokens each trainer has looked at (Ruin Maniac: Artifact
   Hunter): each such token is the secret of the trainers who looked (a slot zone of its own seen
   by them, in its back's pool), shown in their views only (``known``);
-* ``roads``: the tiles with a Road (Worker: Civil Engineer), public.
+* ``roads``: the tiles with a Road (Worker: Civil Engineer), public;
+* ``tours``: the Artifact Legendary Locations each trainer stamped on their Landmark Tour sheet
+  (Tourist), public.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class Exploration:
         "shown",
         "stamps",
         "stars",
+        "tours",
     )
 
     def __init__(self, seats: int) -> None:
@@ -53,6 +56,7 @@ class Exploration:
         self.stamps: list[tuple[str, ...]] = [() for _ in range(seats)]
         self.peeked: list[tuple[str, ...]] = [() for _ in range(seats)]
         self.roads: tuple[str, ...] = ()
+        self.tours: list[tuple[str, ...]] = [() for _ in range(seats)]
 
     def zones(self) -> list[Zone]:
         """A face-down slot zone per back: the tokens of one back may be mistaken for one
@@ -91,6 +95,8 @@ class Exploration:
         extra: dict[str, Any] = {"known": known} if known else {}
         if self.roads:
             extra["roads"] = list(self.roads)
+        if any(self.tours):
+            extra["tours"] = [list(x) for x in self.tours]
         return {
             **extra,
             "face_down": [
@@ -116,6 +122,7 @@ class Exploration:
         c.stamps = self.stamps[:]
         c.peeked = self.peeked[:]
         c.roads = self.roads
+        c.tours = self.tours[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -132,6 +139,7 @@ class Exploration:
             # only once a trainer has looked at a token (the plain journey's JSON has none)
             **({"peeked": [list(p) for p in self.peeked]} if any(self.peeked) else {}),
             **({"roads": list(self.roads)} if self.roads else {}),
+            **({"tours": [list(x) for x in self.tours]} if any(self.tours) else {}),
         }
 
     @classmethod
@@ -148,4 +156,5 @@ class Exploration:
         c.stamps = [tuple(s) for s in data["stamps"]]
         c.peeked = [tuple(p) for p in data.get("peeked", [[] for _ in c.stars])]
         c.roads = tuple(str(x) for x in data.get("roads", ()))
+        c.tours = [tuple(x) for x in data.get("tours", [[] for _ in c.stars])]
         return c

@@ -38,7 +38,7 @@ BATTLE_REFUSED: dict[str, str] = {
 
 #: campaign effects the journey carries out (:mod:`.rules.cards`), with their conditions
 CAMPAIGN_BUILT = (
-    "journey_points",  # when: unlocked
+    "journey_points",  # when: unlocked; tour_complete (Tourist: Holiday Album)
     "evolve_cost",
     "free_moves",
     "ignore_elevation",  # Hiker: Hiking Gear
@@ -62,6 +62,8 @@ CAMPAIGN_BUILT = (
     "reveal_spot",  # Ruin Maniac: Artifact Hunter (.rules.cards_travel)
     "travel_when_out",  # Team Rocket: Blasting Off (.rules.cards_travel)
     "roads",  # Worker: Civil Engineer (.rules.cards_travel)
+    "landmark_tour",  # Tourist: Landmark Tour (.rules.cards_travel)
+    "teach_snaps",  # Tourist: Holiday Album (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -72,7 +74,7 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     do = effect["do"]
     if do not in CAMPAIGN_BUILT:
         return "not built on the journey"
-    if do == "journey_points" and effect.get("when") != "unlocked":
+    if do == "journey_points" and effect.get("when") not in ("unlocked", "tour_complete"):
         return f"Journey Points when {effect.get('when')!r}: not built on the journey"
     if do == "follower" and effect.get("god") != "arceus":
         return "a Follower of a single God with a weight: not built on the journey"

@@ -193,6 +193,8 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
                     {"seat": seat, "item": item},
                 )
             )
+        elif do == "journey_points":  # when the Landmark Tour is complete (Holiday Album)
+            _travel().tour_unlocked(st, seat, e, ability.name, events)
         elif do == "follower":
             god = str(e["god"])
             st.shrines.followers[seat] = god

@@ -61,6 +61,16 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
   on a Road (the step onto the network, or the first step along it when the turn starts there,
   is the 1 tile move; :data:`ROAD_RUN`); the elevation rule still holds; a flight or other move
   is no step. Road Works (``arrival_trap``) is the battle's.
+* ``landmark_tour`` (Tourist: Landmark Tour): ``snap``, standing on an Artifact Legendary
+  Location of the campaign not yet on the trainer's sheet, stamps it (``explore.tours``, public):
+  a clone of the card of each Legendary named there becomes a Legendary Snap (no Artifact, no
+  search and no battle needed: the "search" makes the clone; it is not the turn's search, ours).
+* ``teach_snaps`` (Tourist: Holiday Album): ``album SLOT move=NAME`` (``;forget=N`` with two
+  taught moves, as a Journey Stamp's ``learn``) teaches a Snap's move to a party Pokémon that can
+  learn it (its type, or typeless) and does not know it; a Snap is kept (ours: it may teach each
+  Pokémon once). ``journey_points`` when ``tour_complete``: 30 Journey Points once the sheet holds
+  every Artifact Legendary Location of the campaign, paid as the last is stamped, or as Holiday
+  Album unlocks if the sheet is complete by then (:func:`tour_bonus`).
 """
 
 from __future__ import annotations
@@ -173,6 +183,8 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     out.extend(_reach_actions(st, seat))
     out.extend(_peek_actions(st, seat))
     out.extend(_roads_actions(st, seat))
+    out.extend(_tour_actions(st, seat))
+    out.extend(_album_actions(st, seat))
     out.extend(_picnic_actions(st, seat))
     return out
 
@@ -525,6 +537,133 @@ def after_road_step(st: JourneyState, to: Hex) -> None:
         st.used = tuple(u for u in st.used if u != ROAD_RUN)
 
 
+# -- Tourist: Landmark Tour, Holiday Album --------------------------------------------------------
+
+
+def _locations(st: JourneyState) -> tuple[str, ...]:
+    from .moving import place_here
+
+    return tuple(
+        sorted(
+            p.id
+            for p in st.region.places.values()
+            if p.kind == "legendary_location" and place_here(st, p.at) is p
+        )
+    )
+
+
+def _tour_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    from .moving import place_here
+
+    t = st.trainers[seat]
+    if t.at is None or not card_rules.effects(st, seat, "landmark_tour"):
+        return []
+    place = place_here(st, t.at)
+    if place is None or place.kind != "legendary_location" or place.id in st.explore.tours[seat]:
+        return []
+    return [act("snap")]
+
+
+def snaps(st: JourneyState, seat: int) -> list[str]:
+    """The card ids of ``seat``'s Legendary Snaps (the Legendaries of the locations stamped)."""
+    out: list[str] = []
+    for pid in st.explore.tours[seat]:
+        place = st.region.places.get(pid)
+        if place is not None:
+            out.extend(st.content.card(str(n)).id for n in place.get("legendary"))
+    return out
+
+
+def snap(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    from .moving import place_here
+
+    t = st.trainers[seat]
+    assert t.at is not None
+    place = place_here(st, t.at)
+    assert place is not None
+    ex = st.explore
+    ex.tours = [(*x, place.id) if i == seat else x for i, x in enumerate(ex.tours)]
+    names = ", ".join(st.content.card(str(n)).name for n in place.get("legendary"))
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} stamps {place.name} on their Landmark Tour sheet: a Legendary "
+            f"Snap of {names} ({_named(st, seat, 'landmark_tour')})",
+            {"seat": seat, "place": place.id},
+        )
+    )
+    if set(_locations(st)) <= set(ex.tours[seat]):
+        for e in card_rules.effects(st, seat, "journey_points"):
+            if e.get("when") == "tour_complete":
+                tour_bonus(st, seat, int(e["amount"]), _named(st, seat, "teach_snaps"), events)
+
+
+def tour_bonus(st: JourneyState, seat: int, n: int, name: str, events: list[Event]) -> None:
+    """Journey Points for a complete Landmark Tour sheet (Holiday Album)."""
+    t = st.trainers[seat]
+    t.points += n
+    t.earned += n
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} completes the Landmark Tour and gains {n} Journey Points ({name})",
+            {"seat": seat, "journey_points": n},
+        )
+    )
+
+
+def tour_unlocked(
+    st: JourneyState, seat: int, e: dict[str, Any], name: str, events: list[Event]
+) -> None:
+    """Holiday Album unlocked: the 30 Journey Points if the sheet is already complete."""
+    if e.get("when") == "tour_complete" and set(_locations(st)) <= set(st.explore.tours[seat]):
+        tour_bonus(st, seat, int(e["amount"]), name, events)
+
+
+def _album_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    from ...rules.tactics import EXTRA_MOVES
+
+    if not any(st.explore.tours[seat]) or not card_rules.effects(st, seat, "teach_snaps"):
+        return []
+    content = st.content
+    moves = sorted({content.cards[c].move for c in snaps(st, seat)} & set(content.moves))
+    out: list[JourneyAction] = []
+    for slot, mon in enumerate(st.trainers[seat].party):
+        card = content.cards[mon.card]
+        for name in moves:
+            move = content.moves[name]
+            if name == card.move or name in mon.moves:
+                continue
+            if move.type != "typeless" and move.type not in card.learnable:
+                continue
+            if len(mon.moves) < EXTRA_MOVES:
+                out.append(act("album", f"{slot} move={name}"))
+            else:
+                out.extend(
+                    act("album", f"{slot} move={name};forget={i + 1}")
+                    for i in range(len(mon.moves))
+                )
+    return out
+
+
+def album(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    slot_text, rest = action.arg.split(" ", 1)
+    opts = dict(part.split("=", 1) for part in rest.split(";"))
+    name = opts["move"]
+    mon = st.trainers[seat].party[int(slot_text)]
+    forget = mon.moves[int(opts["forget"]) - 1] if "forget" in opts else None
+    mon.moves = [*(m for m in mon.moves if m != forget), name]
+    forgot = f", forgetting {forget}" if forget else ""
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} teaches {name} to {st.content.cards[mon.card].name}{forgot} from a "
+            f"Legendary Snap ({_named(st, seat, 'teach_snaps')})",
+            {"seat": seat, "slot": int(slot_text), "move": name},
+        )
+    )
+
+
 #: the decision Blasting Off adds, with its prompt
 PROMPTS = {"blast": "Out of usable Pokémon: travel to any tile (Blasting Off)?"}
 
@@ -617,6 +756,17 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
     if action.verb == "camp":
         tile, colour = action.arg.split(" ")
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
+    if action.verb == "snap":
+        return "Stamp this location on your Landmark Tour sheet (a Legendary Snap)"
+    if action.verb == "album":
+        slot_text, rest = action.arg.split(" ", 1)
+        opts = dict(part.split("=", 1) for part in rest.split(";"))
+        mon = st.trainers[seat].party[int(slot_text)]
+        forget = f", forgetting move {opts['forget']}" if "forget" in opts else ""
+        return (
+            f"Teach {opts['move']} to your {st.content.cards[mon.card].name} from a Legendary "
+            f"Snap{forget}"
+        )
     if action.verb == "roads":
         return "Spend 2 Journey Points: build Roads on the tiles you move onto this turn"
     if action.verb == "blast":

@@ -302,6 +302,8 @@ HANDLERS: dict[str, Handler] = {
     "peek": cards_travel.peek,
     "dig": cards_travel.dig,
     "roads": cards_travel.roads,
+    "snap": cards_travel.snap,
+    "album": cards_travel.album,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
