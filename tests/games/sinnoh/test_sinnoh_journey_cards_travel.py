@@ -532,3 +532,60 @@ def test_a_tour_complete_before_holiday_album_unlocks_pays_as_it_unlocks() -> No
     events = _stamp(st, 0)
     assert st.trainers[0].points >= points + 30
     assert any("completes the Landmark Tour" in e.text for e in events)
+
+
+# -- Scientist: Field Observation -----------------------------------------------------------------
+
+
+def test_scientist_field_observation_searches_without_a_battle_and_teaches_the_moves() -> None:
+    from journey_builders import party
+
+    assert _usable("Scientist")
+    st = journey(2, trainer0="Scientist")
+    turn_of(st, 0)
+    party(st, 0, "Turtwig", "Piplup", "Chimchar")
+    tree = st.region.places["tree_cold_forest_1b"]
+    put(st, 0, tree.id)
+    total = sum(len(d) for d in st.decks.values())
+    assert "observe" in texts(st) and "search" in texts(st)
+    events = play(st, "observe")
+    assert any("Field Observation" in e.text for e in events)
+    assert st.battle is None and st.search and st.decision() == "pick"
+    assert "cards" not in (st.view(1)["search"] or {})  # the searcher's secret
+    # a party Pokémon that can learn the first move searched
+    content = st.content
+    move = content.moves[content.cards[st.search[0]].move]
+    learner = next(
+        c.name
+        for c in sorted(content.cards.values(), key=lambda c: c.id)
+        if (move.type == "typeless" or move.type in c.learnable) and c.move != move.name
+    )
+    party(st, 0, learner)
+    offered = texts(st)
+    assert "study none" in offered
+    assert f"study 0 move={move.name}" in offered
+    assert not [x for x in offered if x.startswith("battle ")]  # no battle
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    studies = [x for x in offered if x.startswith("study ") and x != "study none"]
+    moves = {st.content.cards[c].move for c in st.search}
+    for text in studies:
+        assert text.split("move=")[1].split(";")[0] in moves
+    play(st, f"study 0 move={move.name}")
+    assert move.name in st.trainers[0].party[0].moves
+    assert not [x for x in texts(st) if f"move={move.name}" in x]  # each move taught once
+    play(st, "study none")
+    assert st.decision() == "turn" and not st.search and st.battle is None
+    assert sum(len(d) for d in st.decks.values()) == total  # back into the decks
+    assert "observe" not in texts(st) and "search" not in texts(st)  # the turn's search
+
+
+def test_scientist_observes_a_swarm_at_a_distortion_gate_without_battling() -> None:
+    st = journey(2, trainer0="Scientist")
+    turn_of(st, 0)
+    gate = next(p for p in st.region.places.values() if p.kind == "distortion_gate")
+    put(st, 0, gate.id)
+    play(st, "observe")
+    assert st.battle is None and 1 <= len(st.search) <= 3
+    play(st, "study none")
+    assert st.decision() == "turn" and not st.search

@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add thirteen verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add fifteen verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -84,6 +84,8 @@ that deals trainer cards:
                                            Landmark Tour sheet (Landmark Tour)
 ``album 0 move=Take Heart``                teach a Legendary Snap's move (``;forget=N``, as
                                            ``learn``) (Holiday Album)
+``observe``                                search here without a battle (Field Observation)
+``study 0 move=Tackle``, ``study none``    teach a move observed, or put the Pokémon back
 =========================================  =====================================================
 """
 
@@ -147,6 +149,8 @@ CARD_VERBS = (
     "roads",
     "snap",
     "album",
+    "observe",
+    "study",
 )
 
 

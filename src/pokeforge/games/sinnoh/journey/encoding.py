@@ -189,6 +189,11 @@ class JourneyNumbering:
             "dig": (tiles,),
             "blast": (tiles,),
             "album": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
+            "study": (
+                ("none", *slots),
+                ("", *moves),
+                ("", *(str(i + 1) for i in range(EXTRA_MOVES))),
+            ),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
@@ -217,7 +222,9 @@ class JourneyNumbering:
             if verb in ("fly", "equip", "camp"):
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
-            if verb in ("learn", "album"):
+            if verb == "study" and arg == "none":
+                return codec.encode(verb, "none", "", "")
+            if verb in ("learn", "album", "study"):
                 slot, rest = arg.split(" ", 1)
                 opts = dict(part.split("=", 1) for part in rest.split(";"))
                 return codec.encode(verb, slot, opts["move"], opts.get("forget", ""))

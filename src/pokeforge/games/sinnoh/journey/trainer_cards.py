@@ -64,6 +64,7 @@ CAMPAIGN_BUILT = (
     "roads",  # Worker: Civil Engineer (.rules.cards_travel)
     "landmark_tour",  # Tourist: Landmark Tour (.rules.cards_travel)
     "teach_snaps",  # Tourist: Holiday Album (.rules.cards_travel)
+    "search_without_battle",  # Scientist: Field Observation (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

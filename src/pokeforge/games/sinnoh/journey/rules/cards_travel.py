@@ -71,6 +71,16 @@ the journey: travel and map cards"). The hooks are called from :mod:`.moving`, :
   Pokémon once). ``journey_points`` when ``tour_complete``: 30 Journey Points once the sheet holds
   every Artifact Legendary Location of the campaign, paid as the last is stamped, or as Holiday
   Album unlocks if the sheet is complete by then (:func:`tour_bonus`).
+* ``search_without_battle`` (Scientist: Field Observation): "Once per turn, search at an Apricorn
+  Tree, Apricorn Reef or Distortion Gate without starting a battle. You may now directly teach
+  all the moves searched to any Pokémon in your party that can learn them." ``observe`` is the
+  turn's search (ours: a trainer searches once a turn) made without a battle, usable Pokémon or
+  not: the Pokémon are drawn as a search draws them (a Distortion Gate: the top card of its Weak,
+  Moderate and Strong decks, as a swarm), seen by the searcher alone (the search's secret zone);
+  then ``study SLOT move=NAME`` (``;forget=N`` as ``learn``) teaches the move of one of them to a
+  party Pokémon that can learn it, each move once (the marks ``study:NAME`` of the turn), until
+  ``study none`` puts the Pokémon back into their decks, shuffled (still secret). An empty deck
+  shows nothing and the turn goes on.
 """
 
 from __future__ import annotations
@@ -185,6 +195,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     out.extend(_roads_actions(st, seat))
     out.extend(_tour_actions(st, seat))
     out.extend(_album_actions(st, seat))
+    out.extend(_observe_actions(st, seat))
     out.extend(_picnic_actions(st, seat))
     return out
 
@@ -621,12 +632,88 @@ def tour_unlocked(
 
 
 def _album_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
-    from ...rules.tactics import EXTRA_MOVES
-
     if not any(st.explore.tours[seat]) or not card_rules.effects(st, seat, "teach_snaps"):
         return []
     content = st.content
     moves = sorted({content.cards[c].move for c in snaps(st, seat)} & set(content.moves))
+    return _teach_options(st, seat, "album", moves)
+
+
+def album(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    name, mon, forgot = _teach(st, seat, action.arg)
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} teaches {name} to {mon}{forgot} from a Legendary Snap "
+            f"({_named(st, seat, 'teach_snaps')})",
+            {"seat": seat, "move": name},
+        )
+    )
+
+
+# -- Scientist: Field Observation -----------------------------------------------------------------
+
+#: ``st.used`` mark of a search made by Field Observation (its ``pick`` phase teaches, no battle)
+OBSERVING = "observing"
+#: the prompt of an observation's ``pick`` phase
+OBSERVE_PROMPT = "Teach a move of the Pokémon observed, or put them back (Field Observation)"
+
+
+def _observe_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    from .encounters import searchable
+
+    if "search" in st.used or not card_rules.effects(st, seat, "search_without_battle"):
+        return []
+    return [act("observe")] if searchable(st, seat) is not None else []
+
+
+def observe(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    from ..decks import SHOWN, TREE_TIERS, deck_key, draw
+    from .encounters import deck_of, searchable, warped
+
+    place = searchable(st, seat)
+    assert place is not None
+    tile = st.region.tiles[place.at]
+    drawn: list[str] = []
+    key = ""  # a mixed selection: each card goes back to its own deck
+    if place.kind == "distortion_gate" or warped(st, place):
+        biome = str(place.get("biome")) if place.kind == "distortion_gate" else tile.biome
+        for tier in TREE_TIERS.values():
+            k = deck_key(biome, tile.climate, tier)
+            drawn += draw(st.decks.setdefault(k, []), st.discards.setdefault(k, []), 1, st.rng)
+    else:
+        key = deck_of(st, place)
+        deck, discard = st.decks.setdefault(key, []), st.discards.setdefault(key, [])
+        drawn = draw(deck, discard, SHOWN[int(place.get("tier"))], st.rng)
+    st.used = (*st.used, "search")
+    name = _named(st, seat, "search_without_battle")
+    public = f"{seat_name(seat)} observes the Pokédex at {place.name} without a battle ({name})"
+    if not drawn:
+        events.append(Event("search", public + ": no Pokémon appears", {"seat": seat}))
+        return
+    st.used = (*st.used, OBSERVING)
+    st.search, st.search_key, st.site, st.phase = sorted(drawn), key, place.id, "pick"
+    names = ", ".join(st.content.cards[c].name for c in st.search)
+    events.append(
+        Event(
+            "search",
+            f"{public}: {len(drawn)} Pokémon",
+            {"seat": seat, "place": place.id, "count": len(drawn)},
+            private={seat: {"cards": list(st.search)}},
+            private_text={seat: f"{public}: {names}"},
+        )
+    )
+
+
+def observing(st: JourneyState) -> bool:
+    return OBSERVING in st.used
+
+
+def _teach_options(st: JourneyState, seat: int, verb: str, moves: list[str]) -> list[JourneyAction]:
+    """``VERB SLOT move=NAME`` (``;forget=N``) for each party Pokémon that can learn a move."""
+    from ...rules.tactics import EXTRA_MOVES
+
+    content = st.content
     out: list[JourneyAction] = []
     for slot, mon in enumerate(st.trainers[seat].party):
         card = content.cards[mon.card]
@@ -637,29 +724,65 @@ def _album_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             if move.type != "typeless" and move.type not in card.learnable:
                 continue
             if len(mon.moves) < EXTRA_MOVES:
-                out.append(act("album", f"{slot} move={name}"))
+                out.append(act(verb, f"{slot} move={name}"))
             else:
                 out.extend(
-                    act("album", f"{slot} move={name};forget={i + 1}")
-                    for i in range(len(mon.moves))
+                    act(verb, f"{slot} move={name};forget={i + 1}") for i in range(len(mon.moves))
                 )
     return out
 
 
-def album(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    slot_text, rest = action.arg.split(" ", 1)
+def study_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """The ``pick`` phase of an observation: teach a move searched, or ``study none``."""
+    content = st.content
+    moves = sorted(
+        {content.cards[c].move for c in st.search}
+        & set(content.moves) - {u.partition(":")[2] for u in st.used if u.startswith("study:")}
+    )
+    return [act("study", "none"), *_teach_options(st, seat, "study", moves)]
+
+
+def _teach(st: JourneyState, seat: int, arg: str) -> tuple[str, str, str]:
+    """Teach ``SLOT move=NAME[;forget=N]``: (move, Pokémon's name, the words of a forgotten one)."""
+    slot_text, rest = arg.split(" ", 1)
     opts = dict(part.split("=", 1) for part in rest.split(";"))
     name = opts["move"]
     mon = st.trainers[seat].party[int(slot_text)]
     forget = mon.moves[int(opts["forget"]) - 1] if "forget" in opts else None
     mon.moves = [*(m for m in mon.moves if m != forget), name]
-    forgot = f", forgetting {forget}" if forget else ""
+    return name, st.content.cards[mon.card].name, f", forgetting {forget}" if forget else ""
+
+
+def study(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    from ..decks import key_of, put_back
+
+    if action.arg != "none":
+        name, mon, forgot = _teach(st, seat, action.arg)
+        st.used = (*st.used, f"study:{name}")
+        events.append(
+            Event(
+                "ability",
+                f"{seat_name(seat)} teaches {name} to {mon}{forgot} "
+                f"({_named(st, seat, 'search_without_battle')})",
+                {"seat": seat, "move": name},
+            )
+        )
+        return
+    drawn, st.search = list(st.search), []
+    if st.search_key:
+        put_back(st.decks[st.search_key], drawn, st.rng)
+    else:
+        for card in drawn:
+            k = key_of(st.content.cards[card])
+            assert k is not None
+            put_back(st.decks.setdefault(k, []), [card], st.rng)
+    st.used = tuple(u for u in st.used if u != OBSERVING)
+    st.phase, st.search_key, st.site = "turn", "", ""
     events.append(
         Event(
-            "ability",
-            f"{seat_name(seat)} teaches {name} to {st.content.cards[mon.card].name}{forgot} from a "
-            f"Legendary Snap ({_named(st, seat, 'teach_snaps')})",
-            {"seat": seat, "slot": int(slot_text), "move": name},
+            "observe",
+            f"{seat_name(seat)} puts the {len(drawn)} Pokémon observed back into their decks",
+            {"seat": seat, "count": len(drawn)},
         )
     )
 
@@ -758,6 +881,14 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
     if action.verb == "snap":
         return "Stamp this location on your Landmark Tour sheet (a Legendary Snap)"
+    if action.verb == "observe":
+        return "Search here without a battle, to teach the moves searched (Field Observation)"
+    if action.verb == "study":
+        if action.arg == "none":
+            return "Put the Pokémon observed back into their decks"
+        slot_text, rest = action.arg.split(" ", 1)
+        mon = st.trainers[seat].party[int(slot_text)]
+        return f"Teach {rest} to your {st.content.cards[mon.card].name}"
     if action.verb == "album":
         slot_text, rest = action.arg.split(" ", 1)
         opts = dict(part.split("=", 1) for part in rest.split(";"))

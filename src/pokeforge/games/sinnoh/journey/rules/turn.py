@@ -304,6 +304,8 @@ HANDLERS: dict[str, Handler] = {
     "roads": cards_travel.roads,
     "snap": cards_travel.snap,
     "album": cards_travel.album,
+    "observe": cards_travel.observe,
+    "study": cards_travel.study,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -387,7 +389,8 @@ def prompt(st: JourneyState, seat: int) -> Prompt:
     data: dict[str, Any] = {"round": st.round}
     if kind == "turn":
         data["moves_left"] = st.moves_left
-    return Prompt(kind, PROMPTS.get(kind, "Decide"), data)
+    text = cards_travel.OBSERVE_PROMPT if kind == "pick" and cards_travel.observing(st) else ""
+    return Prompt(kind, text or PROMPTS.get(kind, "Decide"), data)
 
 
 def explain(st: JourneyState, seat: int, action: Any) -> str:
