@@ -589,3 +589,79 @@ def test_scientist_observes_a_swarm_at_a_distortion_gate_without_battling() -> N
     assert st.battle is None and 1 <= len(st.search) <= 3
     play(st, "study none")
     assert st.decision() == "turn" and not st.search
+
+
+# -- Interviewers: Big Scoop, Equipment Check -----------------------------------------------------
+
+
+def test_interviewers_equipment_check_moves_a_taught_move_to_another_pokemon() -> None:
+    from journey_builders import party
+
+    assert _usable("Interviewers")
+    st = journey(2, trainer0="Interviewers")
+    turn_of(st, 0)
+    party(st, 0, "Turtwig", "Bidoof", "Chimchar")
+    tackle = next(
+        m.name
+        for m in sorted(st.content.moves.values(), key=lambda m: m.name)
+        if m.type == "normal" and m.name in st.content.signature
+    )
+    st.trainers[0].party[0].moves = [tackle]
+    st.invalidate()
+    offered = [x for x in texts(st) if x.startswith("swap ")]
+    assert f"swap 0 1 move={tackle}" in offered
+    assert f"swap 0 2 move={tackle}" not in offered  # Chimchar cannot learn a Normal move
+    events = play(st, f"swap 0 1 move={tackle}")
+    assert st.trainers[0].party[0].moves == [] and st.trainers[0].party[1].moves == [tackle]
+    assert any("Equipment Check" in e.text for e in events)
+    assert not [x for x in texts(st) if x.startswith("swap ")]  # each move once a turn
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+
+
+def test_interviewers_big_scoop_challenges_a_trainer_who_gains_a_stamp() -> None:
+    from pokeforge.core.outcome import Outcome, Termination
+    from pokeforge.games.sinnoh.journey.rules import battles
+
+    st = journey(2, trainer1="Interviewers")
+    turn_of(st, 0)
+    put(st, 0, "-2,-3")
+    put(st, 1, "pinecrest")
+    events = _stamp(st, 0, "crafter")
+    while st.decision() == "gift":
+        play(st, "gift none")
+    assert st.decision() == "scoop" and st.to_act() == (1,)
+    assert texts(st) == ["accept", "decline"]
+    words = GAME.describe_action(st, 1, st.legal_actions(1)[0])
+    assert words == "Move to Player 1 and challenge them to a battle"
+    assert "Big Scoop" in st.prompt(1).text
+    events = play(st, "accept")
+    assert st.trainers[1].at == Hex.parse("-2,-3")
+    assert st.battle is not None and st.battle_seats == (1, 0)
+    assert any("Big Scoop" in e.text for e in events)
+    battle = st.battle
+    battle.outcome = Outcome(Termination.KNOCKOUT, (0,), "test")
+    for mon in battle.sides[1].party:
+        mon.fainted, mon.damage = True, mon.max_health
+    events = []
+    battles.finish(st, events)
+    st.invalidate()
+    assert "crafter" in st.explore.stamps[1]  # won: the stamp too
+    assert any("Big Scoop" in e.text for e in events)
+
+
+def test_big_scoop_may_be_declined_and_needs_the_card() -> None:
+    st = journey(2, trainer1="Interviewers")
+    turn_of(st, 0)
+    put(st, 0, "-2,-3")
+    _stamp(st, 0, "crafter")
+    while st.decision() == "gift":
+        play(st, "gift none")
+    play(st, "decline")
+    assert st.battle is None and st.decision() == "turn" and st.actor == 0
+    st = journey(2)
+    turn_of(st, 0)
+    _stamp(st, 0, "crafter")
+    while st.decision() == "gift":
+        play(st, "gift none")
+    assert st.decision() == "turn"

@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add fifteen verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add sixteen verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -86,6 +86,8 @@ that deals trainer cards:
                                            ``learn``) (Holiday Album)
 ``observe``                                search here without a battle (Field Observation)
 ``study 0 move=Tackle``, ``study none``    teach a move observed, or put the Pokémon back
+``swap 0 2 move=Tackle``                   give a taught move from slot 0 to slot 2 (``;forget=N``)
+                                           (Equipment Check)
 =========================================  =====================================================
 """
 
@@ -151,6 +153,7 @@ CARD_VERBS = (
     "album",
     "observe",
     "study",
+    "swap",
 )
 
 

@@ -188,6 +188,7 @@ class JourneyNumbering:
             "peek": (tiles,),
             "dig": (tiles,),
             "blast": (tiles,),
+            "swap": (slots, slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
             "album": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
             "study": (
                 ("none", *slots),
@@ -222,6 +223,10 @@ class JourneyNumbering:
             if verb in ("fly", "equip", "camp"):
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
+            if verb == "swap":
+                a, b, rest = arg.split(" ", 2)
+                opts = dict(part.split("=", 1) for part in rest.split(";"))
+                return codec.encode(verb, a, b, opts["move"], opts.get("forget", ""))
             if verb == "study" and arg == "none":
                 return codec.encode(verb, "none", "", "")
             if verb in ("learn", "album", "study"):

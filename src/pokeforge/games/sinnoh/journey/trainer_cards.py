@@ -65,6 +65,8 @@ CAMPAIGN_BUILT = (
     "landmark_tour",  # Tourist: Landmark Tour (.rules.cards_travel)
     "teach_snaps",  # Tourist: Holiday Album (.rules.cards_travel)
     "search_without_battle",  # Scientist: Field Observation (.rules.cards_travel)
+    "challenge_on_stamp",  # Interviewers: Big Scoop (.rules.cards_travel)
+    "swap_taught_moves",  # Interviewers: Equipment Check (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

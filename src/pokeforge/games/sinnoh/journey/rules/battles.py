@@ -293,6 +293,8 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
         st.trainers[seat].immune = True
     winners = battle.outcome.winners
     cards_travel.steal(st, rewards, events)  # Pokémon Thief: the stolen join the thief's party
+    if len(winners) == 1:  # Big Scoop: the stamp to the Interviewer who won
+        cards_travel.scoop_won(st, st.battle_seats[winners[0]], events)
     if len(winners) == 1:
         winner = st.battle_seats[winners[0]]
         loser = st.battle_seats[1 - winners[0]]

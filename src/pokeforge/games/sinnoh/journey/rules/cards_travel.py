@@ -196,6 +196,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     out.extend(_tour_actions(st, seat))
     out.extend(_album_actions(st, seat))
     out.extend(_observe_actions(st, seat))
+    out.extend(_swap_actions(st, seat))
     out.extend(_picnic_actions(st, seat))
     return out
 
@@ -651,6 +652,136 @@ def album(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     )
 
 
+# -- Interviewers: Big Scoop, Equipment Check -----------------------------------------------------
+
+#: ``st.used`` mark of a Big Scoop battle being fought: ``scoop:SEAT:STAMP`` (the Interviewer)
+SCOOP = "scoop"
+
+
+def _can_challenge(st: JourneyState, seat: int, target: int) -> bool:
+    from .villages import place_of
+
+    me, them = st.trainers[seat], st.trainers[target]
+    gone = st.ultra.eliminated
+    place = place_of(st, them)
+    in_village = place is not None and place.kind == "village"
+    return (
+        not gone[seat]
+        and not gone[target]
+        and them.at is not None
+        and not in_village
+        and not them.immune
+        and them.usable()
+        and me.usable()
+    )
+
+
+def on_stamp_claimed(st: JourneyState, seat: int, stamp: str) -> None:
+    """``seat`` just claimed ``stamp``: Big Scoop's decision for each other Interviewer."""
+    if st.outcome is not None or st.phase in ("home", "starter"):
+        return
+    from .stamps import queue
+
+    for other, t in enumerate(st.trainers):
+        if other == seat or not t.card or not card_rules.effects(st, other, "challenge_on_stamp"):
+            continue
+        if _can_challenge(st, other, seat):
+            queue(st, {"kind": "scoop", "seat": other, "target": seat, "stamp": stamp})
+
+
+def scoop_answer(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    from .battles import start_trainer
+
+    entry = st.pending[0]
+    target, stamp = int(entry["target"]), str(entry["stamp"])
+    name = _named(st, seat, "challenge_on_stamp")
+    if action.verb == "decline" or not _can_challenge(st, seat, target):
+        events.append(
+            Event("scoop", f"{seat_name(seat)} lets the scoop go ({name})", {"seat": seat})
+        )
+        return
+    entry.pop("then", None)  # the battle's end ends the turn (battles.finish)
+    st.trainers[seat].at = st.trainers[target].at
+    st.used = (*st.used, f"{SCOOP}:{seat}:{stamp}")
+    events.append(
+        Event(
+            "challenge",
+            f"{seat_name(seat)} moves to {seat_name(target)} and challenges them to a battle "
+            f"({name})",
+            {"seat": seat, "target": target},
+        )
+    )
+    start_trainer(st, seat, target, events)
+
+
+def scoop_won(st: JourneyState, winner: int, events: list[Event]) -> None:
+    """A trainer battle is over: a Big Scoop won gives its Interviewer the stamp."""
+    from .stamps import claim
+
+    marks = [u for u in st.used if u.startswith(f"{SCOOP}:")]
+    if not marks:
+        return
+    st.used = tuple(u for u in st.used if u not in marks)
+    for mark in marks:
+        _, who, stamp = mark.split(":", 2)
+        if int(who) == winner and stamp not in st.explore.stamps[winner]:
+            events.append(
+                Event(
+                    "ability",
+                    f"{seat_name(winner)} won the battle and gains that Journey Stamp too "
+                    f"({_named(st, winner, 'challenge_on_stamp')})",
+                    {"seat": winner, "stamp": stamp},
+                )
+            )
+            claim(st, winner, stamp, events)
+
+
+def _swap_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    from ...rules.tactics import EXTRA_MOVES
+
+    if not card_rules.effects(st, seat, "swap_taught_moves"):
+        return []
+    content = st.content
+    party = st.trainers[seat].party
+    out: list[JourneyAction] = []
+    for a, giver in enumerate(party):
+        for name in giver.moves:
+            if f"swap:{name}" in st.used or name not in content.moves:
+                continue
+            move = content.moves[name]
+            for b, mon in enumerate(party):
+                card = content.cards[mon.card]
+                if b == a or name == card.move or name in mon.moves:
+                    continue
+                if move.type != "typeless" and move.type not in card.learnable:
+                    continue
+                if len(mon.moves) < EXTRA_MOVES:
+                    out.append(act("swap", f"{a} {b} move={name}"))
+                else:
+                    out.extend(
+                        act("swap", f"{a} {b} move={name};forget={i + 1}")
+                        for i in range(len(mon.moves))
+                    )
+    return out
+
+
+def swap(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    a_text, rest = action.arg.split(" ", 1)
+    giver = st.trainers[seat].party[int(a_text)]
+    name = rest.split("move=")[1].split(";")[0]
+    giver.moves = [m for m in giver.moves if m != name]
+    name, mon, forgot = _teach(st, seat, rest)
+    st.used = (*st.used, f"swap:{name}")
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} gives {name} from {st.content.cards[giver.card].name} to {mon}"
+            f"{forgot} ({_named(st, seat, 'swap_taught_moves')})",
+            {"seat": seat, "move": name},
+        )
+    )
+
+
 # -- Scientist: Field Observation -----------------------------------------------------------------
 
 #: ``st.used`` mark of a search made by Field Observation (its ``pick`` phase teaches, no battle)
@@ -787,8 +918,11 @@ def study(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     )
 
 
-#: the decision Blasting Off adds, with its prompt
-PROMPTS = {"blast": "Out of usable Pokémon: travel to any tile (Blasting Off)?"}
+#: the decisions the travel and map cards add, with their prompts
+PROMPTS = {
+    "blast": "Out of usable Pokémon: travel to any tile (Blasting Off)?",
+    "scoop": "A trainer gained a Journey Stamp: move to them and challenge them (Big Scoop)?",
+}
 
 
 def _named(st: JourneyState, seat: int, do: str) -> str:
@@ -881,6 +1015,16 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str | None:
         return f"Fly to the Campsite at {tile}, discarding a {colour} Apricorn"
     if action.verb == "snap":
         return "Stamp this location on your Landmark Tour sheet (a Legendary Snap)"
+    if action.verb in ("accept", "decline") and st.pending and st.pending[0]["kind"] == "scoop":
+        target = seat_name(int(st.pending[0]["target"]))
+        if action.verb == "accept":
+            return f"Move to {target} and challenge them to a battle"
+        return f"Let {target} go"
+    if action.verb == "swap":
+        a_text, b_text, rest = action.arg.split(" ", 2)
+        party = st.trainers[seat].party
+        names = [st.content.cards[party[int(x)].card].name for x in (a_text, b_text)]
+        return f"Give {rest} from your {names[0]} to your {names[1]}"
     if action.verb == "observe":
         return "Search here without a battle, to teach the moves searched (Field Observation)"
     if action.verb == "study":

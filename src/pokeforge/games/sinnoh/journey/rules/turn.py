@@ -195,7 +195,7 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return [act("release", str(i)) for i in range(len(st.trainers[seat].party))]
     if kind == "apricorns":
         return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
-    if kind in ("answer", "empty", "artifact"):
+    if kind in ("answer", "empty", "artifact", "scoop"):
         return [ACCEPT, DECLINE]
     if kind == "shard":
         return spots.shard_actions(st, seat)
@@ -265,6 +265,8 @@ def _answer(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
         encounters.take_empty(st, seat, action, events)
     elif kind == "artifact":
         battles.take_artifact(st, seat, action, events)
+    elif kind == "scoop":  # Big Scoop
+        cards_travel.scoop_answer(st, seat, action, events)
     else:
         trading.answer(st, seat, action, events)
 
@@ -306,6 +308,7 @@ HANDLERS: dict[str, Handler] = {
     "album": cards_travel.album,
     "observe": cards_travel.observe,
     "study": cards_travel.study,
+    "swap": cards_travel.swap,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
