@@ -20,7 +20,7 @@ played and which are refused: :mod:`..trainer_cards`).
   ``pokedex_retry`` (the cards' own verbs, :func:`turn_actions`, :func:`pick_actions`),
   ``gain_discard`` (:mod:`.shrines`, :mod:`.villages`), ``stash_bonus`` (:mod:`.spots`),
   ``move_after_battle`` and ``extra_turn`` (:mod:`.battles`), ``follower`` of Arceus
-  (:mod:`.fate`).
+  (:mod:`.fate`); the travel and map cards' effects in :mod:`.cards_travel`.
 """
 
 from __future__ import annotations
