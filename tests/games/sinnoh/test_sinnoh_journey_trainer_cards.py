@@ -105,17 +105,17 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
     # the locked ability counts: a Bronze Collector would unlock Stamp Collector
     with pytest.raises(ParamError, match=r"Collector, ability 1 'Stamp Collector'.*stamp_double"):
         GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
-    # a battle effect the journey does not carry back (Team Rocket's Pokémon Thief)
-    with pytest.raises(ParamError, match=r"Team Rocket, ability 1 'Pokémon Thief'.*'thief'"):
-        GAME.params({"campaign": "heart", "trainer0": "Team Rocket"})
+    # a battle effect the journey does not carry back (Gentleman's Amulet Coin)
+    with pytest.raises(ParamError, match=r"Gentleman, ability 1 'Amulet Coin'.*'reward_apricorns'"):
+        GAME.params({"campaign": "heart", "trainer0": "Gentleman"})
     # the battle mode still plays them
-    assert GAME.params({"trainer0": "Team Rocket"}).trainer0 == "Team Rocket"
+    assert GAME.params({"trainer0": "Gentleman"}).trainer0 == "Gentleman"
 
 
 def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
     content = GAME.content
     usable = set(usable_ids(content))
-    assert "lady" in usable and "kindler" not in usable and "team_rocket" not in usable
+    assert "lady" in usable and "kindler" not in usable and "gentleman" not in usable
     for card in content.trainers.values():
         assert (problem(content, card) is None) == (card.id in usable)
     seen = set()
@@ -128,8 +128,6 @@ def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
 
 def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> None:
     assert set(BATTLE_REFUSED) == {
-        "thief",
-        "keep_artifacts",
         "reward_apricorns",
         "weather_strength",
         "weather_guard",

@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add four verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add sixteen verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -67,6 +67,27 @@ that deals trainer cards:
                                            (Pick Apricorn)
 ``retry``                                  put the Pokémon a search drew back and search again,
                                            once (Team Builder)
+``dive``                                   draw a Hidden Spot from the shuffled discard pile onto
+                                           your Ocean tile (Sunken Treasure)
+``camp 3,-2 red``                          fly to the Campsite on that tile, discarding a red
+                                           Apricorn (Woodland Explorer)
+``reach 3,-2``                             search or restore at a tile up to 2 tiles away
+                                           (Telekinetic Reach)
+``peek 3,-2``                              look at the face-down Special Hidden Spot there, in
+                                           secret (Artifact Hunter)
+``dig 3,-2``                               move at once to the Artifact looked at and take it
+``blast 3,-2``                             out of usable Pokémon, travel to that tile (Blasting
+                                           Off)
+``roads``                                  spend 2 Journey Points: Roads on the tiles you step
+                                           onto this turn (Civil Engineer)
+``snap``                                   stamp this Artifact Legendary Location on your
+                                           Landmark Tour sheet (Landmark Tour)
+``album 0 move=Take Heart``                teach a Legendary Snap's move (``;forget=N``, as
+                                           ``learn``) (Holiday Album)
+``observe``                                search here without a battle (Field Observation)
+``study 0 move=Tackle``, ``study none``    teach a move observed, or put the Pokémon back
+``swap 0 2 move=Tackle``                   give a taught move from slot 0 to slot 2 (``;forget=N``)
+                                           (Equipment Check)
 =========================================  =====================================================
 """
 
@@ -116,7 +137,24 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry")
+CARD_VERBS = (
+    "inflict",
+    "teleport",
+    "pick",
+    "retry",
+    "dive",
+    "camp",
+    "reach",
+    "peek",
+    "dig",
+    "blast",
+    "roads",
+    "snap",
+    "album",
+    "observe",
+    "study",
+    "swap",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,6 +183,18 @@ class JourneyNumbering:
             "inflict": (slots,),
             "teleport": (tiles,),
             "pick": (COLOURS,),
+            "camp": (tiles, COLOURS),
+            "reach": (tiles,),
+            "peek": (tiles,),
+            "dig": (tiles,),
+            "blast": (tiles,),
+            "swap": (slots, slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
+            "album": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
+            "study": (
+                ("none", *slots),
+                ("", *moves),
+                ("", *(str(i + 1) for i in range(EXTRA_MOVES))),
+            ),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
@@ -208,10 +220,16 @@ class JourneyNumbering:
             if verb == "offering":
                 colour, _, extra = arg.partition(" ")
                 return codec.encode(verb, colour, extra)
-            if verb == "fly" or verb == "equip":
+            if verb in ("fly", "equip", "camp"):
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
-            if verb == "learn":
+            if verb == "swap":
+                a, b, rest = arg.split(" ", 2)
+                opts = dict(part.split("=", 1) for part in rest.split(";"))
+                return codec.encode(verb, a, b, opts["move"], opts.get("forget", ""))
+            if verb == "study" and arg == "none":
+                return codec.encode(verb, "none", "", "")
+            if verb in ("learn", "album", "study"):
                 slot, rest = arg.split(" ", 1)
                 opts = dict(part.split("=", 1) for part in rest.split(";"))
                 return codec.encode(verb, slot, opts["move"], opts.get("forget", ""))

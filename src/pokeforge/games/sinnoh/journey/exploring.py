@@ -10,7 +10,13 @@
 * ``held``: Fallen Stars each trainer held when the running battle began (to count discards);
 * ``alpha``: the tile of the Alpha Pokémon being battled (``""``: none);
 * ``gone``: Artifact Legendaries defeated or captured (no longer encountered);
-* ``stamps``: each trainer's Journey Stamps, in the order claimed.
+* ``stamps``: each trainer's Journey Stamps, in the order claimed;
+* ``peeked``: the tiles of the face-down tokens each trainer has looked at (Ruin Maniac: Artifact
+  Hunter): each such token is the secret of the trainers who looked (a slot zone of its own seen
+  by them, in its back's pool), shown in their views only (``known``);
+* ``roads``: the tiles with a Road (Worker: Civil Engineer), public;
+* ``tours``: the Artifact Legendary Locations each trainer stamped on their Landmark Tour sheet
+  (Tourist), public.
 """
 
 from __future__ import annotations
@@ -23,7 +29,20 @@ from .spot_content import spot_content
 
 
 class Exploration:
-    __slots__ = ("alpha", "discard", "gone", "held", "hidden", "shards", "shown", "stamps", "stars")
+    __slots__ = (
+        "alpha",
+        "discard",
+        "gone",
+        "held",
+        "hidden",
+        "peeked",
+        "roads",
+        "shards",
+        "shown",
+        "stamps",
+        "stars",
+        "tours",
+    )
 
     def __init__(self, seats: int) -> None:
         self.hidden: dict[str, str] = {}
@@ -35,23 +54,51 @@ class Exploration:
         self.alpha = ""
         self.gone: tuple[str, ...] = ()
         self.stamps: list[tuple[str, ...]] = [() for _ in range(seats)]
+        self.peeked: list[tuple[str, ...]] = [() for _ in range(seats)]
+        self.roads: tuple[str, ...] = ()
+        self.tours: list[tuple[str, ...]] = [() for _ in range(seats)]
 
     def zones(self) -> list[Zone]:
         """A face-down slot zone per back: the tokens of one back may be mistaken for one
         another, never for those of the other back."""
         sc = spot_content()
         out: list[Zone] = []
+        seen: dict[str, tuple[int, ...]] = {}
+        for seat, tiles in enumerate(self.peeked):
+            for k in tiles:
+                if k in self.hidden:
+                    seen[k] = (*seen.get(k, ()), seat)
         for back in ("regular", "special"):
-            keys = sorted(k for k, token in self.hidden.items() if sc.back(token) == back)
+            keys = sorted(
+                k for k, token in self.hidden.items() if sc.back(token) == back and k not in seen
+            )
             out.append(SlotZone(f"spots:{back}", self.hidden, keys, pool=f"spots:{back}"))
+        for k, seats in sorted(seen.items()):
+            back = sc.back(self.hidden[k])
+            out.append(
+                SlotZone(f"spots:peeked:{k}", self.hidden, [k], pool=f"spots:{back}", seen_by=seats)
+            )
         return out
 
-    def view(self) -> dict[str, Any]:
+    def known(self, seat: int | None) -> dict[str, str]:
+        """The face-down tokens ``seat`` has looked at (Artifact Hunter), by tile."""
+        if seat is None or seat >= len(self.peeked):
+            return {}
+        return {k: self.hidden[k] for k in sorted(self.peeked[seat]) if k in self.hidden}
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
         """What everyone sees: where the face-down tokens lie and their backs, the tokens face
         up on the map, the discard pile, the Fallen Stars discarded, the Shards they gave, the
-        stamps."""
+        stamps; and ``known``: the face-down tokens ``seat`` looked at, if any (theirs only)."""
         sc = spot_content()
+        known = self.known(seat)
+        extra: dict[str, Any] = {"known": known} if known else {}
+        if self.roads:
+            extra["roads"] = list(self.roads)
+        if any(self.tours):
+            extra["tours"] = [list(x) for x in self.tours]
         return {
+            **extra,
             "face_down": [
                 {"tile": k, "back": sc.back(token)} for k, token in sorted(self.hidden.items())
             ],
@@ -73,6 +120,9 @@ class Exploration:
         c.alpha = self.alpha
         c.gone = self.gone
         c.stamps = self.stamps[:]
+        c.peeked = self.peeked[:]
+        c.roads = self.roads
+        c.tours = self.tours[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -86,6 +136,10 @@ class Exploration:
             "alpha": self.alpha,
             "gone": list(self.gone),
             "stamps": [list(s) for s in self.stamps],
+            # only once a trainer has looked at a token (the plain journey's JSON has none)
+            **({"peeked": [list(p) for p in self.peeked]} if any(self.peeked) else {}),
+            **({"roads": list(self.roads)} if self.roads else {}),
+            **({"tours": [list(x) for x in self.tours]} if any(self.tours) else {}),
         }
 
     @classmethod
@@ -100,4 +154,7 @@ class Exploration:
         c.alpha = str(data["alpha"])
         c.gone = tuple(data["gone"])
         c.stamps = [tuple(s) for s in data["stamps"]]
+        c.peeked = [tuple(p) for p in data.get("peeked", [[] for _ in c.stars])]
+        c.roads = tuple(str(x) for x in data.get("roads", ()))
+        c.tours = [tuple(x) for x in data.get("tours", [[] for _ in c.stars])]
         return c

@@ -467,6 +467,8 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
             if verb == "accept":
                 return f"Take the Apricorns ({taken}) and end your turn"
             return "Leave the Apricorns and go on with your turn"
+        if entry["kind"] == "scoop":  # Big Scoop (rules/cards_travel)
+            return card_rules.words(st, seat, action)
         if entry["kind"] == "artifact":
             item = content.items[str(entry["items"][int(entry["at"])])].name
             whose = f"{seat_name(int(entry['from']))}'s bag"

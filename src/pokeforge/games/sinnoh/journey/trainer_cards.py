@@ -31,8 +31,6 @@ STAMPS_PER_UNLOCK = 1
 
 #: battle effects the journey does not carry back out of a battle (refused on the journey)
 BATTLE_REFUSED: dict[str, str] = {
-    "thief": "a Pokémon stolen in a battle does not join the thief's party on the journey",
-    "keep_artifacts": "the journey's Artifact taken from a bag after a trainer battle ignores it",
     "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
     "weather_strength": "the journey has no Weather Wheel",
     "weather_guard": "the journey has no Weather Wheel",
@@ -40,12 +38,12 @@ BATTLE_REFUSED: dict[str, str] = {
 
 #: campaign effects the journey carries out (:mod:`.rules.cards`), with their conditions
 CAMPAIGN_BUILT = (
-    "journey_points",  # when: unlocked
+    "journey_points",  # when: unlocked; tour_complete (Tourist: Holiday Album)
     "evolve_cost",
     "free_moves",
     "ignore_elevation",  # Hiker: Hiking Gear
-    "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card)
-    "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle)
+    "craft_extra",  # kind: battle_item (Poké Fan: Loyalty Card), apricorn_stew (Picnic Basket)
+    "fly",  # to: village, cost 1 (Bird Keeper: Bird Whistle); campsite (Woodland Explorer)
     "self_inflict",  # Black Belt: Fighting Spirit; Fairy Tale Girl: Day Dreamer
     "teleport",  # Team Aqua: Submarine Dive; Team Magma: Magma Tunnels
     "gather_apricorn",  # Gardener: Pick Apricorn
@@ -58,6 +56,17 @@ CAMPAIGN_BUILT = (
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
+    "glide",  # Sky Trainer: Wing Suit (.rules.cards_travel)
+    "draw_hidden_spot",  # Scuba Diver: Sunken Treasure (.rules.cards_travel)
+    "reach",  # Psychic: Telekinetic Reach (.rules.cards_travel)
+    "reveal_spot",  # Ruin Maniac: Artifact Hunter (.rules.cards_travel)
+    "travel_when_out",  # Team Rocket: Blasting Off (.rules.cards_travel)
+    "roads",  # Worker: Civil Engineer (.rules.cards_travel)
+    "landmark_tour",  # Tourist: Landmark Tour (.rules.cards_travel)
+    "teach_snaps",  # Tourist: Holiday Album (.rules.cards_travel)
+    "search_without_battle",  # Scientist: Field Observation (.rules.cards_travel)
+    "challenge_on_stamp",  # Interviewers: Big Scoop (.rules.cards_travel)
+    "swap_taught_moves",  # Interviewers: Equipment Check (.rules.cards_travel)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -68,7 +77,7 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     do = effect["do"]
     if do not in CAMPAIGN_BUILT:
         return "not built on the journey"
-    if do == "journey_points" and effect.get("when") != "unlocked":
+    if do == "journey_points" and effect.get("when") not in ("unlocked", "tour_complete"):
         return f"Journey Points when {effect.get('when')!r}: not built on the journey"
     if do == "follower" and effect.get("god") != "arceus":
         return "a Follower of a single God with a weight: not built on the journey"
@@ -80,15 +89,18 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
             return "an item fixed to a Pokémon: not built on the journey"
         if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
             return f"the item {item!r} is not a held item of the journey"
-    if do == "fly" and (effect.get("to") != "village" or effect.get("cost") != 1):
+    if do == "fly" and (effect.get("to") not in ("village", "campsite") or effect.get("cost") != 1):
         return f"flying to a {effect.get('to')}: not built on the journey"
     if do == "extra_turn" and effect.get("after") != "capture":
         return "an extra turn after a defeat: not built on the journey"
     if do == "craft_cost" and effect.get("kind") != "battle_item":
         return "a cheaper recipe other than a Battle Item's: not built on the journey"
-    if do == "craft_extra" and effect.get("kind") != "battle_item":
+    if do == "craft_extra" and effect.get("kind") not in ("battle_item", "apricorn_stew"):
         return "another Apricorn Stew's effect for free: not built on the journey"
-    if do in ("free_moves", "teleport") and effect.get("terrain") not in FREE_TERRAINS:
+    if (
+        do in ("free_moves", "teleport", "draw_hidden_spot")
+        and effect.get("terrain") not in FREE_TERRAINS
+    ):
         return f"free moves on {effect.get('terrain')!r}: not built on the journey"
     return None
 

@@ -152,7 +152,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "search": search,
         "ginkgo": {"offered": list(st.trades), "deck": len(st.ginkgo)},
         "grunts": list(st.grunts),
-        "spots": st.explore.view(),  # the Hidden Spots (face down: the back only)
+        "spots": st.explore.view(seat),  # the Hidden Spots (face down: the back only)
         "shrines": shrines_view(st, seat, secrets),
         "act": {
             "id": st.heart.act,

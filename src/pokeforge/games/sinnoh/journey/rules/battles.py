@@ -42,7 +42,7 @@ from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
 from . import cards as card_rules
-from . import encounters, fate
+from . import cards_travel, encounters, fate
 
 if TYPE_CHECKING:
     from ...game import SinnohGame
@@ -212,6 +212,7 @@ def defeated(st: JourneyState, seat: int, events: list[Event]) -> None:
     t = st.trainers[seat]
     home = st.region.places[t.home]
     t.at, t.defeated = home.at, True
+    cards_travel.out_of_pokemon(st, seat)  # Blasting Off: then travel anywhere
     events.append(
         Event(
             "defeated",
@@ -291,6 +292,9 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
     for seat in (a, b):
         st.trainers[seat].immune = True
     winners = battle.outcome.winners
+    cards_travel.steal(st, rewards, events)  # Pokémon Thief: the stolen join the thief's party
+    if len(winners) == 1:  # Big Scoop: the stamp to the Interviewer who won
+        cards_travel.scoop_won(st, st.battle_seats[winners[0]], events)
     if len(winners) == 1:
         winner = st.battle_seats[winners[0]]
         loser = st.battle_seats[1 - winners[0]]
@@ -298,7 +302,7 @@ def _trainer_result(st: JourneyState, rewards: dict[str, Any], events: list[Even
         if items:
             t = st.trainers[winner]
             t.items = sorted([*t.items, *items])
-        elif bag_artifacts(st, loser):
+        elif bag_artifacts(st, loser) and not cards_travel.keeps_artifacts(st, loser):
             # "take 1 Artifact of your choice from them": the battle offered those its Pokémon
             # hold; those in the bag are offered here, one after another (accept or decline)
             entry = {"kind": "artifact", "seat": winner, "from": loser, "at": 0}

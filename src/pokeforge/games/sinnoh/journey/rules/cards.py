@@ -20,7 +20,7 @@ played and which are refused: :mod:`..trainer_cards`).
   ``pokedex_retry`` (the cards' own verbs, :func:`turn_actions`, :func:`pick_actions`),
   ``gain_discard`` (:mod:`.shrines`, :mod:`.villages`), ``stash_bonus`` (:mod:`.spots`),
   ``move_after_battle`` and ``extra_turn`` (:mod:`.battles`), ``follower`` of Arceus
-  (:mod:`.fate`).
+  (:mod:`.fate`); the travel and map cards' effects in :mod:`.cards_travel`.
 """
 
 from __future__ import annotations
@@ -110,9 +110,14 @@ def unlocked(st: JourneyState, seat: int) -> list[Ability]:
     return [a for a in st.content.trainers[t.card].abilities if a.slot in slots]
 
 
-def effects(st: JourneyState, seat: int, do: str) -> list[dict[str, Any]]:
-    """The unlocked effects of ``seat``'s card that are ``do``."""
-    return [e for a in unlocked(st, seat) for e in a.effects if e["do"] == do]
+def effects(st: JourneyState, seat: int, do: str, to: str = "") -> list[dict[str, Any]]:
+    """The unlocked effects of ``seat``'s card that are ``do`` (``to``: flying there only)."""
+    return [
+        e
+        for a in unlocked(st, seat)
+        for e in a.effects
+        if e["do"] == do and (not to or e.get("to") == to)
+    ]
 
 
 def battle_card(st: JourneyState, seat: int) -> str:
@@ -188,6 +193,8 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
                     {"seat": seat, "item": item},
                 )
             )
+        elif do == "journey_points":  # when the Landmark Tour is complete (Holiday Album)
+            _travel().tour_unlocked(st, seat, e, ability.name, events)
         elif do == "follower":
             god = str(e["god"])
             st.shrines.followers[seat] = god
@@ -244,7 +251,14 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
             found = set(guards(st, place))
             out.extend(act("pick", c) for c in COLOURS if c in found)
+    out.extend(_travel().turn_actions(st, seat))  # the travel and map cards (.cards_travel)
     return list(dict.fromkeys(out))
+
+
+def _travel() -> Any:
+    from . import cards_travel
+
+    return cards_travel
 
 
 def pick(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -340,7 +354,7 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"Pick a {action.arg} Apricorn from this tree"
     if action.verb == "retry":
         return "Put these Pokémon back and search again"
-    return str(action)
+    return _travel().words(st, seat, action) or str(action)
 
 
 def gain_discard(

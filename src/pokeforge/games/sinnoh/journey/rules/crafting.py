@@ -29,6 +29,7 @@ from ...words import BALL_NAMES, a_or_an
 from ..actions import JourneyAction, act
 from ..pieces import restore
 from . import cards as card_rules
+from . import cards_travel
 from .villages import needs_restore
 
 if TYPE_CHECKING:
@@ -165,6 +166,7 @@ def craft(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
             text += f" and gains another for free ({', '.join(extra)})"
     else:
         st.used = (*st.used, f"stew:{recipe.id}")
+        cards_travel.cooked(st, seat)  # Picnic Basket: another stew's effect for free
         effect = stew(st, seat, recipe.makes)
         text = f"{seat_name(seat)} cooks {a_or_an(name)} ({cost}): {effect}"
     events.append(Event("craft", text, {"seat": seat, "recipe": recipe.id, "paid": paid}))

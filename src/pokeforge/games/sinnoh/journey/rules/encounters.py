@@ -197,8 +197,12 @@ def swarm(st: JourneyState, seat: int, place: Place, events: list[Event]) -> Non
 
 
 def pick_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
-    picks = [act("battle", card) for card in dict.fromkeys(st.search)]
     from . import cards as card_rules
+    from . import cards_travel
+
+    if cards_travel.observing(st):  # Field Observation: teach, no battle
+        return cards_travel.study_actions(st, seat)
+    picks = [act("battle", card) for card in dict.fromkeys(st.search)]
 
     return picks + card_rules.pick_actions(st, seat) + crafting.actions(st, seat)
 

@@ -19,6 +19,7 @@ from pokeforge.core.outcome import seat_name
 from ...rules.movement import CLOSED_GATES, OPEN_GATES, StepRules, can_step, move_budget
 from ..actions import JourneyAction, act
 from . import cards as card_rules
+from . import cards_travel as travel
 
 if TYPE_CHECKING:
     from ...region import Place
@@ -46,6 +47,8 @@ def step_rules(st: JourneyState, seat: int | None = None) -> StepRules:
         and card_rules.effects(st, seat, "ignore_elevation")
     ):
         return StepRules(gates_open=rules.gates_open, ignore_elevation=True)
+    if travel.can_glide(st, seat):  # Sky Trainer: Wing Suit
+        return StepRules(gates_open=rules.gates_open, descend_freely=True)
     return rules
 
 
@@ -90,21 +93,33 @@ def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
     steps = steps_from(st, t.at, seat)
     if st.moves_left <= 0:
         if seat is None:
-            return jump
-        free = [s for s in steps if card_rules.free_step(st, seat, Hex.parse(s.arg))]
+            return [*jump, *travel.road_steps(st, t.at, steps)]  # along Roads (Civil Engineer)
+        free = [s for s in steps if _free(st, seat, Hex.parse(s.arg))]
         return [*jump, *free]
     return [*jump, *steps]
+
+
+def _free(st: JourneyState, seat: int, to: Hex) -> bool:
+    return (
+        card_rules.free_step(st, seat, to)
+        or travel.glide_free(st, seat, to)
+        or travel.road_free(st, st.trainers[seat].at, to)
+    )
 
 
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     t = st.trainers[seat]
     to = Hex.parse(action.arg)
     if to != gate_jump(st, t.at):
-        free = card_rules.free_step(st, seat, to)  # a trainer card's free tiles
-        if not free:
+        glide = travel.glide_free(st, seat, to)  # Wing Suit's free tiles after a glide
+        road = not glide and travel.road_free(st, t.at, to)  # along Roads (Civil Engineer)
+        free = not glide and not road and card_rules.free_step(st, seat, to)  # free tiles
+        if not free and not glide and not road:
             st.moves_left -= 1
         if t.card:
             card_rules.after_step(st, free)
+            travel.after_step(st, seat, to, glide, events)
+        travel.after_road_step(st, to)  # Roads built and travelled (Civil Engineer)
     else:
         from .party import count_held_move
 
@@ -139,7 +154,7 @@ def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
         return f"{arg!r} is not a tile (q,r)"
     if t.at is None or to == gate_jump(st, t.at):
         return None
-    if st.moves_left <= 0 and not card_rules.free_step(st, seat, to):
+    if st.moves_left <= 0 and not _free(st, seat, to):
         return "you have no tile moves left this turn"
     if to not in st.region.tiles:
         return f"{to.name()} is not a tile of the map"

@@ -31,7 +31,7 @@ from ..decks import TREE_TIERS, deck_key, draw, key_of, put_back
 from ..pieces import MAX_PARTY, restore
 from ..shrine_content import ShrineCard, shrine_content
 from ..shrines import GODS
-from . import battles, crafting, fate, forms
+from . import battles, cards_travel, crafting, fate, forms
 from . import cards as card_rules
 from .villages import place_of
 
@@ -361,6 +361,8 @@ def share(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
 
 def feast(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     """Splendid Banquet: a free Apricorn Stew (each kind still once a turn)."""
+    if cards_travel.picnic(st, seat, action, events):  # Picnic Basket's free stew first
+        return
     recipe = st.jc.recipes[action.arg]
     st.shrines.banquet[seat] -= 1
     st.used = (*st.used, f"stew:{recipe.id}")

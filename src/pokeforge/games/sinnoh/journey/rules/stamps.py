@@ -127,6 +127,7 @@ def claim(st: JourneyState, seat: int, stamp: str, events: list[Event]) -> None:
     from . import cards as card_rules
 
     card_rules.on_stamp(st, seat, events)  # the trainer card's next locked ability
+    card_rules._travel().on_stamp_claimed(st, seat, stamp)  # Big Scoop
 
 
 def check(st: JourneyState, events: list[Event]) -> None:

@@ -23,6 +23,7 @@ from ..pieces import restore
 from . import (
     acts,
     battles,
+    cards_travel,
     crafting,
     encounters,
     end,
@@ -62,6 +63,7 @@ PROMPTS = {
     **shrines.PROMPTS,
     **fate.PROMPTS,
     **galactic.PROMPTS,
+    **cards_travel.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
     "beasts": "The Ultra Beasts' turn: spend a Blessing of Arceus to skip it?",
     "breach": "An Ultra Beast is defeated: discard a Distortion Breach card?",
@@ -193,7 +195,7 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return [act("release", str(i)) for i in range(len(st.trainers[seat].party))]
     if kind == "apricorns":
         return [act("apricorns", c) for c in battles.apricorn_choices(entry)]
-    if kind in ("answer", "empty", "artifact"):
+    if kind in ("answer", "empty", "artifact", "scoop"):
         return [ACCEPT, DECLINE]
     if kind == "shard":
         return spots.shard_actions(st, seat)
@@ -211,6 +213,8 @@ def legal(st: JourneyState, seat: int) -> list[Any]:
         return ultra.breach_actions(st)
     if kind == "revive":
         return ultra.revive_choices(st)
+    if kind == "blast":
+        return cards_travel.blast_actions(st, seat)
     raise AssertionError(f"no decision {kind!r}")
 
 
@@ -261,6 +265,8 @@ def _answer(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
         encounters.take_empty(st, seat, action, events)
     elif kind == "artifact":
         battles.take_artifact(st, seat, action, events)
+    elif kind == "scoop":  # Big Scoop
+        cards_travel.scoop_answer(st, seat, action, events)
     else:
         trading.answer(st, seat, action, events)
 
@@ -292,6 +298,17 @@ HANDLERS: dict[str, Handler] = {
     "teleport": card_rules.teleport,
     "pick": card_rules.pick,
     "retry": card_rules.retry,
+    "dive": cards_travel.dive,
+    "camp": cards_travel.camp,
+    "reach": cards_travel.reach,
+    "peek": cards_travel.peek,
+    "dig": cards_travel.dig,
+    "roads": cards_travel.roads,
+    "snap": cards_travel.snap,
+    "album": cards_travel.album,
+    "observe": cards_travel.observe,
+    "study": cards_travel.study,
+    "swap": cards_travel.swap,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -312,6 +329,7 @@ PENDING: dict[str, Handler] = {
     "evolve": ending.evolve,  # with the Journey Points left after defeating Cyrus
     "ultra": ultra.answer,
     "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
+    "blast": cards_travel.blast,  # Blasting Off
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
 DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
@@ -374,7 +392,8 @@ def prompt(st: JourneyState, seat: int) -> Prompt:
     data: dict[str, Any] = {"round": st.round}
     if kind == "turn":
         data["moves_left"] = st.moves_left
-    return Prompt(kind, PROMPTS.get(kind, "Decide"), data)
+    text = cards_travel.OBSERVE_PROMPT if kind == "pick" and cards_travel.observing(st) else ""
+    return Prompt(kind, text or PROMPTS.get(kind, "Decide"), data)
 
 
 def explain(st: JourneyState, seat: int, action: Any) -> str:

@@ -76,7 +76,7 @@ def trade_options(st: JourneyState, t: Trainer) -> list[str]:
 
 def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
     t = st.trainers[seat]
-    whistle = bool(t.card and card_rules.effects(st, seat, "fly"))  # Bird Keeper: Bird Whistle
+    whistle = bool(t.card and card_rules.effects(st, seat, "fly", to="village"))  # Bird Whistle
     if not at_rest_place(st, t):
         return _fly_actions(st, seat, True) if whistle else []
     out = []
