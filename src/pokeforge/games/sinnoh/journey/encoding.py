@@ -183,6 +183,7 @@ class JourneyNumbering:
             "inflict": (slots,),
             "teleport": (tiles,),
             "pick": (COLOURS,),
+            "convert": (COLOURS, COLOURS),
         }
         cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
@@ -208,7 +209,7 @@ class JourneyNumbering:
             if verb == "offering":
                 colour, _, extra = arg.partition(" ")
                 return codec.encode(verb, colour, extra)
-            if verb == "fly" or verb == "equip":
+            if verb in ("fly", "equip", "convert"):
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
             if verb == "learn":

@@ -58,6 +58,7 @@ CAMPAIGN_BUILT = (
     "follower",  # god: arceus (Eternal Devotion)
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
+    "convert_apricorns",  # Chef: Ingredient Expert (.rules.cards_party)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

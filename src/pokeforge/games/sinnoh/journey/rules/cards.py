@@ -40,6 +40,7 @@ from ...rules.status import immune
 from ...trainer_words import ability_words
 from ..actions import JourneyAction, act
 from ..trainer_cards import choose, reached
+from . import cards_party
 
 if TYPE_CHECKING:
     from ...content import Ability
@@ -244,6 +245,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
             found = set(guards(st, place))
             out.extend(act("pick", c) for c in COLOURS if c in found)
+    out.extend(cards_party.turn_actions(st, seat))  # Chef…
     return list(dict.fromkeys(out))
 
 
@@ -340,7 +342,7 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"Pick a {action.arg} Apricorn from this tree"
     if action.verb == "retry":
         return "Put these Pokémon back and search again"
-    return str(action)
+    return cards_party.words(action) or str(action)
 
 
 def gain_discard(

@@ -42,6 +42,7 @@ from . import (
     villages,
 )
 from . import cards as card_rules
+from . import cards_party
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -292,6 +293,7 @@ HANDLERS: dict[str, Handler] = {
     "teleport": card_rules.teleport,
     "pick": card_rules.pick,
     "retry": card_rules.retry,
+    "convert": cards_party.convert,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
