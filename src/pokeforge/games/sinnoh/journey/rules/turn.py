@@ -23,6 +23,7 @@ from ..pieces import restore
 from . import (
     acts,
     battles,
+    cards_party,
     crafting,
     encounters,
     end,
@@ -42,7 +43,6 @@ from . import (
     villages,
 )
 from . import cards as card_rules
-from . import cards_party
 
 if TYPE_CHECKING:
     from ..state import JourneyState
