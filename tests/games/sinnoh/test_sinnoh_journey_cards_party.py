@@ -56,3 +56,57 @@ def test_chef_ingredient_expert_is_locked_on_a_bronze_card_and_absent_without_it
     give(st, 0, red=1)
     st.invalidate()
     assert not [x for x in texts(st) if x.startswith("convert")]
+
+
+# -- Expert ---------------------------------------------------------------------------------------
+
+
+def _at_shrine(st: Any, seat: int) -> None:
+    from journey_builders import put
+
+    turn_of(st, seat)
+    put(st, seat, "shrine_of_frost")
+    give(st, seat, red=1)
+
+
+def test_expert_shrine_keeper_draws_one_more_shrine_event_and_keeps_one() -> None:
+    assert _usable("Expert")
+    st = journey(2, trainer0="Expert")
+    _at_shrine(st, 0)
+    st.shrines.events = ["pilgrims_gift", "sacred_spring"]
+    points = st.trainers[0].points
+    events = play(st, "offering red")
+    assert st.decision() == "keeper" and st.to_act() == (0,)
+    assert sorted(st.shrines.drawn) == ["pilgrims_gift", "sacred_spring"]
+    assert any("Shrine Keeper" in e.text for e in events)
+    assert texts(st) == ["choose 0", "choose 1"]
+    gift = st.shrines.drawn.index("pilgrims_gift")
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    play(st, f"choose {gift}")
+    assert st.trainers[0].points == points + 1  # Pilgrim's Gift resolved, the other discarded
+    assert sorted(st.shrines.event_discard) == ["pilgrims_gift", "sacred_spring"]
+    assert st.shrines.drawn == [] and not st.pending
+
+
+def test_expert_shrine_keeper_draws_four_and_keeps_two_for_seven_journey_points() -> None:
+    st = journey(2, trainer0="Expert")
+    _at_shrine(st, 0)
+    st.trainers[0].points = 7
+    st.shrines.events = ["pilgrims_gift", "sacred_spring", "song_of_frost", "pilgrims_gift"]
+    play(st, "offering red draw3")
+    assert len(st.shrines.drawn) == 4 and st.decision() == "keeper"
+    offered = texts(st)
+    assert len(offered) == 12 and "choose 3+0" in offered
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    play(st, "choose 3+0")
+    assert len(st.shrines.event_discard) >= 2 and st.shrines.drawn == []
+
+
+def test_without_shrine_keeper_an_offering_resolves_one_card() -> None:
+    st = journey(2, trainer0="Expert:bronze")
+    _at_shrine(st, 0)
+    st.shrines.events = ["pilgrims_gift", "sacred_spring"]
+    play(st, "offering red")
+    assert st.decision() == "turn" and len(st.shrines.events) == 1

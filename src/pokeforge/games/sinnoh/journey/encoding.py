@@ -119,6 +119,13 @@ def journey_cards(content: Content, params: SinnohParams) -> list[list[dict[str,
     return [[e for a in content.trainers[i].abilities for e in a.battle_effects] for i in ids]
 
 
+def extra_choices(plain: Sequence[str]) -> list[str]:
+    """The answers of ``choose`` a trainer card adds (Shrine Keeper), after the plain ones."""
+    from .rules.cards_party import KEEPER_CHOICES
+
+    return [c for c in KEEPER_CHOICES if c not in plain]
+
+
 class JourneyNumbering:
     """The numbering of a journey's actions (with the battle's after them)."""
 
@@ -148,6 +155,9 @@ class JourneyNumbering:
                 for combo in combinations(ordered, k):
                     picks.setdefault("+".join(combo), None)
         stuff = goods(content)
+        cards = journey_cards(content, params)
+        # a Shrine Keeper's choices (one of two, two of four) only when the journey deals cards
+        choices = CHOICES if cards is None else (*CHOICES, *extra_choices(CHOICES))
         fields: dict[str, tuple[Sequence[Hashable], ...]] = {
             "home": (villages,),
             "starter": (starters,),
@@ -168,7 +178,7 @@ class JourneyNumbering:
             "gift": (("none", *wild),),
             "learn": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
             "offering": (COLOURS, ("", "draw3")),
-            "choose": (CHOICES,),
+            "choose": (choices,),
             "feast": ([r.id for r in jc.recipes.values() if r.kind == "stew"],),
             "share": (PLAYERS,),
             "exchange": (("none", *slots),),
@@ -185,7 +195,6 @@ class JourneyNumbering:
             "pick": (COLOURS,),
             "convert": (COLOURS, COLOURS),
         }
-        cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in verbs])
         self.battle: Numbering = Numbering(content, battle_params(), cards)

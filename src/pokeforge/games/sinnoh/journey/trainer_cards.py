@@ -59,6 +59,7 @@ CAMPAIGN_BUILT = (
     "gain_item",  # a held item into the bag; the Amplifier die (Guitarist); the Apex Dragon
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
     "convert_apricorns",  # Chef: Ingredient Expert (.rules.cards_party)
+    "extra_draw",  # deck: shrine_events (Expert: Shrine Keeper)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -69,6 +70,8 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     do = effect["do"]
     if do not in CAMPAIGN_BUILT:
         return "not built on the journey"
+    if do == "extra_draw" and effect.get("deck") != "shrine_events":
+        return f"extra cards drawn from {effect.get('deck')!r}: not built on the journey"
     if do == "journey_points" and effect.get("when") != "unlocked":
         return f"Journey Points when {effect.get('when')!r}: not built on the journey"
     if do == "follower" and effect.get("god") != "arceus":

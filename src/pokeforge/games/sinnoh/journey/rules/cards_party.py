@@ -10,7 +10,7 @@ called from the hooks of :mod:`.cards` and the rules (which cards are played and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.events import Event
 from pokeforge.core.outcome import seat_name
@@ -19,6 +19,7 @@ from ...pieces import COLOUR_TIER, COLOURS
 from ..actions import JourneyAction, act
 
 if TYPE_CHECKING:
+    from ...region import Place
     from ..state import JourneyState
 
 
@@ -68,3 +69,82 @@ def words(action: JourneyAction) -> str | None:
         colour, to = action.arg.split(" ")
         return f"Convert a {colour} Apricorn into a {to} one"
     return None
+
+
+# -- Expert: Shrine Keeper ------------------------------------------------------------------------
+
+PROMPTS = {
+    "keeper": "Shrine Keeper: choose the Shrine Event cards to keep (the first is resolved "
+    "first); the others are discarded",
+}
+
+
+def extra_events(st: JourneyState, seat: int) -> int:
+    """The extra Shrine Event cards ``seat`` draws at a Shrine Offering (Shrine Keeper)."""
+    from .cards import effects
+
+    if not st.trainers[seat].card:
+        return 0
+    return sum(
+        int(e["count"]) for e in effects(st, seat, "extra_draw") if e["deck"] == "shrine_events"
+    )
+
+
+def keeper_choice(st: JourneyState, seat: int, keep: int, events: list[Event]) -> None:
+    """The offerer chooses ``keep`` of the cards drawn (``choose 2`` / ``choose 3+0``): "this
+    only gives you more choices, you still play the same number of Shrine Event cards"."""
+    st.pending.append({"kind": "keeper", "seat": seat, "keep": keep})
+    name = _ability(st, seat, "extra_draw")
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} draws {extra_events(st, seat)} more and keeps {keep} ({name})",
+            {"seat": seat, "keep": keep},
+        )
+    )
+
+
+def shrine_keeper(
+    st: JourneyState, seat: int, place: Place, colour: str, events: list[Event]
+) -> bool:
+    """A one-card offering with Shrine Keeper: draw 1 + the extra cards and keep 1 (``False``:
+    no Shrine Keeper, or the deck and its discard pile gave one card only: it is resolved as
+    usual)."""
+    from .shrines import card, draw_event, resolve
+
+    more = extra_events(st, seat)
+    if not more:
+        return False
+    drawn = [c for c in (draw_event(st) for _ in range(1 + more)) if c is not None]
+    names = ", ".join(card(st, c).name for c in drawn)
+    events.append(
+        Event(
+            "offering",
+            f"{seat_name(seat)} offers a {colour} Apricorn at {place.name} and draws {names}",
+            {"seat": seat, "colour": colour, "drawn": drawn},
+            reveals=tuple(drawn),
+        )
+    )
+    if len(drawn) == 1:
+        resolve(st, seat, drawn[0], events)
+        return True
+    st.shrines.drawn = drawn
+    keeper_choice(st, seat, 1, events)
+    return True
+
+
+#: the answers of a Shrine Keeper's choice, numbered with the trainer cards' (``choose 0``: keep
+#: one of two; ``choose 3+0``: keep two of four, in the order resolved)
+KEEPER_CHOICES = ("0", "1", *(f"{a}+{b}" for a in range(4) for b in range(4) if a != b))
+
+
+def keeper_actions(st: JourneyState, entry: dict[str, Any]) -> list[JourneyAction]:
+    """``choose I`` (keep 1) or ``choose I+J`` (keep 2, resolved in that order) of the drawn."""
+    n = len(st.shrines.drawn)
+    keep = int(entry["keep"])
+    out = []
+    for c in KEEPER_CHOICES:
+        picked = [int(x) for x in c.split("+")]
+        if len(picked) == min(keep, n) and all(i < n for i in picked):
+            out.append(act("choose", c))
+    return out

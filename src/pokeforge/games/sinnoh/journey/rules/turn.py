@@ -61,6 +61,7 @@ PROMPTS = {
     "shard": "Choose the Shard your Fallen Stars give you",
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
     **shrines.PROMPTS,
+    **cards_party.PROMPTS,
     **fate.PROMPTS,
     **galactic.PROMPTS,
     "ending": "You defeated Cyrus: become the Hero of Sinnoh or the Traitor of Sinnoh?",
@@ -316,7 +317,7 @@ PENDING: dict[str, Handler] = {
     "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
+DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god", "keeper")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
