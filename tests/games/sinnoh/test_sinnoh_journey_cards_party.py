@@ -110,3 +110,90 @@ def test_without_shrine_keeper_an_offering_resolves_one_card() -> None:
     st.shrines.events = ["pilgrims_gift", "sacred_spring"]
     play(st, "offering red")
     assert st.decision() == "turn" and len(st.shrines.events) == 1
+
+
+# -- Gentleman ------------------------------------------------------------------------------------
+
+KEY = "Forest|Cold|weak"
+TREE = "tree_cold_forest_1b"
+
+
+def _wild(st: Any, card: str = "265") -> Any:
+    from journey_builders import put
+
+    put(st, st.actor, TREE)
+    st.decks[KEY] = [*(c for c in st.decks[KEY] if c != card), card]
+    play(st, "search")
+    play(st, f"battle {card}")
+    return st.battle
+
+
+def _defeat_wild(st: Any) -> list[Event]:
+    from journey_builders import decide_battle
+
+    events = decide_battle(st, 0)
+    while st.pending:
+        events += play(st, texts(st)[0])
+    return events
+
+
+def test_gentleman_amulet_coin_doubles_the_apricorns_after_defeating_a_wild_pokemon() -> None:
+    assert _usable("Gentleman")
+    gained = []
+    for spec in ("Beauty", "Gentleman:silver"):
+        st = journey(2, trainer0=spec)
+        turn_of(st, 0)
+        st.trainers[0].bag = [0] * 7
+        _wild(st)
+        events = _defeat_wild(st)
+        gained.append(sum(st.trainers[0].bag))
+        if spec.startswith("Gentleman"):
+            assert any("Amulet Coin" in e.text for e in events)
+    assert gained == [3, 6]
+
+
+def test_gentleman_cherish_ball_is_received_when_unlocked() -> None:
+    st = journey(2, trainer0="Gentleman:silver")
+    assert "cherish" not in st.trainers[0].balls
+    turn_of(st, 0)
+    events = _stamp(st, 0)
+    assert "cherish" in st.trainers[0].balls
+    assert any("Cherish Ball" in e.text for e in events)
+    gold = journey(2, trainer0="Gentleman")
+    assert gold.trainers[0].balls.count("cherish") == 1
+
+
+def test_the_cherish_ball_captures_once_and_comes_back_when_the_pokemon_is_released() -> None:
+    st = journey(2, trainer0="Gentleman", trainer1="Gentleman")
+    turn_of(st, 0)
+    battle = _wild(st)
+    assert battle.sides[0].balls.count("cherish") == 1
+    while "ball cherish" not in texts(st, 0):
+        play(st, texts(st, 0)[0], 0)
+    play(st, "ball cherish", 0)
+    while st.pending or st.battle is not None:
+        play(st, texts(st)[0])
+    t = st.trainers[0]
+    assert "cherish" not in t.balls and st.content.cards[t.party[-1].card].name == "Wurmple"
+    # the next battle has no Cherish Ball
+    turn_of(st, 0)
+    battle = _wild(st, "265")
+    assert "cherish" not in battle.sides[0].balls
+    from journey_builders import decide_battle
+
+    decide_battle(st, 0)
+    while st.pending:
+        play(st, texts(st)[0])
+    turn_of(st, 0)
+    # releasing the Pokémon the Cherish Ball captured gives the ball back
+    from pokeforge.games.sinnoh.journey.rules import cards_party
+
+    slot = cards_party.cherished(st, 0)
+    assert slot >= 0
+    st.pending.append({"kind": "release", "seat": 0})
+    st.invalidate()
+    events = play(st, f"release {slot}")
+    assert "cherish" in t.balls and any("Cherish Ball" in e.text for e in events)
+    assert cards_party.cherished(st, 0) < 0
+    back = GAME.state_from_json(st.to_json())
+    assert back.digest() == st.digest()

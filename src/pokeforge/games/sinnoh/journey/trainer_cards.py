@@ -33,7 +33,6 @@ STAMPS_PER_UNLOCK = 1
 BATTLE_REFUSED: dict[str, str] = {
     "thief": "a Pokémon stolen in a battle does not join the thief's party on the journey",
     "keep_artifacts": "the journey's Artifact taken from a bag after a trainer battle ignores it",
-    "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
     "weather_strength": "the journey has no Weather Wheel",
     "weather_guard": "the journey has no Weather Wheel",
 }
@@ -60,6 +59,7 @@ CAMPAIGN_BUILT = (
     "add_from_deck",  # deck: weak, a type (Dragon Tamer: Apex Hatchling)
     "convert_apricorns",  # Chef: Ingredient Expert (.rules.cards_party)
     "extra_draw",  # deck: shrine_events (Expert: Shrine Keeper)
+    "ball_returns",  # Gentleman: Cherish Ball (with gain_item cherish_ball)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -82,7 +82,7 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
         item = str(effect["item"])
         if effect.get("fixed") and item != "apex_dragon":
             return "an item fixed to a Pokémon: not built on the journey"
-        if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
+        if item not in ("amplifier", "cherish_ball") and item not in content.items:
             return f"the item {item!r} is not a held item of the journey"
     if do == "fly" and (effect.get("to") != "village" or effect.get("cost") != 1):
         return f"flying to a {effect.get('to')}: not built on the journey"

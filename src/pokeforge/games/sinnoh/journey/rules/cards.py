@@ -177,6 +177,8 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
             from .stamps import queue
 
             queue(st, entry)
+        elif do == "gain_item" and e["item"] == "cherish_ball":
+            cards_party.receive_cherish(st, seat, ability.name, events)
         elif do == "gain_item" and e.get("fixed"):
             continue  # on the Pokémon added (add_from_deck)
         elif do == "gain_item" and e["item"] != "amplifier":

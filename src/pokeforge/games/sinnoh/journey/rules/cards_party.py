@@ -20,6 +20,7 @@ from ..actions import JourneyAction, act
 
 if TYPE_CHECKING:
     from ...region import Place
+    from ..pieces import Trainer
     from ..state import JourneyState
 
 
@@ -148,3 +149,105 @@ def keeper_actions(st: JourneyState, entry: dict[str, Any]) -> list[JourneyActio
         if len(picked) == min(keep, n) and all(i < n for i in picked):
             out.append(act("choose", c))
     return out
+
+
+# -- Gentleman: Amulet Coin, Cherish Ball ---------------------------------------------------------
+
+#: ``st.used`` mark: the Cherish Ball was thrown in the battle just over (read as it ends)
+CHERISH = "cherish"
+
+
+def amulet_factor(st: JourneyState, rewards: dict[str, Any]) -> tuple[int, str]:
+    """Amulet Coin: "after capturing or defeating a wild Pokémon, gain double the amount of
+    Apricorns": the factor the battle applied to ``rewards``' Apricorns (its unlocked abilities
+    at the battle's start) and the ability's name; ``(1, "")`` without one. The journey gives the
+    Apricorns the wild Pokémon guarded, each that many times."""
+    from ...rules import perks
+
+    battle = st.battle
+    if battle is None or battle.perks[0] is None:
+        return 1, ""
+    if not (rewards.get("defeated") or rewards.get("captured")):
+        return 1, ""
+    factor = 1
+    for e in perks.get_all(battle, 0, "reward_apricorns"):
+        factor *= int(e["factor"])
+    return factor, _ability(st, st.battle_seats[0], "reward_apricorns") if factor > 1 else ""
+
+
+def receive_cherish(st: JourneyState, seat: int, ability: str, events: list[Event]) -> None:
+    """ "When unlocked, you receive the Cherish Ball" (one, in the bag with the Poké Balls)."""
+    t = st.trainers[seat]
+    t.balls = sorted([*t.balls, "cherish"])
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} receives the Cherish Ball ({ability})",
+            {"seat": seat, "ball": "cherish"},
+        )
+    )
+
+
+def hold_balls(st: JourneyState) -> None:
+    """A battle just began: the battle gives a Gentleman's side the Cherish Ball at every start;
+    on the journey it is thrown once, so a trainer who does not hold it has none."""
+    battle = st.battle
+    if battle is None:
+        return
+    for side, seat in zip(battle.sides, st.battle_seats, strict=True):
+        if seat >= 0 and "cherish" in side.balls and "cherish" not in st.trainers[seat].balls:
+            side.balls = [b for b in side.balls if b != "cherish"]
+            battle.invalidate()
+
+
+def balls_back(st: JourneyState, seat: int, before: list[str], after: list[str]) -> list[str]:
+    """The balls a trainer keeps after a battle; a Cherish Ball thrown is marked
+    (:data:`CHERISH`) for the capture that follows."""
+    if "cherish" in before and "cherish" not in after:
+        st.used = (*st.used, CHERISH)
+    return sorted(after)
+
+
+def cherish_captured(st: JourneyState, seat: int, slot: int) -> None:
+    """The wild Pokémon captured into party slot ``slot`` (``-1``: none) after a battle in which
+    the Cherish Ball was thrown is the Cherish Ball's (in a swarm, where the battle does not say
+    which ball captured which, the first captured: ours)."""
+    if CHERISH not in st.used:
+        return
+    st.used = tuple(u for u in st.used if u != CHERISH)
+    if slot >= 0:
+        st.trainers[seat].cherished = slot
+
+
+def cherished(st: JourneyState, seat: int) -> int:
+    """The party slot of ``seat``'s Pokémon in the Cherish Ball (``-1``: none)."""
+    return st.trainers[seat].cherished
+
+
+def gone(t: Trainer, slot: int) -> bool:
+    """The Pokémon of party slot ``slot`` leaves ``t``'s party: whether it was the Cherish
+    Ball's (its mark is then gone; the slots after it move up)."""
+    if t.cherished < 0 or slot > t.cherished:
+        return False
+    if slot < t.cherished:
+        t.cherished -= 1
+        return False
+    t.cherished = -1
+    return True
+
+
+def left_party(st: JourneyState, seat: int, slot: int, events: list[Event], release: bool) -> None:
+    """The Pokémon of party slot ``slot`` left the party (the slots after it move up): "if you
+    release the captured Pokémon, you get the Cherish Ball back" (``ball_returns``); a Pokémon
+    traded or replaced (Equivalent Exchange) takes its ball with it (ours)."""
+    t = st.trainers[seat]
+    if gone(t, slot) and release and _ability(st, seat, "ball_returns"):
+        t.balls = sorted([*t.balls, "cherish"])
+        events.append(
+            Event(
+                "ability",
+                f"{seat_name(seat)} gets the Cherish Ball back "
+                f"({_ability(st, seat, 'ball_returns')})",
+                {"seat": seat, "ball": "cherish"},
+            )
+        )

@@ -22,7 +22,7 @@ from ...pieces import Mon
 from ..actions import JourneyAction, act
 from ..decks import key_of
 from . import cards as card_rules
-from . import forms
+from . import cards_party, forms
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -135,6 +135,7 @@ def release(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     slot = int(action.arg)
     mon = t.party[slot]
     t.party.pop(slot)
+    cards_party.left_party(st, seat, slot, events, release=True)  # the Cherish Ball back
     for item in mon.held():
         if item not in FIXED_ITEMS:
             t.items = sorted([*t.items, item])

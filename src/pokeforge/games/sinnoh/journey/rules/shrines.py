@@ -336,6 +336,7 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     party = list(t.party)
     party[slot] = mon
     t.party = party
+    cards_party.left_party(st, seat, slot, events, release=False)
     events.append(
         Event(
             "exchange",

@@ -334,7 +334,7 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
     if st.pending:
         entry = st.pending[0]
         if action.verb == "apricorns":
-            battles.take_apricorns(st, seat, action.arg, events)
+            battles.take_apricorns(st, seat, action.arg, events, int(entry.get("factor", 1)))
         else:
             PENDING[action.verb](st, seat, action, events)
         st.pending = st.pending[1:]

@@ -66,6 +66,7 @@ from ..ultra import (
     PHASE_2_FORMS,
     remote_targets,
 )
+from . import cards_party
 
 if TYPE_CHECKING:
     from ...params import SinnohParams
@@ -597,6 +598,7 @@ def battle(st: JourneyState, seat: int, events: list[Event]) -> None:
         fight.allure = 1
     u.fight = card
     st.battle, st.battle_seats, st.wild = fight, (seat, -1), [card]
+    cards_party.hold_balls(st)  # no Cherish Ball thrown already
     st.phase = "battle"
     events.append(
         Event(
