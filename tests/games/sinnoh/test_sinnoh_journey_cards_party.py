@@ -197,3 +197,58 @@ def test_the_cherish_ball_captures_once_and_comes_back_when_the_pokemon_is_relea
     assert cards_party.cherished(st, 0) < 0
     back = GAME.state_from_json(st.to_json())
     assert back.digest() == st.digest()
+
+
+# -- Pokémon Breeder ------------------------------------------------------------------------------
+
+
+def test_pokemon_breeder_egg_move_teaches_the_evolutions_move_and_stops_evolving() -> None:
+    from journey_builders import party
+
+    assert _usable("Pokémon Breeder")
+    st = journey(2, trainer0="Pokémon Breeder:silver")
+    turn_of(st, 0)
+    party(st, 0, "Bidoof")
+    mon = st.trainers[0].party[0]
+    bibarel = st.content.card("Bibarel")
+    cost = st.content.cards[mon.card].evolve_cost
+    st.trainers[0].points = cost
+    st.invalidate()
+    assert f"egg 0 {bibarel.name}" in texts(st) and f"evolve 0 {bibarel.name}" in texts(st)
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    events = play(st, f"egg 0 {bibarel.name}")
+    assert any("Egg Move" in e.text for e in events)
+    mon = st.trainers[0].party[0]
+    assert st.content.cards[mon.card].name == "Bidoof" and mon.egg
+    assert bibarel.move in mon.moves and st.trainers[0].points == 0
+    st.trainers[0].points = 99
+    st.invalidate()
+    assert not [x for x in texts(st) if x.startswith(("evolve 0", "egg 0"))]
+
+
+def test_almost_perfect_ivs_gives_egg_move_pokemon_5_health_in_battle() -> None:
+    from journey_builders import party
+
+    st = journey(2, trainer0="Pokémon Breeder")
+    turn_of(st, 0)
+    party(st, 0, "Bidoof")
+    st.trainers[0].party[0].egg = True
+    st.invalidate()
+    base = st.trainers[0].party[0].max_health
+    battle = _wild(st)
+    assert battle.sides[0].party[0].max_health == base + 5
+
+
+def test_egg_move_needs_the_ability_and_a_weak_pokemon() -> None:
+    from journey_builders import party
+
+    st = journey(2, trainer0="Pokémon Breeder:bronze")
+    turn_of(st, 0)
+    party(st, 0, "Bidoof", "Turtwig", "Staravia")
+    st.trainers[0].points = 99
+    st.invalidate()
+    assert not [x for x in texts(st) if x.startswith("egg")]
+    _stamp(st, 0)
+    eggs = [x for x in texts(st) if x.startswith("egg")]
+    assert eggs == ["egg 0 Bibarel"]  # a starter is not a Weak Pokémon, Staravia is Moderate

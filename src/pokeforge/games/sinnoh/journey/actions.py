@@ -116,7 +116,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert", "egg")
 
 
 @dataclass(frozen=True, slots=True)

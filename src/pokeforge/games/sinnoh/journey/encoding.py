@@ -194,6 +194,7 @@ class JourneyNumbering:
             "teleport": (tiles,),
             "pick": (COLOURS,),
             "convert": (COLOURS, COLOURS),
+            "egg": (slots, targets),
         }
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in verbs])
@@ -210,7 +211,7 @@ class JourneyNumbering:
             if verb == "form":
                 slot, _, label = arg.partition(" ")
                 return codec.encode(verb, slot, label)
-            if verb in ("evolve",):
+            if verb in ("evolve", "egg"):
                 slot, name = arg.split(" ", 1)
                 return codec.encode(verb, slot, name)
             if verb == "keep":

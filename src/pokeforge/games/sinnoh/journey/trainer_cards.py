@@ -60,6 +60,7 @@ CAMPAIGN_BUILT = (
     "convert_apricorns",  # Chef: Ingredient Expert (.rules.cards_party)
     "extra_draw",  # deck: shrine_events (Expert: Shrine Keeper)
     "ball_returns",  # Gentleman: Cherish Ball (with gain_item cherish_ball)
+    "egg_move",  # Pokémon Breeder: Egg Move
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

@@ -69,6 +69,12 @@ def words(action: JourneyAction) -> str | None:
     if action.verb == "convert":
         colour, to = action.arg.split(" ")
         return f"Convert a {colour} Apricorn into a {to} one"
+    if action.verb == "egg":
+        slot, name = action.arg.split(" ", 1)
+        return (
+            f"Teach {name}'s move to the Pokémon in slot {int(slot) + 1} as an Egg Move "
+            "(it can no longer evolve)"
+        )
     return None
 
 
@@ -250,4 +256,73 @@ def left_party(st: JourneyState, seat: int, slot: int, events: list[Event], rele
                 f"({_ability(st, seat, 'ball_returns')})",
                 {"seat": seat, "ball": "cherish"},
             )
+        )
+
+
+# -- Pokémon Breeder: Egg Move --------------------------------------------------------------------
+
+
+def egg_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """``egg SLOT NAME`` (Egg Move): "when evolving a Weak Pokémon, you may instead teach the
+    move of its evolution to the pre-evolution": offered where the Weak Pokémon could pay its
+    Evolve Cost (ours: the Egg Move costs what the evolution would), for each evolution whose
+    move it does not know; no copy of the evolution need be left in the Pokédex (no card is
+    taken: a move is a name). A Weak Pokémon is one of the Weak tier, as the battle's "your Weak
+    Pokémon" reads it (a starter is not; an Alpha is Legendary)."""
+    from ...rules.perks import tier_of
+    from .cards import evolve_cost
+
+    t = st.trainers[seat]
+    if not t.card or not _ability(st, seat, "egg_move"):
+        return []
+    out = []
+    cards = st.content.cards
+    for slot, mon in enumerate(t.party):
+        card = cards[mon.card]
+        if tier_of(st.content, mon, card) != "weak" or mon.egg or card.evolve_cost is None:
+            continue
+        if evolve_cost(st, seat, card.evolve_cost, mon) > t.points:
+            continue
+        for name in card.evolve_into:
+            try:
+                target = st.content.card(name)
+            except KeyError:
+                continue
+            if st.content.playable(target) and target.move not in (card.move, *mon.moves):
+                out.append(act("egg", f"{slot} {target.name}"))
+    return out
+
+
+def egg(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Pay the Evolve Cost, teach the evolution's move (with two taught moves already, one is
+    forgotten for it or the Egg Move is let go: the evolution's ``keep`` decision) and mark the
+    Pokémon: "this Pokémon can no longer evolve" (Almost Perfect IVs reads the mark in battle)."""
+    from ...rules.tactics import EXTRA_MOVES
+    from ...words import plural
+    from .cards import evolve_cost
+
+    slot_text, name = action.arg.split(" ", 1)
+    slot = int(slot_text)
+    t = st.trainers[seat]
+    mon = t.party[slot]
+    card = st.content.cards[mon.card]
+    target = st.content.card(name)
+    cost = evolve_cost(st, seat, card.evolve_cost or 0, mon)
+    t.points -= cost
+    t.spent += cost
+    mon.egg = True
+    ability = _ability(st, seat, "egg_move")
+    events.append(
+        Event(
+            "egg",
+            f"{seat_name(seat)} pays {plural(cost, 'Journey Point')} to teach {target.move}, "
+            f"{target.name}'s move, to their {card.name} ({ability}): it can no longer evolve",
+            {"seat": seat, "slot": slot, "move": target.move, "cost": cost},
+        )
+    )
+    if len(mon.moves) < EXTRA_MOVES:
+        mon.moves = [*mon.moves, target.move]
+    else:
+        st.pending.append(
+            {"kind": "keep", "seat": seat, "slot": slot, "move": target.move, "then": "turn"}
         )

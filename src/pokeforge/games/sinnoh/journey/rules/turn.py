@@ -295,6 +295,7 @@ HANDLERS: dict[str, Handler] = {
     "pick": card_rules.pick,
     "retry": card_rules.retry,
     "convert": cards_party.convert,
+    "egg": cards_party.egg,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
