@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add four verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add six verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -67,6 +67,10 @@ that deals trainer cards:
                                            (Pick Apricorn)
 ``retry``                                  put the Pokémon a search drew back and search again,
                                            once (Team Builder)
+``convert red blue``                       turn 1 Apricorn into another of its tier (Ingredient
+                                           Expert)
+``egg 0 Bibarel``                          teach a Weak Pokémon its evolution's move instead of
+                                           evolving (Egg Move)
 =========================================  =====================================================
 """
 

@@ -76,7 +76,10 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     if do == "journey_points" and effect.get("when") != "unlocked":
         return f"Journey Points when {effect.get('when')!r}: not built on the journey"
     if do == "follower" and effect.get("god") != "arceus":
-        return "a Follower of a single God with a weight: not built on the journey"
+        return (
+            "a Follower of a single God whose token counts as 2 cards for the God's 'Play 3' "
+            "effect: v1.4 prints no such effect (nothing to count towards)"
+        )
     if do == "add_from_deck" and (effect.get("deck") != "weak" or "type" not in effect):
         return "adding a named Legendary Pokémon from its deck: not built on the journey"
     if do == "gain_item":
