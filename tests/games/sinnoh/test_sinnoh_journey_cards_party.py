@@ -252,3 +252,41 @@ def test_egg_move_needs_the_ability_and_a_weak_pokemon() -> None:
     _stamp(st, 0)
     eggs = [x for x in texts(st) if x.startswith("egg")]
     assert eggs == ["egg 0 Bibarel"]  # a starter is not a Weak Pokémon, Staravia is Moderate
+
+
+# -- Kindler --------------------------------------------------------------------------------------
+
+
+def test_kindler_gather_firewood_removes_any_apricorn_tree_for_3_firewood_once_a_turn() -> None:
+    from journey_builders import put
+
+    assert _usable("Kindler")
+    st = journey(2, trainer0="Kindler:silver")
+    turn_of(st, 0)
+    firewood = st.trainers[0].firewood
+    trees = sorted(p.id for p in st.region.places.values() if p.kind == "apricorn_tree")
+    offered = [x.split(" ")[1] for x in texts(st) if x.startswith("gather")]
+    assert offered == trees  # any Apricorn Tree of the map, wherever the trainer stands
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    events = play(st, f"gather {TREE}")
+    assert st.trainers[0].firewood == firewood + 3
+    assert any("Gather Firewood" in e.text for e in events)
+    assert TREE in st.felled and not [x for x in texts(st) if x.startswith("gather")]
+    assert st.view(1)["felled"] == [TREE]  # public
+    # the tree is gone: no search, no Pick Apricorn there, never offered again
+    put(st, 0, TREE)
+    assert "search" not in texts(st)
+    back = GAME.state_from_json(st.to_json())
+    assert back.digest() == st.digest() and back.felled == st.felled
+    turn_of(st, 1)
+    turn_of(st, 0)
+    assert f"gather {TREE}" not in texts(st)
+    assert [x for x in texts(st) if x.startswith("gather")]
+
+
+def test_no_gather_firewood_while_locked_and_no_felled_trees_in_the_plain_json() -> None:
+    st = journey(2, trainer0="Kindler:bronze")
+    turn_of(st, 0)
+    assert not [x for x in texts(st) if x.startswith("gather")]
+    assert "felled" not in st.to_json() and "felled" not in st.view(0)

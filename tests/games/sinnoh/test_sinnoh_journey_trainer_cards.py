@@ -98,10 +98,10 @@ def test_a_journey_with_cards_survives_json_and_clone() -> None:
 def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name() -> None:
     with pytest.raises(
         ParamError,
-        match=r"trainer0: .*trainers\.json: Kindler, ability 1 'Gather Firewood', "
-        r"effect do='firewood_gather'",
+        match=r"trainer0: .*trainers\.json: Fisherman, ability 1 'Super Rod', "
+        r"effect do='catch_size_roll'",
     ):
-        GAME.params({"campaign": "heart", "trainer0": "Kindler:bronze"})
+        GAME.params({"campaign": "heart", "trainer0": "Fisherman:bronze"})
     # the locked ability counts: a Bronze Collector would unlock Stamp Collector
     with pytest.raises(ParamError, match=r"Collector, ability 1 'Stamp Collector'.*stamp_double"):
         GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
@@ -115,7 +115,7 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
 def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
     content = GAME.content
     usable = set(usable_ids(content))
-    assert "lady" in usable and "kindler" not in usable and "team_rocket" not in usable
+    assert "lady" in usable and "fisherman" not in usable and "team_rocket" not in usable
     for card in content.trainers.values():
         assert (problem(content, card) is None) == (card.id in usable)
     seen = set()

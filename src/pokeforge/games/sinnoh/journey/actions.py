@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add six verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add seven verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -71,6 +71,8 @@ that deals trainer cards:
                                            Expert)
 ``egg 0 Bibarel``                          teach a Weak Pokémon its evolution's move instead of
                                            evolving (Egg Move)
+``gather tree_cold_forest_1b``             remove an Apricorn Tree from the map for Firewood
+                                           (Gather Firewood)
 =========================================  =====================================================
 """
 
@@ -120,7 +122,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert", "egg")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert", "egg", "gather")
 
 
 @dataclass(frozen=True, slots=True)

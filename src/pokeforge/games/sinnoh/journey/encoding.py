@@ -195,6 +195,7 @@ class JourneyNumbering:
             "pick": (COLOURS,),
             "convert": (COLOURS, COLOURS),
             "egg": (slots, targets),
+            "gather": (sorted(p.id for p in region.places.values() if p.kind == "apricorn_tree"),),
         }
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in verbs])

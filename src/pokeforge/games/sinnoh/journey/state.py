@@ -96,6 +96,7 @@ class JourneyState(State[Any]):
         self.trades: list[str] = []  # the Ginkgo Trades offered, face up
         # villages Team Galactic Grunts occupy (no flying to or from them): set by the campaign
         self.grunts: tuple[str, ...] = ()
+        self.felled: tuple[str, ...] = ()  # Apricorn Trees removed for Firewood (Kindler)
         self.battle: SinnohState | None = None
         self.battle_seats: tuple[int, int] = (-1, -1)
         self.wild: list[str] = []  # the card ids of the wild side (a swarm: three), in order
@@ -287,6 +288,8 @@ class JourneyState(State[Any]):
             "shrines": self.shrines.to_json(),
             "heart": self.heart.to_json(),
             "ultra": self.ultra.to_json(),
+            # Apricorn Trees a Kindler removed (a journey without them keeps its JSON)
+            **({"felled": list(self.felled)} if self.felled else {}),
         }
 
     @classmethod
@@ -327,4 +330,5 @@ class JourneyState(State[Any]):
         st.shrines = ShrineState.from_json(data["shrines"])
         st.heart = HeartProgress.from_json(data["heart"])
         st.ultra = UltraBurst.from_json(data["ultra"])
+        st.felled = tuple(str(p) for p in data.get("felled", ()))
         return st

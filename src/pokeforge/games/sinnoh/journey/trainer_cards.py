@@ -61,6 +61,7 @@ CAMPAIGN_BUILT = (
     "extra_draw",  # deck: shrine_events (Expert: Shrine Keeper)
     "ball_returns",  # Gentleman: Cherish Ball (with gain_item cherish_ball)
     "egg_move",  # Pokémon Breeder: Egg Move
+    "firewood_gather",  # Kindler: Gather Firewood
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

@@ -164,6 +164,8 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "ultra": ultra_view(st),
         "battle": battle,
         "pending": [dict(p) for p in st.pending],
+        # Apricorn Trees removed for Firewood (public; a journey without them has no key)
+        **({"felled": list(st.felled)} if st.felled else {}),
         "log": list(st.log),
         "outcome": None if st.outcome is None else st.outcome.to_json(),
     }

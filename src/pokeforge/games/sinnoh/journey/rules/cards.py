@@ -242,12 +242,13 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             out.extend(act("teleport", h.name()) for h in teleport_targets(st, terrain, t.at))
     if effects(st, seat, "gather_apricorn") and "pick" not in st.used and t.at is not None:
         place = st.region.place_at.get(t.at)
-        if place is not None and place.kind == "apricorn_tree":
+        if place is not None and place.kind == "apricorn_tree" and place.id not in st.felled:
             from .encounters import guards
 
             found = set(guards(st, place))
             out.extend(act("pick", c) for c in COLOURS if c in found)
     out.extend(cards_party.turn_actions(st, seat))  # Chef…
+    out.extend(cards_party.gather_actions(st, seat))  # Kindler
     return list(dict.fromkeys(out))
 
 
@@ -344,7 +345,7 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"Pick a {action.arg} Apricorn from this tree"
     if action.verb == "retry":
         return "Put these Pokémon back and search again"
-    return cards_party.words(action) or str(action)
+    return cards_party.words(st, action) or str(action)
 
 
 def gain_discard(

@@ -64,11 +64,14 @@ def convert(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     )
 
 
-def words(action: JourneyAction) -> str | None:
+def words(st: JourneyState, action: JourneyAction) -> str | None:
     """The party cards' own actions in words (``None``: not one of theirs)."""
     if action.verb == "convert":
         colour, to = action.arg.split(" ")
         return f"Convert a {colour} Apricorn into a {to} one"
+    if action.verb == "gather":
+        place = st.region.places[action.arg]
+        return f"Remove {place.name} ({place.at.name()}) from the map for Firewood"
     if action.verb == "egg":
         slot, name = action.arg.split(" ", 1)
         return (
@@ -326,3 +329,50 @@ def egg(st: JourneyState, seat: int, action: JourneyAction, events: list[Event])
         st.pending.append(
             {"kind": "keep", "seat": seat, "slot": slot, "move": target.move, "then": "turn"}
         )
+
+
+# -- Kindler: Gather Firewood ---------------------------------------------------------------------
+
+#: ``st.used`` mark: Firewood gathered this turn
+GATHERED = "gather"
+
+
+def trees(st: JourneyState) -> list[str]:
+    """Every Apricorn Tree of the map (place ids, sorted; Warped ones too; not the Reefs)."""
+    return sorted(p.id for p in st.region.places.values() if p.kind == "apricorn_tree")
+
+
+def felled(st: JourneyState, place: Place) -> bool:
+    """Whether ``place`` is an Apricorn Tree a Kindler removed from the map (public)."""
+    return place.id in st.felled
+
+
+def gather_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """``gather TREE`` (Gather Firewood): "once per turn, you may remove any Apricorn Tree from
+    the map to add 3 Burned status effects to your bag as Firewood": any tree still standing
+    (not removed, not destroyed by the Ultra Beasts), wherever the trainer stands (ours)."""
+    if GATHERED in st.used or not _ability(st, seat, "firewood_gather"):
+        return []
+    gone = {*st.felled, *st.ultra.destroyed}
+    return [act("gather", p) for p in trees(st) if p not in gone]
+
+
+def gather(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Remove the tree (no search, no Pick Apricorn, no Ultra Beast target there any more) and
+    add the Firewood (no limit: ours) that goes into every battle after it."""
+    from .cards import effects
+
+    t = st.trainers[seat]
+    n = sum(int(e["amount"]) for e in effects(st, seat, "firewood_gather"))
+    t.firewood += n
+    st.felled = (*st.felled, action.arg)
+    st.used = (*st.used, GATHERED)
+    place = st.region.places[action.arg]
+    events.append(
+        Event(
+            "gather",
+            f"{seat_name(seat)} removes {place.name} ({place.at.name()}) from the map for {n} "
+            f"Firewood ({_ability(st, seat, 'firewood_gather')})",
+            {"seat": seat, "place": action.arg, "firewood": n},
+        )
+    )

@@ -296,6 +296,7 @@ HANDLERS: dict[str, Handler] = {
     "retry": card_rules.retry,
     "convert": cards_party.convert,
     "egg": cards_party.egg,
+    "gather": cards_party.gather,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {

@@ -232,7 +232,11 @@ def revive_choices(st: JourneyState) -> list[JourneyAction]:
 
 def intact(st: JourneyState, place: Place) -> bool:
     """Whether ``place`` is a tree, reef or shrine the Ultra Beasts have not destroyed."""
-    return place.kind in TARGET_KINDS and place.id not in st.ultra.destroyed
+    return (
+        place.kind in TARGET_KINDS
+        and place.id not in st.ultra.destroyed
+        and place.id not in st.felled  # removed for Firewood (Kindler)
+    )
 
 
 def destroyed(st: JourneyState, place: Place | None) -> bool:
