@@ -290,3 +290,23 @@ def test_no_gather_firewood_while_locked_and_no_felled_trees_in_the_plain_json()
     turn_of(st, 0)
     assert not [x for x in texts(st) if x.startswith("gather")]
     assert "felled" not in st.to_json() and "felled" not in st.view(0)
+
+
+# -- Pokémon Ranger -------------------------------------------------------------------------------
+
+
+def test_pokemon_ranger_trusty_companions_gives_moderate_pokemon_the_maximum_at_once() -> None:
+    from journey_builders import party
+
+    from pokeforge.games.sinnoh.journey.pieces import MAX_PARTY
+    from pokeforge.games.sinnoh.journey.rules.cards_party import RANCH_SLOTS
+
+    assert _usable("Pokémon Ranger")
+    assert RANCH_SLOTS == 0  # the expansion's three locked slots count as unlocked
+    st = journey(2, trainer0="Pokémon Ranger")
+    turn_of(st, 0)
+    party(st, 0, "Staravia", "Bidoof")
+    base = [m.max_health for m in st.trainers[0].party]
+    battle = _wild(st)
+    assert [m.max_health for m in battle.sides[0].party] == [base[0] + 3, base[1]]
+    assert MAX_PARTY == 6  # the Ranch adds no slot: a party still holds 6

@@ -62,6 +62,7 @@ CAMPAIGN_BUILT = (
     "ball_returns",  # Gentleman: Cherish Ball (with gain_item cherish_ball)
     "egg_move",  # Pokémon Breeder: Egg Move
     "firewood_gather",  # Kindler: Gather Firewood
+    "ranch",  # Pokémon Ranger: no locked slot to store in on the journey (.rules.cards_party)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

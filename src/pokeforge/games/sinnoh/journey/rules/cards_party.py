@@ -376,3 +376,13 @@ def gather(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
             {"seat": seat, "place": action.arg, "firewood": n},
         )
     )
+
+
+# -- Pokémon Ranger: Pokémon Ranch ----------------------------------------------------------------
+
+#: locked party slots the Ranch may store Pokémon (and, in the Ultra Burst, Distortion Breach
+#: cards) in: none, since the expansion's three locked slots count as unlocked on the journey
+#: (a party holds 6 battling Pokémon; a battle's ``unlocked_slots`` is 3, so Trusty Companions
+#: gives its maximum). The Distortion Breach cards stay in the hand unattached on the journey
+#: (their abilities are not printed), so storing them would change nothing either.
+RANCH_SLOTS = 0
