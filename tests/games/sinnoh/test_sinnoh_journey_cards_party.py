@@ -310,3 +310,60 @@ def test_pokemon_ranger_trusty_companions_gives_moderate_pokemon_the_maximum_at_
     battle = _wild(st)
     assert [m.max_health for m in battle.sides[0].party] == [base[0] + 3, base[1]]
     assert MAX_PARTY == 6  # the Ranch adds no slot: a party still holds 6
+
+
+# -- Parasol Lady ---------------------------------------------------------------------------------
+
+
+def test_parasol_lady_weather_forecast_places_the_weather_wheel_when_unlocked() -> None:
+    assert _usable("Parasol Lady")
+    st = journey(2, trainer0="Parasol Lady:bronze")
+    turn_of(st, 0)
+    assert st.weather == "" and "weather" not in st.view(0)
+    _stamp(st, 0)
+    assert st.decision() == "weather" and st.to_act() == (0,)
+    offered = texts(st)
+    assert "weather fire" in offered and len(offered) == len(set(offered)) > 10
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    events = play(st, "weather water")
+    assert st.weather == "water" and any("Weather Forecast" in e.text for e in events)
+    assert st.view(1)["weather"] == "water"  # public
+    back = GAME.state_from_json(st.to_json())
+    assert back.digest() == st.digest() and back.weather == "water"
+    # every battle after it has the Weather
+    battle = _wild(st)
+    assert battle.params.weather == "water" and battle.weather == "water"
+
+
+def test_any_trainer_may_change_the_weather_for_3_journey_points_at_a_shrine() -> None:
+    from journey_builders import put
+
+    st = journey(2, trainer0="Parasol Lady:bronze", trainer1="Beauty")
+    turn_of(st, 0)
+    _stamp(st, 0)
+    play(st, "weather water")
+    turn_of(st, 1)
+    st.trainers[1].points = 3
+    st.invalidate()
+    assert not [x for x in texts(st) if x.startswith("weather")]  # not at a Shrine
+    put(st, 1, "shrine_of_frost")
+    changes = [x for x in texts(st) if x.startswith("weather")]
+    assert "weather fire" in changes and "weather water" not in changes
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(1))
+    play(st, "weather fire")
+    assert st.weather == "fire" and st.trainers[1].points == 0
+    assert not [x for x in texts(st) if x.startswith("weather")]  # 3 Journey Points each
+
+
+def test_no_weather_wheel_without_a_parasol_lady() -> None:
+    from journey_builders import put
+
+    st = journey(2, trainer0="Beauty")
+    turn_of(st, 0)
+    put(st, 0, "shrine_of_frost")
+    st.trainers[0].points = 9
+    st.invalidate()
+    assert not [x for x in texts(st) if x.startswith("weather")]
+    assert _wild(st).params.weather == ""

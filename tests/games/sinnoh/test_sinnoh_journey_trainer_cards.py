@@ -130,8 +130,6 @@ def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> No
     assert set(BATTLE_REFUSED) == {
         "thief",
         "keep_artifacts",
-        "weather_strength",
-        "weather_guard",
     }
 
 

@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add seven verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add eight verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -73,6 +73,9 @@ that deals trainer cards:
                                            evolving (Egg Move)
 ``gather tree_cold_forest_1b``             remove an Apricorn Tree from the map for Firewood
                                            (Gather Firewood)
+``weather fire``                           place the Weather Wheel on Fire (Weather Forecast
+                                           unlocked), or change the Weather for 3 Journey
+                                           Points at a Shrine
 =========================================  =====================================================
 """
 
@@ -122,7 +125,7 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert", "egg", "gather")
+CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert", "egg", "gather", "weather")
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.encoding import ActionCodec, NumberMemo
 
+from ..content import type_names
 from ..params import SinnohParams
 from ..pieces import COLOURS
 from ..region import default_region
@@ -195,6 +196,7 @@ class JourneyNumbering:
             "pick": (COLOURS,),
             "convert": (COLOURS, COLOURS),
             "egg": (slots, targets),
+            "weather": (sorted(type_names()),),
             "gather": (sorted(p.id for p in region.places.values() if p.kind == "apricorn_tree"),),
         }
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)

@@ -97,6 +97,7 @@ class JourneyState(State[Any]):
         # villages Team Galactic Grunts occupy (no flying to or from them): set by the campaign
         self.grunts: tuple[str, ...] = ()
         self.felled: tuple[str, ...] = ()  # Apricorn Trees removed for Firewood (Kindler)
+        self.weather = ""  # the Weather Wheel's type ("": not placed; Parasol Lady)
         self.battle: SinnohState | None = None
         self.battle_seats: tuple[int, int] = (-1, -1)
         self.wild: list[str] = []  # the card ids of the wild side (a swarm: three), in order
@@ -290,6 +291,7 @@ class JourneyState(State[Any]):
             "ultra": self.ultra.to_json(),
             # Apricorn Trees a Kindler removed (a journey without them keeps its JSON)
             **({"felled": list(self.felled)} if self.felled else {}),
+            **({"weather": self.weather} if self.weather else {}),  # the Weather Wheel
         }
 
     @classmethod
@@ -331,4 +333,5 @@ class JourneyState(State[Any]):
         st.heart = HeartProgress.from_json(data["heart"])
         st.ultra = UltraBurst.from_json(data["ultra"])
         st.felled = tuple(str(p) for p in data.get("felled", ()))
+        st.weather = str(data.get("weather", ""))
         return st

@@ -33,8 +33,6 @@ STAMPS_PER_UNLOCK = 1
 BATTLE_REFUSED: dict[str, str] = {
     "thief": "a Pokémon stolen in a battle does not join the thief's party on the journey",
     "keep_artifacts": "the journey's Artifact taken from a bag after a trainer battle ignores it",
-    "weather_strength": "the journey has no Weather Wheel",
-    "weather_guard": "the journey has no Weather Wheel",
 }
 
 #: campaign effects the journey carries out (:mod:`.rules.cards`), with their conditions
@@ -63,6 +61,8 @@ CAMPAIGN_BUILT = (
     "egg_move",  # Pokémon Breeder: Egg Move
     "firewood_gather",  # Kindler: Gather Firewood
     "ranch",  # Pokémon Ranger: no locked slot to store in on the journey (.rules.cards_party)
+    "weather_set",  # Parasol Lady: Weather Forecast, the Weather Wheel placed when unlocked
+    "weather_change",  # cost 3 at a Shrine, any trainer
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -73,6 +73,8 @@ def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     do = effect["do"]
     if do not in CAMPAIGN_BUILT:
         return "not built on the journey"
+    if do == "weather_change" and effect.get("cost") != 3:
+        return "a Weather change for other than 3 Journey Points: not built on the journey"
     if do == "extra_draw" and effect.get("deck") != "shrine_events":
         return f"extra cards drawn from {effect.get('deck')!r}: not built on the journey"
     if do == "journey_points" and effect.get("when") != "unlocked":

@@ -166,6 +166,7 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         "pending": [dict(p) for p in st.pending],
         # Apricorn Trees removed for Firewood (public; a journey without them has no key)
         **({"felled": list(st.felled)} if st.felled else {}),
+        **({"weather": st.weather} if st.weather else {}),  # the Weather Wheel (public)
         "log": list(st.log),
         "outcome": None if st.outcome is None else st.outcome.to_json(),
     }

@@ -66,7 +66,15 @@ def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohPar
     a card moved this turn (Opportune Strike)."""
     p = st.params
     moved = card_rules.MOVED in st.used  # Opportune Strike (only card holders are marked)
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial), str(moved))
+    key = (
+        p.dice,
+        str(p.exhaustion),
+        str(p.allow_concede),
+        site,
+        str(trial),
+        str(moved),
+        st.weather,
+    )
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -78,6 +86,7 @@ def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohPar
             site=site,
             lake_trial=trial,
             moved=moved,
+            weather=st.weather,  # the Weather Wheel a Parasol Lady placed ("" none)
         )
     return found
 

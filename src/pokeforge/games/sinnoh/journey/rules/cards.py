@@ -177,6 +177,8 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
             from .stamps import queue
 
             queue(st, entry)
+        elif do == "weather_set":
+            cards_party.place_wheel(st, seat, ability.name)
         elif do == "gain_item" and e["item"] == "cherish_ball":
             cards_party.receive_cherish(st, seat, ability.name, events)
         elif do == "gain_item" and e.get("fixed"):
@@ -249,6 +251,7 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             out.extend(act("pick", c) for c in COLOURS if c in found)
     out.extend(cards_party.turn_actions(st, seat))  # Chef…
     out.extend(cards_party.gather_actions(st, seat))  # Kindler
+    out.extend(cards_party.weather_actions(st, seat))  # the Weather Wheel (Parasol Lady)
     return list(dict.fromkeys(out))
 
 

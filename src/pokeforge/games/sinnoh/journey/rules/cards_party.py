@@ -69,6 +69,13 @@ def words(st: JourneyState, action: JourneyAction) -> str | None:
     if action.verb == "convert":
         colour, to = action.arg.split(" ")
         return f"Convert a {colour} Apricorn into a {to} one"
+    if action.verb == "weather":
+        if st.pending and st.pending[0]["kind"] == "weather":
+            return f"Place the Weather Wheel on {action.arg.capitalize()}"
+        return (
+            f"Change the Weather to {action.arg.capitalize()} for {WEATHER_CHANGE_COST} Journey "
+            "Points"
+        )
     if action.verb == "gather":
         place = st.region.places[action.arg]
         return f"Remove {place.name} ({place.at.name()}) from the map for Firewood"
@@ -386,3 +393,60 @@ def gather(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
 #: gives its maximum). The Distortion Breach cards stay in the hand unattached on the journey
 #: (their abilities are not printed), so storing them would change nothing either.
 RANCH_SLOTS = 0
+
+
+# -- Parasol Lady: Weather Forecast ---------------------------------------------------------------
+
+#: Journey Points any trainer discards at a Shrine to change the Weather (the card's ``cost``)
+WEATHER_CHANGE_COST = 3
+PROMPTS["weather"] = "Weather Forecast: place the Weather Wheel on a Weather of your choice"
+
+
+def weather_types(st: JourneyState) -> list[str]:
+    """The Weathers of the Weather Wheel: every type (the battle mode's ``weather``)."""
+    from ...content import type_names
+
+    return sorted(type_names())
+
+
+def place_wheel(st: JourneyState, seat: int, ability: str) -> None:
+    """ "When unlocked, place the Weather Wheel in the middle of the arena on a Weather of your
+    choice": the trainer's ``weather TYPE`` decision."""
+    from .stamps import queue
+
+    queue(st, {"kind": "weather", "seat": seat, "ability": ability})
+
+
+def weather_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
+    """During the turn outside battle: ``weather TYPE`` changes the Weather for
+    :data:`WEATHER_CHANGE_COST` Journey Points at a Shrine (any trainer, once the Wheel is
+    placed; as often as they pay: ours)."""
+    from .shrines import shrine_here
+
+    t = st.trainers[seat]
+    if not st.weather or t.points < WEATHER_CHANGE_COST or shrine_here(st, seat) is None:
+        return []
+    return [act("weather", w) for w in weather_types(st) if w != st.weather]
+
+
+def choice_actions(st: JourneyState) -> list[JourneyAction]:
+    """The Weather to place the Wheel on (the head of ``pending``)."""
+    return [act("weather", w) for w in weather_types(st)]
+
+
+def weather(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Place the Wheel (a Weather Forecast unlocked) or change the Weather (3 Journey Points at
+    a Shrine); the Weather acts in every battle after it (``weather`` of the battle)."""
+    name = action.arg.capitalize()
+    if st.pending and st.pending[0]["kind"] == "weather":
+        ability = str(st.pending[0]["ability"])
+        text = f"{seat_name(seat)} places the Weather Wheel on {name} ({ability})"
+    else:
+        t = st.trainers[seat]
+        t.points -= WEATHER_CHANGE_COST
+        text = (
+            f"{seat_name(seat)} discards {WEATHER_CHANGE_COST} Journey Points at a Shrine to "
+            f"change the Weather to {name}"
+        )
+    st.weather = action.arg
+    events.append(Event("weather", text, {"seat": seat, "weather": action.arg}))

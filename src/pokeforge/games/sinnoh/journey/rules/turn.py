@@ -297,6 +297,7 @@ HANDLERS: dict[str, Handler] = {
     "convert": cards_party.convert,
     "egg": cards_party.egg,
     "gather": cards_party.gather,
+    "weather": cards_party.weather,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -317,9 +318,10 @@ PENDING: dict[str, Handler] = {
     "evolve": ending.evolve,  # with the Journey Points left after defeating Cyrus
     "ultra": ultra.answer,
     "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
+    "weather": cards_party.weather,  # the Weather Wheel placed (Parasol Lady)
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god", "keeper")
+DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god", "keeper", "weather")
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:

@@ -564,7 +564,7 @@ def battle_params(st: JourneyState) -> SinnohParams:
     p, u = st.params, st.ultra
     board = f"{u.prism[0]},{u.prism[1]}"
     moved = MOVED in st.used  # Opportune Strike (only card holders are marked)
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board, str(moved))
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board, str(moved), st.weather)
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -576,6 +576,7 @@ def battle_params(st: JourneyState) -> SinnohParams:
             prism_board=board,
             prism_armour=-1,
             moved=moved,
+            weather=st.weather,  # the Weather Wheel a Parasol Lady placed ("" none)
         )
     return found
 
