@@ -71,6 +71,11 @@ FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
 def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     """``None`` if the journey carries out this campaign effect, else why not."""
     do = effect["do"]
+    if do in ("catch_size_roll", "catch_size_upgrade"):
+        return (
+            "the Catch Size die's faces are printed nowhere (not in the rulebook v1.4, "
+            "trainers.json or the designers' sentences): not built on the journey"
+        )
     if do not in CAMPAIGN_BUILT:
         return "not built on the journey"
     if do == "weather_change" and effect.get("cost") != 3:

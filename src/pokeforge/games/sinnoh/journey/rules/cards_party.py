@@ -1,6 +1,7 @@
-"""Trainer cards on the journey: the party, deck and crafting cards (Chef, Gentleman, Expert),
-called from the hooks of :mod:`.cards` and the rules (which cards are played and which refused:
-:mod:`..trainer_cards`).
+"""Trainer cards on the journey: the party, deck and crafting cards (Chef, Expert, Gentleman,
+Pokémon Breeder, Kindler, Pokémon Ranger, Parasol Lady), called from the hooks of :mod:`.cards`
+and the rules (which cards are played and which refused: :mod:`..trainer_cards`;
+docs/rules/sinnoh.md, "Trainer cards on the journey: party, deck and crafting cards").
 
 * **Chef: Ingredient Expert** (``convert_apricorns``): "you may freely convert the Apricorns in
   your bag for different Apricorns of the same tier": ``convert FROM TO`` turns one Apricorn into
