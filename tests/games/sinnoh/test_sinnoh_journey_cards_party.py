@@ -367,3 +367,55 @@ def test_no_weather_wheel_without_a_parasol_lady() -> None:
     st.invalidate()
     assert not [x for x in texts(st) if x.startswith("weather")]
     assert _wild(st).params.weather == ""
+
+
+# -- Collector ------------------------------------------------------------------------------------
+
+
+def test_collector_stamp_collector_claims_each_stamp_reward_twice() -> None:
+    assert _usable("Collector")
+    st = journey(2, trainer0="Collector:silver")
+    turn_of(st, 0)
+    st.trainers[0].bag = [0] * 7
+    events = _stamp(st, 0, "fainted")  # the 1st reward: 1 red, 1 blue, 1 yellow Apricorn
+    assert st.trainers[0].bag[:3] == [2, 2, 2]
+    assert any("Stamp Collector" in e.text for e in events)
+    while st.pending:
+        play(st, "gift none") if "gift none" in texts(st) else play(st, texts(st)[0])
+    _stamp(st, 0, "rival")  # the 2nd: a search of the Weak decks, twice
+    assert [p["kind"] for p in st.pending] == ["gift", "gift"]
+
+
+def test_collector_pokemon_collector_keeps_discarded_pokemon_for_stamp_rewards() -> None:
+    from journey_builders import party
+
+    st = journey(2, trainer0="Collector")
+    turn_of(st, 0)
+    party(st, 0, "Turtwig", "Bidoof")
+    bidoof = st.trainers[0].party[1].card
+    st.pending.append({"kind": "release", "seat": 0})
+    st.invalidate()
+    play(st, "release 1")
+    assert st.trainers[0].pool == [bidoof]  # not the discard pile: the stamp rewards' pool
+    assert bidoof not in [c for pile in st.discards.values() for c in pile]
+    assert st.view(1)["trainers"][0]["trainer_card"]["pool"] == ["Bidoof"]  # public
+    # a card of no Pokédex deck (a starter) goes nowhere, as before
+    st.pending.append({"kind": "release", "seat": 0})
+    st.invalidate()
+    play(st, "release 0")
+    assert st.trainers[0].pool == [bidoof]
+    back = GAME.state_from_json(st.to_json())
+    assert back.digest() == st.digest() and back.trainers[0].pool == [bidoof]
+    # a stamp reward's search offers it, whatever its tier
+    for k, deck in st.decks.items():
+        st.decks[k] = [c for c in deck if c != bidoof]
+    _stamp(st, 0, "fainted")
+    while st.pending and st.pending[0]["kind"] != "gift":
+        play(st, texts(st)[0])
+    _stamp(st, 0, "rival")
+    assert f"gift {bidoof}" in texts(st)
+    play(st, f"gift {bidoof}")
+    assert (
+        st.trainers[0].pool == []
+        and st.content.cards[st.trainers[0].party[-1].card].name == "Bidoof"
+    )

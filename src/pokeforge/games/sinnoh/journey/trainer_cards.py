@@ -63,6 +63,9 @@ CAMPAIGN_BUILT = (
     "ranch",  # Pokémon Ranger: no locked slot to store in on the journey (.rules.cards_party)
     "weather_set",  # Parasol Lady: Weather Forecast, the Weather Wheel placed when unlocked
     "weather_change",  # cost 3 at a Shrine, any trainer
+    "stamp_double",  # Collector: Stamp Collector
+    "stamp_as_pokemon",  # Collector: Pokémon Collector (the journey's searches offer both)
+    "discard_to_stamp_pool",
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

@@ -627,6 +627,7 @@ def card_view(st: JourneyState, seat: int) -> dict[str, Any] | None:
         "quality": t.quality,
         "amplifier": t.amp,
         "firewood": t.firewood,
+        **cards_party.card_view_extra(st, seat),  # the Collector's pool (public)
         "abilities": [
             {
                 "slot": a.slot,

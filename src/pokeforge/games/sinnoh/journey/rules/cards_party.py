@@ -1,6 +1,6 @@
-"""Trainer cards on the journey: the party, deck and crafting cards (Chef, Expert, Gentleman,
-Pokémon Breeder, Kindler, Pokémon Ranger, Parasol Lady), called from the hooks of :mod:`.cards`
-and the rules (which cards are played and which refused: :mod:`..trainer_cards`;
+"""Trainer cards on the journey: the party, deck and crafting cards (Chef, Collector, Expert,
+Gentleman, Pokémon Breeder, Kindler, Pokémon Ranger, Parasol Lady), called from the hooks of
+:mod:`.cards` and the rules (which cards are played and which refused: :mod:`..trainer_cards`;
 docs/rules/sinnoh.md, "Trainer cards on the journey: party, deck and crafting cards").
 
 * **Chef: Ingredient Expert** (``convert_apricorns``): "you may freely convert the Apricorns in
@@ -451,3 +451,64 @@ def weather(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
         )
     st.weather = action.arg
     events.append(Event("weather", text, {"seat": seat, "weather": action.arg}))
+
+
+# -- Collector: Stamp Collector, Pokémon Collector ------------------------------------------------
+
+
+def reward_times(st: JourneyState, seat: int) -> tuple[int, str]:
+    """Stamp Collector: "when claiming any stamp reward, you may claim the reward twice": 2 and
+    the ability's name (ours: always taken, since a second reward never hurts and a search may
+    be answered ``gift none``), else ``(1, "")``. An ability unlocked by this very stamp acts
+    from the next one (it is unlocked after the reward)."""
+    if not st.trainers[seat].card:
+        return 1, ""
+    name = _ability(st, seat, "stamp_double")
+    return (2, name) if name else (1, "")
+
+
+def to_pool(st: JourneyState, seat: int, card_id: str) -> bool:
+    """Pokémon Collector: "when you discard any Pokémon or moves, add them to your stamp rewards
+    move pool": a Pokémon card ``seat`` discards (released, evolved from, replaced by an
+    Equivalent Exchange) goes to their pool (public, like the discard piles) instead of its
+    deck's discard pile; ``False`` without the ability. A forgotten move is a name on the journey,
+    not a card, so there is nothing to add for it (ours)."""
+    if seat < 0 or not st.trainers[seat].card or not _ability(st, seat, "discard_to_stamp_pool"):
+        return False
+    from ..decks import key_of
+
+    content = st.content
+    card = content.default_form(content.cards[card_id])
+    if key_of(card) is None:
+        return False  # a card of no Pokédex deck (a starter): no discard pile, no pool either
+    t = st.trainers[seat]
+    t.pool = sorted([*t.pool, card.id])
+    return True
+
+
+def pool(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[str]:
+    """The pool's cards a stamp reward's search (``gift`` of a tier, not a trainer card's search
+    nor Ancient Wisdom) offers too, whatever their tier: each as a Pokémon for the party or its
+    move to teach (the journey's searches offer both, which is what Pokémon Collector's "the
+    moves gained from stamp rewards can be added to your party as Pokémon instead" asks)."""
+    if entry.get("types") or entry.get("moves_only") or entry.get("ability"):
+        return []
+    return list(st.trainers[seat].pool)
+
+
+def take_pooled(st: JourneyState, seat: int, entry: dict[str, Any], card_id: str) -> bool:
+    """Take ``card_id`` out of ``seat``'s pool for a stamp reward (first, before the decks:
+    ours); ``False`` if it is not there."""
+    t = st.trainers[seat]
+    if card_id not in pool(st, seat, entry):
+        return False
+    found = list(t.pool)
+    found.remove(card_id)
+    t.pool = found
+    return True
+
+
+def card_view_extra(st: JourneyState, seat: int) -> dict[str, Any]:
+    """What the card view adds: the Collector's pool by name (public), only when not empty."""
+    found = st.trainers[seat].pool
+    return {"pool": [st.content.cards[c].name for c in found]} if found else {}

@@ -94,7 +94,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
         assert took
     new = make_mon(st.content, target, old.item, list(old.moves), old.item2)
     t.party[slot] = new
-    discard_card(st, old.card)
+    discard_card(st, old.card, seat)
     events.append(
         Event(
             "evolve",

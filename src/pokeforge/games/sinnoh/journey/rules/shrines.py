@@ -331,7 +331,7 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves), old.item2)
     old_card = st.content.cards[old.card]
     key = key_of(old_card)
-    if key is not None:
+    if key is not None and not cards_party.to_pool(st, seat, old.card):  # Pokémon Collector
         st.discards.setdefault(key, []).append(old.card)
     party = list(t.party)
     party[slot] = mon
