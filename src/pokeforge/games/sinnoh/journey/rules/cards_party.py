@@ -228,7 +228,7 @@ def balls_back(st: JourneyState, seat: int, before: list[str], after: list[str])
 def cherish_captured(st: JourneyState, seat: int, slot: int) -> None:
     """The wild Pokémon captured into party slot ``slot`` (``-1``: none) after a battle in which
     the Cherish Ball was thrown is the Cherish Ball's (in a swarm, where the battle does not say
-    which ball captured which, the first captured: ours)."""
+    which ball captured which, the first of those captured in the swarm's order: ours)."""
     if CHERISH not in st.used:
         return
     st.used = tuple(u for u in st.used if u != CHERISH)
