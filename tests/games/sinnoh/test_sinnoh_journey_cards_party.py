@@ -419,3 +419,40 @@ def test_collector_pokemon_collector_keeps_discarded_pokemon_for_stamp_rewards()
         st.trainers[0].pool == []
         and st.content.cards[st.trainers[0].party[-1].card].name == "Bidoof"
     )
+
+
+# -- Youngster ------------------------------------------------------------------------------------
+
+
+def test_youngster_career_options_draws_5_cards_in_secret_and_swaps_for_one() -> None:
+    assert _usable("Youngster")
+    st = journey(2, trainer0="Youngster:silver", trainer1="Beauty")
+    turn_of(st, 0)
+    events = _stamp(st, 0)
+    assert st.decision() == "career" and st.to_act() == (0,)
+    entry = st.pending[0]
+    drawn = list(entry["cards"])
+    assert len(drawn) == 5 and "youngster" not in drawn and "beauty" not in drawn
+    assert set(drawn) <= set(usable_ids(GAME.content))
+    # secret: no other seat's view, no event names them
+    assert "cards" not in st.view(1)["pending"][0] and "deck" not in st.view(1)["pending"][0]
+    assert st.view(0)["pending"][0]["cards"] == drawn and "deck" not in st.view(0)["pending"][0]
+    names = [GAME.content.trainers[c].name for c in drawn]
+    assert not any(n in e.text for e in events for n in names)
+    assert sorted(x.split(" ")[1] for x in texts(st)) == sorted(drawn)
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    # a search of another seat re-deals them and leaves the journey as it was
+    digest = st.digest()
+    copy = st.determinize(1, 7)
+    assert st.digest() == digest
+    assert len(copy.pending[0]["cards"]) == 5
+    # the swap: the new card, its "when unlocked" effects
+    entry["cards"] = sorted({*drawn[:4], "lady"})
+    st.invalidate()
+    points = st.trainers[0].points
+    events = play(st, "career lady")
+    assert st.trainers[0].card == "lady" and st.trainers[0].quality == "silver"
+    assert st.trainers[0].points == points + 7  # Noble Heritage, unlocked (the stamp reached Gold)
+    assert any("Career Options" in e.text and "Lady" in e.text for e in events)
+    assert not st.pending or st.pending[0]["kind"] != "career"

@@ -102,9 +102,9 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
         r"effect do='catch_size_roll'",
     ):
         GAME.params({"campaign": "heart", "trainer0": "Fisherman:bronze"})
-    # the locked ability counts: a Bronze Youngster would unlock Career Options
-    with pytest.raises(ParamError, match=r"Youngster, ability 2 'Career Options'.*career_options"):
-        GAME.params({"campaign": "ultra_burst", "trainer1": "Youngster:bronze"})
+    # the locked abilities count: a Bronze Diamond Acolyte would unlock Temporal Devotion
+    with pytest.raises(ParamError, match=r"Diamond Acolyte, ability 1 'Temporal Devotion'"):
+        GAME.params({"campaign": "ultra_burst", "trainer1": "Diamond Acolyte:bronze"})
     # a battle effect the journey does not carry back (Team Rocket's Pokémon Thief)
     with pytest.raises(ParamError, match=r"Team Rocket, ability 1 'Pokémon Thief'.*'thief'"):
         GAME.params({"campaign": "heart", "trainer0": "Team Rocket"})

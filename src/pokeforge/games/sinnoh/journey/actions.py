@@ -125,7 +125,17 @@ VERBS = (
     "form",
 )
 #: the verbs trainer cards add (numbered after :data:`VERBS` when the journey deals cards)
-CARD_VERBS = ("inflict", "teleport", "pick", "retry", "convert", "egg", "gather", "weather")
+CARD_VERBS = (
+    "inflict",
+    "teleport",
+    "pick",
+    "retry",
+    "convert",
+    "egg",
+    "gather",
+    "weather",
+    "career",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -197,6 +197,7 @@ class JourneyNumbering:
             "convert": (COLOURS, COLOURS),
             "egg": (slots, targets),
             "weather": (sorted(type_names()),),
+            "career": (sorted(content.trainers),),
             "gather": (sorted(p.id for p in region.places.values() if p.kind == "apricorn_tree"),),
         }
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)

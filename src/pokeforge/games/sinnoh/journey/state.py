@@ -194,6 +194,9 @@ class JourneyState(State[Any]):
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
         zones.extend(self.explore.zones())  # the face-down Hidden Spot tokens
         zones.extend(self.shrines.zones(self))
+        from .rules.cards_party import zones as card_zones
+
+        zones.extend(card_zones(self))  # Career Options' cards drawn (a trainer card)
         sh = self.shrines
         return Secrets(zones, [c for c in (sh.votes, sh.aid) if c is not None])
 
@@ -221,7 +224,10 @@ class JourneyState(State[Any]):
         c.trades = self.trades[:]
         c.choosers = self.choosers[:]
         c.order = self.order[:]
-        c.pending = [dict(p) for p in self.pending]
+        # lists copied too: a re-deal rewrites a secret list in place (Career Options' cards)
+        c.pending = [
+            {k: v[:] if isinstance(v, list) else v for k, v in p.items()} for p in self.pending
+        ]
         c.wild = self.wild[:]
         c.explore = self.explore.copy()
         c.shrines = self.shrines.copy()

@@ -66,6 +66,7 @@ CAMPAIGN_BUILT = (
     "stamp_double",  # Collector: Stamp Collector
     "stamp_as_pokemon",  # Collector: Pokémon Collector (the journey's searches offer both)
     "discard_to_stamp_pool",
+    "career_options",  # Youngster: Career Options (the cards drawn: a secret of the drawer)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")

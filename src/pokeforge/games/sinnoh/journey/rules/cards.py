@@ -177,6 +177,8 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
             from .stamps import queue
 
             queue(st, entry)
+        elif do == "career_options":
+            cards_party.career_draw(st, seat, ability.name, int(e["draw"]), events)
         elif do == "weather_set":
             cards_party.place_wheel(st, seat, ability.name)
         elif do == "gain_item" and e["item"] == "cherish_ball":

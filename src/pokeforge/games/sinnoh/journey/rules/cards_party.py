@@ -70,6 +70,8 @@ def words(st: JourneyState, action: JourneyAction) -> str | None:
     if action.verb == "convert":
         colour, to = action.arg.split(" ")
         return f"Convert a {colour} Apricorn into a {to} one"
+    if action.verb == "career":
+        return f"Swap your trainer card for {st.content.trainers[action.arg].name}"
     if action.verb == "weather":
         if st.pending and st.pending[0]["kind"] == "weather":
             return f"Place the Weather Wheel on {action.arg.capitalize()}"
@@ -512,3 +514,85 @@ def card_view_extra(st: JourneyState, seat: int) -> dict[str, Any]:
     """What the card view adds: the Collector's pool by name (public), only when not empty."""
     found = st.trainers[seat].pool
     return {"pool": [st.content.cards[c].name for c in found]} if found else {}
+
+
+# -- Youngster: Career Options --------------------------------------------------------------------
+
+PROMPTS["career"] = "Career Options: swap your trainer card for one of the cards drawn"
+#: the pending entry's lists that are secret: the cards drawn (their drawer's) and the rest of
+#: the trainer-card deck (nobody's)
+CAREER_SECRET = ("cards", "deck")
+
+
+def career_draw(st: JourneyState, seat: int, ability: str, n: int, events: list[Event]) -> None:
+    """ "When unlocked, draw 5 trainer cards from the deck and swap this card with one of the
+    drawn cards": the deck is every card the journey plays that no trainer holds (ours: the
+    journey has no trainer-card deck of its own); the cards drawn are the drawer's secret until
+    one is chosen (``career CARD``), the others going back."""
+    from ..trainer_cards import usable_ids
+    from .stamps import queue
+
+    held = {t.card for t in st.trainers if t.card}
+    deck = [c for c in usable_ids(st.content) if c not in held]
+    drawn = [deck.pop(st.rng.below(len(deck))) for _ in range(min(n, len(deck)))]
+    events.append(
+        Event(
+            "ability",
+            f"{seat_name(seat)} draws {len(drawn)} trainer cards in secret ({ability})",
+            {"seat": seat, "count": len(drawn)},
+        )
+    )
+    if drawn:
+        entry = {"kind": "career", "seat": seat, "ability": ability}
+        queue(st, {**entry, "cards": sorted(drawn), "deck": sorted(deck)})
+
+
+def career_actions(entry: dict[str, Any]) -> list[JourneyAction]:
+    return [act("career", c) for c in entry["cards"]]
+
+
+def career(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """Swap the card (its printed quality kept, so the abilities unlocked stay as many) and
+    trigger the new card's "when unlocked" effects of the abilities it has unlocked."""
+    from .cards import START_FIREWOOD, quality_now, unlocked, when_unlocked
+
+    t = st.trainers[seat]
+    ability = str(st.pending[0]["ability"])
+    old = st.content.trainers[t.card].name
+    t.card = action.arg
+    card = st.content.trainers[t.card]
+    if any(e["do"] == "firewood" for a in card.abilities for e in a.effects):
+        t.firewood = max(t.firewood, START_FIREWOOD)  # as a Kindler dealt at the start
+    events.append(
+        Event(
+            "trainer_card",
+            f"{seat_name(seat)} swaps {old} for the trainer card {card.name} "
+            f"({quality_now(st, seat).capitalize()}) ({ability})",
+            {"seat": seat, "card": t.card, "quality": t.quality},
+        )
+    )
+    for a in unlocked(st, seat):
+        when_unlocked(st, seat, a, events)
+
+
+def pending_view(entry: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """A pending entry as ``seat`` sees it: Career Options' cards only for their drawer, the
+    deck's for nobody."""
+    if entry["kind"] != "career":
+        return dict(entry)
+    hidden = CAREER_SECRET if seat != entry["seat"] else ("deck",)
+    return {k: v for k, v in entry.items() if k not in hidden}
+
+
+def zones(st: JourneyState) -> list[Any]:
+    """The secrets of Career Options (a hand of the cards drawn, the deck's rest), re-dealt for
+    the searches of the other seats."""
+    from pokeforge.core.hidden import Zone
+
+    out: list[Any] = []
+    for i, entry in enumerate(st.pending):
+        if entry["kind"] == "career":
+            pool = f"trainer cards {i}"
+            out.append(Zone.hand(f"career {i}", entry["cards"], int(entry["seat"]), pool=pool))
+            out.append(Zone.deck(f"trainer card deck {i}", entry["deck"], pool=pool))
+    return out

@@ -433,6 +433,8 @@ def decision_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list
         return cards_party.keeper_actions(st, entry)
     if kind == "weather":
         return cards_party.choice_actions(st)
+    if kind == "career":
+        return cards_party.career_actions(entry)
     if kind == "share":
         return share_actions(st, seat)
     if kind == "exchange":

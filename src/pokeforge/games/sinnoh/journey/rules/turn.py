@@ -319,9 +319,21 @@ PENDING: dict[str, Handler] = {
     "ultra": ultra.answer,
     "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
     "weather": cards_party.weather,  # the Weather Wheel placed (Parasol Lady)
+    "career": cards_party.career,  # Career Options' swap (Youngster)
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god", "keeper", "weather")
+DECISIONS = (
+    "choose",
+    "share",
+    "exchange",
+    "wisdom",
+    "follow",
+    "vote",
+    "god",
+    "keeper",
+    "weather",
+    "career",
+)
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
