@@ -1,6 +1,7 @@
 """Trainer cards on the journey: the party, deck and crafting cards (Chef, Collector, Expert,
-Gentleman, Pokémon Breeder, Kindler, Pokémon Ranger, Parasol Lady), called from the hooks of
-:mod:`.cards` and the rules (which cards are played and which refused: :mod:`..trainer_cards`;
+Gentleman, Pokémon Breeder, Kindler, Pokémon Ranger, Parasol Lady, Youngster), called from the
+hooks of :mod:`.cards` and the rules (which cards are played and which refused:
+:mod:`..trainer_cards`;
 docs/rules/sinnoh.md, "Trainer cards on the journey: party, deck and crafting cards").
 
 * **Chef: Ingredient Expert** (``convert_apricorns``): "you may freely convert the Apricorns in
