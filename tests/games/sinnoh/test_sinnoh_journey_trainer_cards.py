@@ -16,6 +16,7 @@ from pokeforge.core import ParamError
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
 from pokeforge.games.sinnoh import GAME
+from pokeforge.games.sinnoh.content import default_content
 from pokeforge.games.sinnoh.journey.render import render
 from pokeforge.games.sinnoh.journey.rules import cards, fate, stamps
 from pokeforge.games.sinnoh.journey.trainer_cards import (
@@ -98,16 +99,13 @@ def test_a_journey_with_cards_survives_json_and_clone() -> None:
 def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name() -> None:
     with pytest.raises(
         ParamError,
-        match=r"trainer0: .*trainers\.json: Kindler, ability 1 'Gather Firewood', "
-        r"effect do='firewood_gather'",
+        match=r"trainer0: .*trainers\.json: Fisherman, ability 1 'Super Rod', "
+        r"effect do='catch_size_roll'",
     ):
-        GAME.params({"campaign": "heart", "trainer0": "Kindler:bronze"})
-    # the locked ability counts: a Bronze Collector would unlock Stamp Collector
-    with pytest.raises(ParamError, match=r"Collector, ability 1 'Stamp Collector'.*stamp_double"):
-        GAME.params({"campaign": "ultra_burst", "trainer1": "Collector:bronze"})
-    # a battle effect the journey does not carry back (Gentleman's Amulet Coin)
-    with pytest.raises(ParamError, match=r"Gentleman, ability 1 'Amulet Coin'.*'reward_apricorns'"):
-        GAME.params({"campaign": "heart", "trainer0": "Gentleman"})
+        GAME.params({"campaign": "heart", "trainer0": "Fisherman:bronze"})
+    # the locked abilities count: a Bronze Diamond Acolyte would unlock Temporal Devotion
+    with pytest.raises(ParamError, match=r"Diamond Acolyte, ability 1 'Temporal Devotion'"):
+        GAME.params({"campaign": "ultra_burst", "trainer1": "Diamond Acolyte:bronze"})
     # the battle mode still plays them
     assert GAME.params({"trainer0": "Gentleman"}).trainer0 == "Gentleman"
 
@@ -115,7 +113,7 @@ def test_a_card_with_an_effect_the_journey_does_not_carry_out_is_refused_by_name
 def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
     content = GAME.content
     usable = set(usable_ids(content))
-    assert "lady" in usable and "kindler" not in usable and "gentleman" not in usable
+    assert "lady" in usable and "fisherman" not in usable and "diamond_acolyte" not in usable
     for card in content.trainers.values():
         assert (problem(content, card) is None) == (card.id in usable)
     seen = set()
@@ -126,12 +124,14 @@ def test_random_draws_only_among_the_cards_the_journey_carries_out() -> None:
     assert len(seen) > 1
 
 
-def test_battle_effects_the_journey_refuses_are_named_with_their_reasons() -> None:
-    assert set(BATTLE_REFUSED) == {
-        "reward_apricorns",
-        "weather_strength",
-        "weather_guard",
-    }
+def test_every_battle_effect_is_carried_out_on_the_journey_and_four_cards_stay_refused() -> None:
+    """No battle effect is refused on the journey any more (Pokémon Thief, Artifact Expert,
+    Amulet Coin and the Weather are carried back); the cards refused are the three Acolytes (no
+    "Play 3" effect in v1.4) and the Fisherman (the Catch Size die's faces are not given)."""
+    assert BATTLE_REFUSED == {}
+    content = default_content()
+    refused = sorted(c.name for c in content.trainers.values() if problem(content, c))
+    assert refused == ["Diamond Acolyte", "Fisherman", "Pearl Acolyte", "Platinum Acolyte"]
 
 
 # -- unlocking ------------------------------------------------------------------------------------

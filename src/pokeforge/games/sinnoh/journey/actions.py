@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add sixteen verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add twenty-one verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -88,6 +88,15 @@ that deals trainer cards:
 ``study 0 move=Tackle``, ``study none``    teach a move observed, or put the Pokémon back
 ``swap 0 2 move=Tackle``                   give a taught move from slot 0 to slot 2 (``;forget=N``)
                                            (Equipment Check)
+``convert red blue``                       turn 1 Apricorn into another of its tier (Ingredient
+                                           Expert)
+``egg 0 Bibarel``                          teach a Weak Pokémon its evolution's move instead of
+                                           evolving (Egg Move)
+``gather tree_cold_forest_1b``             remove an Apricorn Tree from the map for Firewood
+                                           (Gather Firewood)
+``weather fire``                           place the Weather Wheel on Fire (Weather Forecast
+                                           unlocked), or change the Weather for 3 Journey
+                                           Points at a Shrine
 =========================================  =====================================================
 """
 
@@ -154,6 +163,11 @@ CARD_VERBS = (
     "observe",
     "study",
     "swap",
+    "convert",
+    "egg",
+    "gather",
+    "weather",
+    "career",
 )
 
 

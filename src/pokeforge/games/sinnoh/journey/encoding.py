@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokeforge.core.encoding import ActionCodec, NumberMemo
 
+from ..content import type_names
 from ..params import SinnohParams
 from ..pieces import COLOURS
 from ..region import default_region
@@ -119,6 +120,13 @@ def journey_cards(content: Content, params: SinnohParams) -> list[list[dict[str,
     return [[e for a in content.trainers[i].abilities for e in a.battle_effects] for i in ids]
 
 
+def extra_choices(plain: Sequence[str]) -> list[str]:
+    """The answers of ``choose`` a trainer card adds (Shrine Keeper), after the plain ones."""
+    from .rules.cards_party import KEEPER_CHOICES
+
+    return [c for c in KEEPER_CHOICES if c not in plain]
+
+
 class JourneyNumbering:
     """The numbering of a journey's actions (with the battle's after them)."""
 
@@ -148,6 +156,9 @@ class JourneyNumbering:
                 for combo in combinations(ordered, k):
                     picks.setdefault("+".join(combo), None)
         stuff = goods(content)
+        cards = journey_cards(content, params)
+        # a Shrine Keeper's choices (one of two, two of four) only when the journey deals cards
+        choices = CHOICES if cards is None else (*CHOICES, *extra_choices(CHOICES))
         fields: dict[str, tuple[Sequence[Hashable], ...]] = {
             "home": (villages,),
             "starter": (starters,),
@@ -168,7 +179,7 @@ class JourneyNumbering:
             "gift": (("none", *wild),),
             "learn": (slots, moves, ("", *(str(i + 1) for i in range(EXTRA_MOVES)))),
             "offering": (COLOURS, ("", "draw3")),
-            "choose": (CHOICES,),
+            "choose": (choices,),
             "feast": ([r.id for r in jc.recipes.values() if r.kind == "stew"],),
             "share": (PLAYERS,),
             "exchange": (("none", *slots),),
@@ -195,8 +206,12 @@ class JourneyNumbering:
                 ("", *moves),
                 ("", *(str(i + 1) for i in range(EXTRA_MOVES))),
             ),
+            "convert": (COLOURS, COLOURS),
+            "egg": (slots, targets),
+            "weather": (sorted(type_names()),),
+            "career": (sorted(content.trainers),),
+            "gather": (sorted(p.id for p in region.places.values() if p.kind == "apricorn_tree"),),
         }
-        cards = journey_cards(content, params)
         verbs = VERBS if cards is None else (*VERBS, *CARD_VERBS)
         self.codec = ActionCodec([(verb, fields.get(verb, ())) for verb in verbs])
         self.battle: Numbering = Numbering(content, battle_params(), cards)
@@ -212,7 +227,7 @@ class JourneyNumbering:
             if verb == "form":
                 slot, _, label = arg.partition(" ")
                 return codec.encode(verb, slot, label)
-            if verb in ("evolve",):
+            if verb in ("evolve", "egg"):
                 slot, name = arg.split(" ", 1)
                 return codec.encode(verb, slot, name)
             if verb == "keep":
@@ -220,7 +235,7 @@ class JourneyNumbering:
             if verb == "offering":
                 colour, _, extra = arg.partition(" ")
                 return codec.encode(verb, colour, extra)
-            if verb in ("fly", "equip", "camp"):
+            if verb in ("fly", "equip", "camp", "convert"):
                 a, b = arg.split(" ")
                 return codec.encode(verb, a, b)
             if verb == "swap":

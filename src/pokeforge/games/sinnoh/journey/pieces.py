@@ -62,6 +62,7 @@ class Trainer:
         "balls",
         "captured",
         "card",
+        "cherished",
         "defeated",
         "earned",
         "firewood",
@@ -71,6 +72,7 @@ class Trainer:
         "items",
         "party",
         "points",
+        "pool",
         "quality",
         "shards",
         "spent",
@@ -98,6 +100,8 @@ class Trainer:
         self.quality = ""
         self.amp = 0  # the Amplifier die's value, carried from battle to battle (Guitarist)
         self.firewood = 0  # Firewood in the bag, carried from battle to battle (Kindler)
+        self.cherished = -1  # the party slot of the Pokémon in the Cherish Ball (Gentleman)
+        self.pool: list[str] = []  # Pokémon cards discarded to the stamp rewards (Collector)
 
     # -- the bag ---------------------------------------------------------------------------------
     def apricorns(self, colour: str) -> int:
@@ -142,6 +146,7 @@ class Trainer:
         t.shards, t.defeated, t.immune = self.shards, self.defeated, self.immune
         t.infused, t.allure = self.infused, self.allure
         t.card, t.quality, t.amp, t.firewood = self.card, self.quality, self.amp, self.firewood
+        t.cherished, t.pool = self.cherished, self.pool  # pool: replaced, not changed
         return t
 
     def to_json(self) -> dict[str, Any]:
@@ -169,6 +174,10 @@ class Trainer:
                 "amp": self.amp,
                 "firewood": self.firewood,
             }
+            if self.cherished >= 0:
+                out["card"]["cherished"] = self.cherished
+            if self.pool:
+                out["card"]["pool"] = list(self.pool)
         return out
 
     @classmethod
@@ -189,4 +198,6 @@ class Trainer:
         if card:
             t.card, t.quality = str(card["id"]), str(card["quality"])
             t.amp, t.firewood = int(card["amp"]), int(card["firewood"])
+            t.cherished = int(card.get("cherished", -1))
+            t.pool = [str(c) for c in card.get("pool", [])]
         return t

@@ -265,6 +265,8 @@ def _tile_words(st: JourneyState, at: Hex) -> str:
             text += f" {tier}"
         if place.id in st.ultra.destroyed:
             text += " (destroyed by the Ultra Beasts)"
+        if place.id in st.felled:
+            text += " (removed from the map for Firewood)"
     token = st.explore.hidden.get(at.name())
     if token is not None:
         text += f", a face-down {spot_content().back(token).capitalize()} Hidden Spot"

@@ -99,8 +99,8 @@ def shrine_words(st: JourneyState, seat: int, action: JourneyAction) -> str:
             "Shrine Event card"
         )
     if verb == "choose":
-        a, b = (int(x) for x in arg.split("+"))
-        return f"Keep {events[sh.drawn[a]].name}, then {events[sh.drawn[b]].name}"
+        kept = [events[sh.drawn[int(x)]].name for x in arg.split("+")]
+        return "Keep " + ", then ".join(kept)
     if verb == "legend":
         t = st.trainers[seat]
         place = st.region.place_at.get(t.at) if t.at is not None else None

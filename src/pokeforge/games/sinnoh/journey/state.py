@@ -96,6 +96,8 @@ class JourneyState(State[Any]):
         self.trades: list[str] = []  # the Ginkgo Trades offered, face up
         # villages Team Galactic Grunts occupy (no flying to or from them): set by the campaign
         self.grunts: tuple[str, ...] = ()
+        self.felled: tuple[str, ...] = ()  # Apricorn Trees removed for Firewood (Kindler)
+        self.weather = ""  # the Weather Wheel's type ("": not placed; Parasol Lady)
         self.battle: SinnohState | None = None
         self.battle_seats: tuple[int, int] = (-1, -1)
         self.wild: list[str] = []  # the card ids of the wild side (a swarm: three), in order
@@ -192,6 +194,9 @@ class JourneyState(State[Any]):
         zones.append(Zone.deck("ginkgo", self.ginkgo, pool="ginkgo"))
         zones.extend(self.explore.zones())  # the face-down Hidden Spot tokens
         zones.extend(self.shrines.zones(self))
+        from .rules.cards_party import zones as card_zones
+
+        zones.extend(card_zones(self))  # Career Options' cards drawn (a trainer card)
         sh = self.shrines
         return Secrets(zones, [c for c in (sh.votes, sh.aid) if c is not None])
 
@@ -219,7 +224,10 @@ class JourneyState(State[Any]):
         c.trades = self.trades[:]
         c.choosers = self.choosers[:]
         c.order = self.order[:]
-        c.pending = [dict(p) for p in self.pending]
+        # lists copied too: a re-deal rewrites a secret list in place (Career Options' cards)
+        c.pending = [
+            {k: v[:] if isinstance(v, list) else v for k, v in p.items()} for p in self.pending
+        ]
         c.wild = self.wild[:]
         c.explore = self.explore.copy()
         c.shrines = self.shrines.copy()
@@ -287,6 +295,9 @@ class JourneyState(State[Any]):
             "shrines": self.shrines.to_json(),
             "heart": self.heart.to_json(),
             "ultra": self.ultra.to_json(),
+            # Apricorn Trees a Kindler removed (a journey without them keeps its JSON)
+            **({"felled": list(self.felled)} if self.felled else {}),
+            **({"weather": self.weather} if self.weather else {}),  # the Weather Wheel
         }
 
     @classmethod
@@ -327,4 +338,6 @@ class JourneyState(State[Any]):
         st.shrines = ShrineState.from_json(data["shrines"])
         st.heart = HeartProgress.from_json(data["heart"])
         st.ultra = UltraBurst.from_json(data["ultra"])
+        st.felled = tuple(str(p) for p in data.get("felled", ()))
+        st.weather = str(data.get("weather", ""))
         return st

@@ -30,11 +30,7 @@ if TYPE_CHECKING:
 STAMPS_PER_UNLOCK = 1
 
 #: battle effects the journey does not carry back out of a battle (refused on the journey)
-BATTLE_REFUSED: dict[str, str] = {
-    "reward_apricorns": "the journey gives the Apricorns a wild Pokémon guarded, not more",
-    "weather_strength": "the journey has no Weather Wheel",
-    "weather_guard": "the journey has no Weather Wheel",
-}
+BATTLE_REFUSED: dict[str, str] = {}
 
 #: campaign effects the journey carries out (:mod:`.rules.cards`), with their conditions
 CAMPAIGN_BUILT = (
@@ -67,6 +63,18 @@ CAMPAIGN_BUILT = (
     "search_without_battle",  # Scientist: Field Observation (.rules.cards_travel)
     "challenge_on_stamp",  # Interviewers: Big Scoop (.rules.cards_travel)
     "swap_taught_moves",  # Interviewers: Equipment Check (.rules.cards_travel)
+    "convert_apricorns",  # Chef: Ingredient Expert (.rules.cards_party)
+    "extra_draw",  # deck: shrine_events (Expert: Shrine Keeper)
+    "ball_returns",  # Gentleman: Cherish Ball (with gain_item cherish_ball)
+    "egg_move",  # Pokémon Breeder: Egg Move
+    "firewood_gather",  # Kindler: Gather Firewood
+    "ranch",  # Pokémon Ranger: no locked slot to store in on the journey (.rules.cards_party)
+    "weather_set",  # Parasol Lady: Weather Forecast, the Weather Wheel placed when unlocked
+    "weather_change",  # cost 3 at a Shrine, any trainer
+    "stamp_double",  # Collector: Stamp Collector
+    "stamp_as_pokemon",  # Collector: Pokémon Collector (the journey's searches offer both)
+    "discard_to_stamp_pool",
+    "career_options",  # Youngster: Career Options (the cards drawn: a secret of the drawer)
 )
 #: terrains of ``free_moves`` the journey knows (``non_mountain``: any terrain but mountain)
 FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
@@ -75,19 +83,31 @@ FREE_TERRAINS = ("mountain", "forest", "ocean", "plains", "non_mountain")
 def campaign_problem(content: Content, effect: dict[str, Any]) -> str | None:
     """``None`` if the journey carries out this campaign effect, else why not."""
     do = effect["do"]
+    if do in ("catch_size_roll", "catch_size_upgrade"):
+        return (
+            "the Catch Size die's faces are printed nowhere (not in the rulebook v1.4, "
+            "trainers.json or the designers' sentences): not built on the journey"
+        )
     if do not in CAMPAIGN_BUILT:
         return "not built on the journey"
+    if do == "weather_change" and effect.get("cost") != 3:
+        return "a Weather change for other than 3 Journey Points: not built on the journey"
+    if do == "extra_draw" and effect.get("deck") != "shrine_events":
+        return f"extra cards drawn from {effect.get('deck')!r}: not built on the journey"
     if do == "journey_points" and effect.get("when") not in ("unlocked", "tour_complete"):
         return f"Journey Points when {effect.get('when')!r}: not built on the journey"
     if do == "follower" and effect.get("god") != "arceus":
-        return "a Follower of a single God with a weight: not built on the journey"
+        return (
+            "a Follower of a single God whose token counts as 2 cards for the God's 'Play 3' "
+            "effect: v1.4 prints no such effect (nothing to count towards)"
+        )
     if do == "add_from_deck" and (effect.get("deck") != "weak" or "type" not in effect):
         return "adding a named Legendary Pokémon from its deck: not built on the journey"
     if do == "gain_item":
         item = str(effect["item"])
         if effect.get("fixed") and item != "apex_dragon":
             return "an item fixed to a Pokémon: not built on the journey"
-        if item != "amplifier" and (item not in content.items or item == "cherish_ball"):
+        if item not in ("amplifier", "cherish_ball") and item not in content.items:
             return f"the item {item!r} is not a held item of the journey"
     if do == "fly" and (effect.get("to") not in ("village", "campsite") or effect.get("cost") != 1):
         return f"flying to a {effect.get('to')}: not built on the journey"

@@ -19,6 +19,7 @@ from ..pieces import COLOURS, Mon
 from .map_view import map_view
 from .objectives import ACT_NAMES
 from .rules.cards import card_view
+from .rules.cards_party import pending_view
 from .rules.end import score
 from .rules.moving import place_here
 from .shrine_view import shrines_view
@@ -163,7 +164,10 @@ def journey_view(st: JourneyState, seat: int | None) -> dict[str, Any]:
         },
         "ultra": ultra_view(st),
         "battle": battle,
-        "pending": [dict(p) for p in st.pending],
+        "pending": [pending_view(p, seat) for p in st.pending],  # Career Options' secret
+        # Apricorn Trees removed for Firewood (public; a journey without them has no key)
+        **({"felled": list(st.felled)} if st.felled else {}),
+        **({"weather": st.weather} if st.weather else {}),  # the Weather Wheel (public)
         "log": list(st.log),
         "outcome": None if st.outcome is None else st.outcome.to_json(),
     }

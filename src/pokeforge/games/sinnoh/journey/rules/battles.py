@@ -42,7 +42,7 @@ from ...words import plural
 from ..decks import key_of, put_back
 from ..pieces import MAX_PARTY, at_rest
 from . import cards as card_rules
-from . import cards_travel, encounters, fate
+from . import cards_party, cards_travel, encounters, fate
 
 if TYPE_CHECKING:
     from ...game import SinnohGame
@@ -66,7 +66,15 @@ def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohPar
     a card moved this turn (Opportune Strike)."""
     p = st.params
     moved = card_rules.MOVED in st.used  # Opportune Strike (only card holders are marked)
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), site, str(trial), str(moved))
+    key = (
+        p.dice,
+        str(p.exhaustion),
+        str(p.allow_concede),
+        site,
+        str(trial),
+        str(moved),
+        st.weather,
+    )
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -78,6 +86,7 @@ def battle_params(st: JourneyState, site: str, trial: bool = False) -> SinnohPar
             site=site,
             lake_trial=trial,
             moved=moved,
+            weather=st.weather,  # the Weather Wheel a Parasol Lady placed ("" none)
         )
     return found
 
@@ -122,6 +131,7 @@ def start_wild(
     if t.allure:
         battle.allure = 1
     st.battle, st.battle_seats, st.wild = battle, (seat, -1), cards
+    cards_party.hold_balls(st)  # no Cherish Ball thrown already
     st.phase = "battle"
     events.extend(start)
 
@@ -133,6 +143,7 @@ def start_trainer(st: JourneyState, challenger: int, target: int, events: list[E
     names = (seat_name(challenger), seat_name(target))
     battle, start = _game(st).start_battle(params, st.rng, sides, 2, names)
     st.battle, st.battle_seats, st.wild = battle, (challenger, target), []
+    cards_party.hold_balls(st)
     st.phase = "battle"
     events.extend(start)
 
@@ -167,7 +178,7 @@ def finish(st: JourneyState, events: list[Event]) -> None:
         t.party = s.party
         for mon in t.party:
             at_rest(mon)
-        t.balls = sorted(s.balls)
+        t.balls = cards_party.balls_back(st, seat, t.balls, s.balls)  # the Cherish Ball thrown
         t.bag = list(s.bag)
         card_rules.out_of_battle(st, seat, s)
     extra = card_rules.extra_turn_due(st)  # Catching Frenzy
@@ -233,6 +244,7 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     else:
         captured = {0} if rewards.get("captured") else set()
     fates = []
+    first = len(t.party) if captured else -1  # the Cherish Ball's capture (Gentleman)
     for i, (mon, card) in enumerate(zip(wild.party, st.wild, strict=True)):
         name = st.content.cards[card].name
         key = key_of(st.content.cards[card])
@@ -250,6 +262,7 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
             if key is not None:
                 put_back(st.decks.setdefault(key, []), [card], st.rng)
             fates.append(f"{name} not defeated")
+    cards_party.cherish_captured(st, seat, first)
     points = int(rewards.get("journey_points", 0))
     doubled = t.infused
     if doubled:
@@ -261,16 +274,22 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     if points:
         parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))
     n = int(rewards.get("apricorns", 0))
+    factor, coin = cards_party.amulet_factor(st, rewards)  # Amulet Coin: each Apricorn doubled
+    n //= factor
+    twice = f", each ×{factor} ({coin})" if factor > 1 else ""
     if place is not None and place.kind in encounters.SEARCHABLE_TREES and n > 0:
         found = encounters.guards(st, place, st.wild[0])
         if n >= len(found) or len(set(found)) == 1:
             got = list(found[:n])
             for colour in got:
-                t.gain(colour)
-            parts.append(f"{plural(len(got), 'Apricorn')} ({', '.join(got)})")
+                t.gain(colour, factor)
+            parts.append(f"{plural(len(got), 'Apricorn')} ({', '.join(got)}{twice})")
         else:
-            st.pending.append({"kind": "apricorns", "seat": seat, "n": n, "from": list(found)})
-            parts.append(f"{n} of the Apricorns it guarded, to choose")
+            entry = {"kind": "apricorns", "seat": seat, "n": n, "from": list(found)}
+            if factor > 1:
+                entry["factor"] = factor
+            st.pending.append(entry)
+            parts.append(f"{n} of the Apricorns it guarded, to choose{twice}")
     events.append(
         Event(
             "rewards",
@@ -359,11 +378,13 @@ def apricorn_choices(entry: dict[str, Any]) -> list[str]:
     return list(dict.fromkeys("+".join(c) for c in combinations(found, int(entry["n"]))))
 
 
-def take_apricorns(st: JourneyState, seat: int, arg: str, events: list[Event]) -> None:
+def take_apricorns(
+    st: JourneyState, seat: int, arg: str, events: list[Event], factor: int = 1
+) -> None:
     t = st.trainers[seat]
     got = arg.split("+")
     for colour in got:
-        t.gain(colour)
+        t.gain(colour, factor)  # Amulet Coin: each twice
     events.append(
         Event(
             "rewards",

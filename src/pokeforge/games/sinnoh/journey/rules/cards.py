@@ -40,6 +40,7 @@ from ...rules.status import immune
 from ...trainer_words import ability_words
 from ..actions import JourneyAction, act
 from ..trainer_cards import choose, reached
+from . import cards_party
 
 if TYPE_CHECKING:
     from ...content import Ability
@@ -181,6 +182,12 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
             from .stamps import queue
 
             queue(st, entry)
+        elif do == "career_options":
+            cards_party.career_draw(st, seat, ability.name, int(e["draw"]), events)
+        elif do == "weather_set":
+            cards_party.place_wheel(st, seat, ability.name)
+        elif do == "gain_item" and e["item"] == "cherish_ball":
+            cards_party.receive_cherish(st, seat, ability.name, events)
         elif do == "gain_item" and e.get("fixed"):
             continue  # on the Pokémon added (add_from_deck)
         elif do == "gain_item" and e["item"] != "amplifier":
@@ -246,12 +253,15 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             out.extend(act("teleport", h.name()) for h in teleport_targets(st, terrain, t.at))
     if effects(st, seat, "gather_apricorn") and "pick" not in st.used and t.at is not None:
         place = st.region.place_at.get(t.at)
-        if place is not None and place.kind == "apricorn_tree":
+        if place is not None and place.kind == "apricorn_tree" and place.id not in st.felled:
             from .encounters import guards
 
             found = set(guards(st, place))
             out.extend(act("pick", c) for c in COLOURS if c in found)
     out.extend(_travel().turn_actions(st, seat))  # the travel and map cards (.cards_travel)
+    out.extend(cards_party.turn_actions(st, seat))  # Chef…
+    out.extend(cards_party.gather_actions(st, seat))  # Kindler
+    out.extend(cards_party.weather_actions(st, seat))  # the Weather Wheel (Parasol Lady)
     return list(dict.fromkeys(out))
 
 
@@ -354,7 +364,7 @@ def words(st: JourneyState, seat: int, action: JourneyAction) -> str:
         return f"Pick a {action.arg} Apricorn from this tree"
     if action.verb == "retry":
         return "Put these Pokémon back and search again"
-    return _travel().words(st, seat, action) or str(action)
+    return _travel().words(st, seat, action) or cards_party.words(st, action) or str(action)
 
 
 def gain_discard(
@@ -633,6 +643,7 @@ def card_view(st: JourneyState, seat: int) -> dict[str, Any] | None:
         "quality": t.quality,
         "amplifier": t.amp,
         "firewood": t.firewood,
+        **cards_party.card_view_extra(st, seat),  # the Collector's pool (public)
         "abilities": [
             {
                 "slot": a.slot,

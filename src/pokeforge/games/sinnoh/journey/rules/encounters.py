@@ -48,6 +48,8 @@ def searchable(st: JourneyState, seat: int) -> Place | None:
     place = place_of(st, t)
     if place is None or place.kind not in SEARCHABLE or place.id in st.ultra.destroyed:
         return None  # a tree or reef the Ultra Beasts destroyed is no longer used (ULTRA BURST)
+    if place.id in st.felled:
+        return None  # a tree removed for Firewood (Kindler: Gather Firewood)
     return place
 
 

@@ -28,7 +28,7 @@ from ...words import plural
 from ..actions import DISCARD, KEEP, JourneyAction, act
 from ..decks import key_of, take
 from . import cards as card_rules
-from . import forms
+from . import cards_party, forms
 from .party import discard_card
 
 if TYPE_CHECKING:
@@ -69,10 +69,11 @@ def actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             card.evolve_cost is None
             or card_rules.evolve_cost(st, seat, card.evolve_cost, mon) > t.points
             or not card.evolve_into
+            or mon.egg  # taught an Egg Move: it can no longer evolve (Pokémon Breeder)
         ):
             continue
         out.extend(act("evolve", f"{slot} {target.name}") for target in targets(st, card))
-    return out
+    return out + cards_party.egg_actions(st, seat)
 
 
 def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
@@ -93,7 +94,7 @@ def evolve(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
         assert took
     new = make_mon(st.content, target, old.item, list(old.moves), old.item2)
     t.party[slot] = new
-    discard_card(st, old.card)
+    discard_card(st, old.card, seat)
     events.append(
         Event(
             "evolve",

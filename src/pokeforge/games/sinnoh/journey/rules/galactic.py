@@ -38,7 +38,7 @@ from ...words import plural
 from ..actions import JourneyAction, act
 from ..objectives import SHARDS
 from ..pieces import restore
-from . import acts
+from . import acts, cards_party
 from .battles import _game, _side, battle_params
 from .villages import place_of
 
@@ -220,6 +220,7 @@ def begin(st: JourneyState, seat: int, foe: str, drawn: list[Card], events: list
         battle_params(st, ""), st.rng, sides, 1 if other < 0 else 2, names
     )
     st.battle, st.battle_seats, st.wild = battle, (seat, other), []
+    cards_party.hold_balls(st)
     st.heart.fight = foe
     st.phase = "battle"
     events.extend(begun)

@@ -22,7 +22,7 @@ from ...pieces import Mon
 from ..actions import JourneyAction, act
 from ..decks import key_of
 from . import cards as card_rules
-from . import forms
+from . import cards_party, forms
 
 if TYPE_CHECKING:
     from ..state import JourneyState
@@ -121,8 +121,11 @@ def unequip(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     forms.settle_mon(st, seat, slot, events)  # back to its default form
 
 
-def discard_card(st: JourneyState, card_id: str) -> None:
-    """A Pokémon card leaves play: to the discard pile of its Pokédex deck, if it has one."""
+def discard_card(st: JourneyState, card_id: str, seat: int = -1) -> None:
+    """A Pokémon card leaves play: to the discard pile of its Pokédex deck, if it has one (to
+    the stamp rewards' pool of ``seat``'s Pokémon Collector)."""
+    if cards_party.to_pool(st, seat, card_id):
+        return
     content = st.content
     card = content.default_form(content.cards[card_id])
     key = key_of(card)
@@ -135,12 +138,13 @@ def release(st: JourneyState, seat: int, action: JourneyAction, events: list[Eve
     slot = int(action.arg)
     mon = t.party[slot]
     t.party.pop(slot)
+    cards_party.left_party(st, seat, slot, events, release=True)  # the Cherish Ball back
     for item in mon.held():
         if item not in FIXED_ITEMS:
             t.items = sorted([*t.items, item])
         elif item == "alpha_token":
             st.explore.discard.append("alpha")  # discarded with the Pokémon holding it
-    discard_card(st, mon.card)
+    discard_card(st, mon.card, seat)
     name = st.content.cards[mon.card].name
     events.append(
         Event("release", f"{seat_name(seat)} releases {name}", {"seat": seat, "slot": slot})

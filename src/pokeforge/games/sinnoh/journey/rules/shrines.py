@@ -31,7 +31,7 @@ from ..decks import TREE_TIERS, deck_key, draw, key_of, put_back
 from ..pieces import MAX_PARTY, restore
 from ..shrine_content import ShrineCard, shrine_content
 from ..shrines import GODS
-from . import battles, cards_travel, crafting, fate, forms
+from . import battles, cards_party, cards_travel, crafting, fate, forms
 from . import cards as card_rules
 from .villages import place_of
 
@@ -134,7 +134,8 @@ def offering(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     st.site = place.id
     if extra == "draw3":
         t.points -= DRAW3_POINTS
-        drawn = [c for c in (draw_event(st) for _ in range(3)) if c is not None]
+        more = cards_party.extra_events(st, seat)  # Shrine Keeper
+        drawn = [c for c in (draw_event(st) for _ in range(3 + more)) if c is not None]
         sh.drawn = drawn
         names = ", ".join(card(st, c).name for c in drawn)
         events.append(
@@ -146,7 +147,12 @@ def offering(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
                 reveals=tuple(drawn),
             )
         )
-        st.pending.append({"kind": "choose", "seat": seat})
+        if more:
+            cards_party.keeper_choice(st, seat, 2, events)
+        else:
+            st.pending.append({"kind": "choose", "seat": seat})
+        return
+    if cards_party.shrine_keeper(st, seat, place, colour, events):
         return
     drawn_one = draw_event(st)
     assert drawn_one is not None
@@ -164,10 +170,10 @@ def offering(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
 
 def choose(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
     sh = st.shrines
-    first, second = (int(x) for x in action.arg.split("+"))
+    kept = [int(x) for x in action.arg.split("+")]  # one kept of two with Shrine Keeper
     drawn, sh.drawn = sh.drawn, []
     for i, cid in enumerate(drawn):
-        if i not in (first, second):
+        if i not in kept:
             sh.discard_event(cid)
             events.append(
                 Event(
@@ -176,7 +182,7 @@ def choose(st: JourneyState, seat: int, action: JourneyAction, events: list[Even
                     {"seat": seat, "card": cid},
                 )
             )
-    for i in (first, second):
+    for i in kept:
         resolve(st, seat, drawn[i], events)
 
 
@@ -325,11 +331,12 @@ def exchange(st: JourneyState, seat: int, action: JourneyAction, events: list[Ev
     mon = make_mon(st.content, st.content.cards[new], old.item, list(old.moves), old.item2)
     old_card = st.content.cards[old.card]
     key = key_of(old_card)
-    if key is not None:
+    if key is not None and not cards_party.to_pool(st, seat, old.card):  # Pokémon Collector
         st.discards.setdefault(key, []).append(old.card)
     party = list(t.party)
     party[slot] = mon
     t.party = party
+    cards_party.left_party(st, seat, slot, events, release=False)
     events.append(
         Event(
             "exchange",
@@ -424,6 +431,12 @@ def decision_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list
     kind = entry["kind"]
     if kind == "choose":
         return choose_actions(st)
+    if kind == "keeper":
+        return cards_party.keeper_actions(st, entry)
+    if kind == "weather":
+        return cards_party.choice_actions(st)
+    if kind == "career":
+        return cards_party.career_actions(entry)
     if kind == "share":
         return share_actions(st, seat)
     if kind == "exchange":

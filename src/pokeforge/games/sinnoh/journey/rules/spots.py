@@ -44,7 +44,7 @@ from ...words import plural
 from ..actions import SEARCH, JourneyAction, act
 from ..decks import all_decks, deck_key, draw
 from ..spot_content import kind_of, spot_content
-from . import battles, places, stamps
+from . import battles, cards_party, places, stamps
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -247,6 +247,7 @@ def start_alpha(st: JourneyState, seat: int, card: str, events: list[Event]) -> 
     if t.allure:
         battle.allure = 1
     st.battle, st.battle_seats, st.wild = battle, (seat, -1), [card]
+    cards_party.hold_balls(st)  # no Cherish Ball thrown already
     st.site = ""
     st.phase = "battle"
     events.extend(start)

@@ -52,6 +52,7 @@ from ...setup import make_mon
 from ..actions import JourneyAction, act
 from ..decks import shuffled, take
 from ..pieces import MAX_PARTY
+from . import cards_party
 
 if TYPE_CHECKING:
     from ...pieces import Mon
@@ -106,16 +107,22 @@ def claim(st: JourneyState, seat: int, stamp: str, events: list[Event]) -> None:
     n = len(ex.stamps[seat])
     kind, what = REWARDS[n - 1]
     t = st.trainers[seat]
-    if kind == "apricorns":
-        for colour in what:
-            t.gain(colour)
-        reward = ", ".join(what) + " Apricorns"
-    elif kind == "search":
-        queue(st, {"kind": "gift", "seat": seat, "tier": what})
-        reward = f"a search of the {what.capitalize()} decks"
-    else:
-        t.items = sorted([*t.items, what])
-        reward = f"a {st.content.items[what].name}"
+    from .cards_party import reward_times
+
+    times, twice = reward_times(st, seat)  # Stamp Collector: the reward twice
+    for _ in range(times):
+        if kind == "apricorns":
+            for colour in what:
+                t.gain(colour)
+            reward = ", ".join(what) + " Apricorns"
+        elif kind == "search":
+            queue(st, {"kind": "gift", "seat": seat, "tier": what})
+            reward = f"a search of the {what.capitalize()} decks"
+        else:
+            t.items = sorted([*t.items, what])
+            reward = f"a {st.content.items[what].name}"
+    if twice:
+        reward += f", twice ({twice})"
     events.append(
         Event(
             "stamp",
@@ -272,6 +279,9 @@ def gift_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[Jou
     move, from the discard piles too only with ``discards``."""
     tier = str(entry["tier"])
     cards = _cards(st, tier, bool(entry.get("discards", True)))
+    pooled = cards_party.pool(st, seat, entry)  # Pokémon Collector's pool
+    if pooled:
+        cards = sorted({*cards, *pooled})
     out = [act("gift", "none")]
     types = entry.get("types")
     if types:  # a trainer card's search (Apex Hatchling): a Pokémon of these types, no move
@@ -327,8 +337,9 @@ def gift(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
         )
         return
     card = st.content.cards[action.arg]
-    _take(st, tier, card.id)
     entry = st.pending[0]
+    if not cards_party.take_pooled(st, seat, entry, card.id):  # Pokémon Collector's pool first
+        _take(st, tier, card.id)
     item = entry.get("item")  # a trainer card's fixed item (Apex Hatchling: the Apex Dragon)
     t.party.append(make_mon(st.content, card, str(item) if item else None, []))
     why = f" ({entry['ability']})" if entry.get("ability") else ""
@@ -354,9 +365,14 @@ def learn(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
     mon = st.trainers[seat].party[int(slot_text)]
     forget = mon.moves[int(opts["forget"]) - 1] if "forget" in opts else None
     content = st.content
-    cards = _cards(st, tier, bool(entry.get("discards", True)))
-    card = next(c for c in cards if content.cards[c].move == name)
-    _take(st, tier, card)
+    pooled = [c for c in cards_party.pool(st, seat, entry) if content.cards[c].move == name]
+    if pooled:  # Pokémon Collector's pool first; the card then goes to its discard pile
+        card = pooled[0]
+        cards_party.take_pooled(st, seat, entry, card)
+    else:
+        cards = _cards(st, tier, bool(entry.get("discards", True)))
+        card = next(c for c in cards if content.cards[c].move == name)
+        _take(st, tier, card)
     st.discards.setdefault(_key_of(st, card), []).append(card)
     moves = [m for m in mon.moves if m != forget]
     mon.moves = [*moves, name]

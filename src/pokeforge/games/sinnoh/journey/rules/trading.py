@@ -23,7 +23,7 @@ from pokeforge.core.outcome import seat_name
 from ...pieces import COLOURS
 from ..actions import JourneyAction, act
 from ..pieces import MAX_PARTY
-from . import battles, fate
+from . import battles, cards_party, fate
 from .villages import place_of
 
 if TYPE_CHECKING:
@@ -138,6 +138,7 @@ def offer(st: JourneyState, seat: int, action: JourneyAction, events: list[Event
 def _take(st: JourneyState, t: Trainer, good: str) -> object:
     kind, _, what = good.partition(":")
     if kind == "mon":
+        cards_party.gone(t, int(what))  # a Pokémon traded takes its Cherish Ball along
         return t.party.pop(int(what))
     if kind == "ball":
         balls = list(t.balls)

@@ -23,6 +23,7 @@ from ..pieces import restore
 from . import (
     acts,
     battles,
+    cards_party,
     cards_travel,
     crafting,
     encounters,
@@ -61,6 +62,7 @@ PROMPTS = {
     "shard": "Choose the Shard your Fallen Stars give you",
     "gift": "Journey Stamp reward: take a Pokémon or teach a move from the decks, or nothing",
     **shrines.PROMPTS,
+    **cards_party.PROMPTS,
     **fate.PROMPTS,
     **galactic.PROMPTS,
     **cards_travel.PROMPTS,
@@ -309,6 +311,10 @@ HANDLERS: dict[str, Handler] = {
     "observe": cards_travel.observe,
     "study": cards_travel.study,
     "swap": cards_travel.swap,
+    "convert": cards_party.convert,
+    "egg": cards_party.egg,
+    "gather": cards_party.gather,
+    "weather": cards_party.weather,
 }
 #: decisions that answer the head of ``pending``
 PENDING: dict[str, Handler] = {
@@ -330,9 +336,22 @@ PENDING: dict[str, Handler] = {
     "ultra": ultra.answer,
     "galactic": galactic.choose,  # a Commander's or Cyrus's Pokémon, by the trainer playing them
     "blast": cards_travel.blast,  # Blasting Off
+    "weather": cards_party.weather,  # the Weather Wheel placed (Parasol Lady)
+    "career": cards_party.career,  # Career Options' swap (Youngster)
 }
 #: the pending decisions of the Shrine Events and Gods of Sinnoh (rules/shrines, rules/fate)
-DECISIONS = ("choose", "share", "exchange", "wisdom", "follow", "vote", "god")
+DECISIONS = (
+    "choose",
+    "share",
+    "exchange",
+    "wisdom",
+    "follow",
+    "vote",
+    "god",
+    "keeper",
+    "weather",
+    "career",
+)
 
 
 def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
@@ -349,7 +368,7 @@ def apply(st: JourneyState, seat: int, action: Any) -> list[Event]:
     if st.pending:
         entry = st.pending[0]
         if action.verb == "apricorns":
-            battles.take_apricorns(st, seat, action.arg, events)
+            battles.take_apricorns(st, seat, action.arg, events, int(entry.get("factor", 1)))
         else:
             PENDING[action.verb](st, seat, action, events)
         st.pending = st.pending[1:]

@@ -66,6 +66,7 @@ from ..ultra import (
     PHASE_2_FORMS,
     remote_targets,
 )
+from . import cards_party
 
 if TYPE_CHECKING:
     from ...params import SinnohParams
@@ -231,7 +232,11 @@ def revive_choices(st: JourneyState) -> list[JourneyAction]:
 
 def intact(st: JourneyState, place: Place) -> bool:
     """Whether ``place`` is a tree, reef or shrine the Ultra Beasts have not destroyed."""
-    return place.kind in TARGET_KINDS and place.id not in st.ultra.destroyed
+    return (
+        place.kind in TARGET_KINDS
+        and place.id not in st.ultra.destroyed
+        and place.id not in st.felled  # removed for Firewood (Kindler)
+    )
 
 
 def destroyed(st: JourneyState, place: Place | None) -> bool:
@@ -559,7 +564,7 @@ def battle_params(st: JourneyState) -> SinnohParams:
     p, u = st.params, st.ultra
     board = f"{u.prism[0]},{u.prism[1]}"
     moved = MOVED in st.used  # Opportune Strike (only card holders are marked)
-    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board, str(moved))
+    key = (p.dice, str(p.exhaustion), str(p.allow_concede), board, str(moved), st.weather)
     found = _PARAMS.get(key)
     if found is None:
         found = _PARAMS[key] = SinnohParams(
@@ -571,6 +576,7 @@ def battle_params(st: JourneyState) -> SinnohParams:
             prism_board=board,
             prism_armour=-1,
             moved=moved,
+            weather=st.weather,  # the Weather Wheel a Parasol Lady placed ("" none)
         )
     return found
 
@@ -597,6 +603,7 @@ def battle(st: JourneyState, seat: int, events: list[Event]) -> None:
         fight.allure = 1
     u.fight = card
     st.battle, st.battle_seats, st.wild = fight, (seat, -1), [card]
+    cards_party.hold_balls(st)  # no Cherish Ball thrown already
     st.phase = "battle"
     events.append(
         Event(
