@@ -45,6 +45,25 @@ def test_chef_ingredient_expert_converts_an_apricorn_within_its_tier() -> None:
     assert all(x < n for x in st.legal_action_numbers(0))
 
 
+def test_a_conversion_is_a_free_move_the_agents_charge_for_undoing() -> None:
+    """Converting is free and repeatable ("freely convert"): like a held item put on and taken
+    off, each conversion counts as a free move of the turn (``held_moves``, read by the agents'
+    evaluation only), so that converting round a cycle of colours (red → blue → yellow → red)
+    is never worth more than ending the turn; a greedy Chef once converted 5,000 times."""
+    from pokeforge.games.sinnoh.journey.evaluate import evaluate
+
+    st = journey(2, trainer0="Chef")
+    turn_of(st, 0)
+    st.trainers[0].bag = [0] * 7
+    give(st, 0, red=1)
+    st.invalidate()
+    before = evaluate(st, 0)
+    for step in ("convert red blue", "convert blue yellow", "convert yellow red"):
+        play(st, step)
+    assert st.held_moves[1:] == (0, 3)
+    assert evaluate(st, 0) < before  # the same bag, three free moves later
+
+
 def test_chef_ingredient_expert_is_locked_on_a_bronze_card_and_absent_without_it() -> None:
     st = journey(2, trainer0="Chef:bronze")
     turn_of(st, 0)

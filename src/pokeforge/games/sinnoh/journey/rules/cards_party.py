@@ -51,7 +51,11 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
 
 
 def convert(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
-    """Turn one Apricorn of the bag into another colour of its tier (Ingredient Expert)."""
+    """Turn one Apricorn of the bag into another colour of its tier (Ingredient Expert). A free
+    move, undone as freely: counted for the agents (``held_moves``), never by the rules."""
+    from .party import count_held_move
+
+    count_held_move(st, seat)
     t = st.trainers[seat]
     colour, to = action.arg.split(" ")
     t.pay(colour)
