@@ -587,6 +587,11 @@ def test_scientist_observes_a_swarm_at_a_distortion_gate_without_battling() -> N
     put(st, 0, gate.id)
     play(st, "observe")
     assert st.battle is None and 1 <= len(st.search) <= 3
+    # the agents' evaluation reads the search's place: a gate has no tier (a greedy Scientist
+    # once crashed here, weighing its observation)
+    from pokeforge.games.sinnoh.journey.evaluate import evaluate
+
+    assert isinstance(evaluate(st, 0), float)
     play(st, "study none")
     assert st.decision() == "turn" and not st.search
 

@@ -584,7 +584,7 @@ def value(st: JourneyState, seat: int) -> float:
     if st.battle is not None:
         return v + battle_value(st, seat)
     if st.search and st.actor == seat and st.site and not bound and not restore_first:
-        tier = st.region.places[st.site].get("tier")
+        tier = st.region.places[st.site].fields.get("tier")  # none at a Distortion Gate
         v += search_worth(st, seat, TREE_TIERS.get(int(tier), "weak") if tier else "weak")
     return v
 
