@@ -547,6 +547,18 @@ def test_gardener_pick_apricorn_takes_one_from_the_tree_once_a_turn() -> None:
     assert not [x for x in texts(st) if x.startswith("pick")]  # once a turn
 
 
+
+def test_gardener_pick_apricorn_not_from_a_tree_the_ultra_beasts_destroyed() -> None:
+    """Gardener / Pick Apricorn: "gain 1 Apricorn from an Apricorn Tree you are standing on": a
+    tree the Ultra Beasts destroyed is no longer used (no search there), so nothing is picked."""
+    st = journey(2, trainer0="Gardener")
+    turn_of(st, 0)
+    tree = st.region.places["tree_cold_forest_1b"]
+    st.ultra.destroyed = (*st.ultra.destroyed, tree.id)
+    put(st, 0, tree.id)
+    assert "search" not in texts(st)  # the plain game's rule for a destroyed tree
+    assert not [x for x in texts(st) if x.startswith("pick")]
+
 # -- Dragon Tamer ---------------------------------------------------------------------------------
 
 
