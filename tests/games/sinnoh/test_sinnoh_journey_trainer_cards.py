@@ -570,7 +570,9 @@ def test_dragon_tamer_apex_hatchling_takes_a_weak_dragon_with_the_apex_dragon() 
     offered = texts(st)
     names = sorted(st.content.cards[x.split(" ")[1]].name for x in offered if x != "gift none")
     assert set(names) <= {"Dratini", "Bagon", "Gible", "Deino", "Goomy"} and names
-    assert "gift none" in offered and not [x for x in offered if x.startswith("learn")]
+    assert not [x for x in offered if x.startswith("learn")]
+    # "search … for a Dragon-type Pokémon and add it to your party": no "may", so no declining
+    assert "gift none" not in offered
     pick = next(x for x in offered if x != "gift none")
     card = pick.split(" ")[1]
     deck = next(k for k, v in st.decks.items() if card in v)
@@ -582,6 +584,18 @@ def test_dragon_tamer_apex_hatchling_takes_a_weak_dragon_with_the_apex_dragon() 
     turn_of(st, 0)
     assert f"unequip {len(st.trainers[0].party) - 1}" not in texts(st)  # it cannot come off
 
+
+
+def test_dragon_tamer_apex_hatchling_declines_only_when_no_weak_dragon_is_left() -> None:
+    """Dragon Tamer / Apex Hatchling: with no Dragon-type left in the Weak decks, nothing can be
+    added: ``gift none`` is then the only answer."""
+    st = journey(2, trainer0="Dragon Tamer:bronze")
+    turn_of(st, 0)
+    dragons = {"Dratini", "Bagon", "Gible", "Deino", "Goomy"}
+    for k in list(st.decks):
+        st.decks[k] = [c for c in st.decks[k] if st.content.cards[c].name not in dragons]
+    _stamp(st, 0)
+    assert st.decision() == "gift" and texts(st) == ["gift none"]
 
 def test_dragon_tamer_apex_dragon_costs_5_more_journey_points_to_evolve() -> None:
     st = journey(1, trainer0="Dragon Tamer", starters=("Turtwig",), homes=("twinbrook",))
