@@ -234,7 +234,6 @@ def test_psychic_telekinetic_reach_searches_a_tree_2_tiles_away() -> None:
     assert all(x < n for x in st.legal_action_numbers(0))
 
 
-
 def test_psychic_telekinetic_reach_finds_no_search_at_a_tree_removed_for_firewood() -> None:
     """Psychic / Telekinetic Reach: "interact with something from up to 2 tiles away": a tree a
     Kindler removed from the map (no search there any more) is nothing to reach."""
@@ -246,6 +245,7 @@ def test_psychic_telekinetic_reach_finds_no_search_at_a_tree_removed_for_firewoo
     st.felled = (*st.felled, tree.id)
     st.invalidate()
     assert f"reach {tree.at.name()}" not in texts(st)
+
 
 def test_psychic_telekinetic_reach_restores_at_a_village_once_a_turn() -> None:
     st = journey(2, trainer0="Psychic")
