@@ -234,6 +234,19 @@ def test_psychic_telekinetic_reach_searches_a_tree_2_tiles_away() -> None:
     assert all(x < n for x in st.legal_action_numbers(0))
 
 
+def test_psychic_telekinetic_reach_finds_no_search_at_a_tree_removed_for_firewood() -> None:
+    """Psychic / Telekinetic Reach: "interact with something from up to 2 tiles away": a tree a
+    Kindler removed from the map (no search there any more) is nothing to reach."""
+    st = journey(2, trainer0="Psychic")
+    turn_of(st, 0)
+    tree = st.region.places["tree_cold_forest_1b"]
+    put(st, 0, _near(st, tree.at, 2))
+    assert f"reach {tree.at.name()}" in texts(st)
+    st.felled = (*st.felled, tree.id)
+    st.invalidate()
+    assert f"reach {tree.at.name()}" not in texts(st)
+
+
 def test_psychic_telekinetic_reach_restores_at_a_village_once_a_turn() -> None:
     st = journey(2, trainer0="Psychic")
     turn_of(st, 0)

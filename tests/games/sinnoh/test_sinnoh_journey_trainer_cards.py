@@ -289,6 +289,28 @@ def test_swimmer_swift_swim_moves_2_ocean_tiles_in_a_row_for_free_once_a_turn() 
     assert f"step {b}" in texts(st2)
 
 
+@pytest.mark.parametrize(
+    ("card", "biome"),
+    [("Roller Skater", "Plains"), ("Triathlete", "Forest"), ("Hiker", "Mountain")],
+)
+def test_roller_skates_swim_bike_run_and_hiking_gear_give_2_free_tiles_of_their_terrain(
+    card: str, biome: str
+) -> None:
+    """Roller Skater / Roller Skates (Plains), Triathlete / Swim Bike Run (any non-Mountain
+    tile), Hiker / Hiking Gear (Mountain): "once per turn, you may move up to 2 … tiles in a row
+    for free": two free tiles, then the third costs a tile move."""
+    st = journey(2, trainer0=card)
+    turn_of(st, 0)
+    a, b, c = _tile_of(st, biome)
+    put(st, 0, a)
+    before = st.moves_left
+    play(st, f"step {b}")
+    play(st, f"step {c}")
+    assert st.moves_left == before
+    play(st, f"step {b}")
+    assert st.moves_left == before - 1
+
+
 def test_a_free_run_ends_when_a_step_is_not_free() -> None:
     assert cards.free_terrain_ok("non_mountain", "Forest")
     assert not cards.free_terrain_ok("non_mountain", "Mountain")
@@ -547,6 +569,18 @@ def test_gardener_pick_apricorn_takes_one_from_the_tree_once_a_turn() -> None:
     assert not [x for x in texts(st) if x.startswith("pick")]  # once a turn
 
 
+def test_gardener_pick_apricorn_not_from_a_tree_the_ultra_beasts_destroyed() -> None:
+    """Gardener / Pick Apricorn: "gain 1 Apricorn from an Apricorn Tree you are standing on": a
+    tree the Ultra Beasts destroyed is no longer used (no search there), so nothing is picked."""
+    st = journey(2, trainer0="Gardener")
+    turn_of(st, 0)
+    tree = st.region.places["tree_cold_forest_1b"]
+    st.ultra.destroyed = (*st.ultra.destroyed, tree.id)
+    put(st, 0, tree.id)
+    assert "search" not in texts(st)  # the plain game's rule for a destroyed tree
+    assert not [x for x in texts(st) if x.startswith("pick")]
+
+
 # -- Dragon Tamer ---------------------------------------------------------------------------------
 
 
@@ -558,7 +592,9 @@ def test_dragon_tamer_apex_hatchling_takes_a_weak_dragon_with_the_apex_dragon() 
     offered = texts(st)
     names = sorted(st.content.cards[x.split(" ")[1]].name for x in offered if x != "gift none")
     assert set(names) <= {"Dratini", "Bagon", "Gible", "Deino", "Goomy"} and names
-    assert "gift none" in offered and not [x for x in offered if x.startswith("learn")]
+    assert not [x for x in offered if x.startswith("learn")]
+    # "search … for a Dragon-type Pokémon and add it to your party": no "may", so no declining
+    assert "gift none" not in offered
     pick = next(x for x in offered if x != "gift none")
     card = pick.split(" ")[1]
     deck = next(k for k, v in st.decks.items() if card in v)
@@ -569,6 +605,18 @@ def test_dragon_tamer_apex_hatchling_takes_a_weak_dragon_with_the_apex_dragon() 
     assert any("Apex Hatchling" in e.text for e in events)
     turn_of(st, 0)
     assert f"unequip {len(st.trainers[0].party) - 1}" not in texts(st)  # it cannot come off
+
+
+def test_dragon_tamer_apex_hatchling_declines_only_when_no_weak_dragon_is_left() -> None:
+    """Dragon Tamer / Apex Hatchling: with no Dragon-type left in the Weak decks, nothing can be
+    added: ``gift none`` is then the only answer."""
+    st = journey(2, trainer0="Dragon Tamer:bronze")
+    turn_of(st, 0)
+    dragons = {"Dratini", "Bagon", "Gible", "Deino", "Goomy"}
+    for k in list(st.decks):
+        st.decks[k] = [c for c in st.decks[k] if st.content.cards[c].name not in dragons]
+    _stamp(st, 0)
+    assert st.decision() == "gift" and texts(st) == ["gift none"]
 
 
 def test_dragon_tamer_apex_dragon_costs_5_more_journey_points_to_evolve() -> None:

@@ -253,7 +253,8 @@ def turn_actions(st: JourneyState, seat: int) -> list[JourneyAction]:
             out.extend(act("teleport", h.name()) for h in teleport_targets(st, terrain, t.at))
     if effects(st, seat, "gather_apricorn") and "pick" not in st.used and t.at is not None:
         place = st.region.place_at.get(t.at)
-        if place is not None and place.kind == "apricorn_tree" and place.id not in st.felled:
+        gone = (*st.felled, *st.ultra.destroyed)  # removed for Firewood; destroyed (ULTRA BURST)
+        if place is not None and place.kind == "apricorn_tree" and place.id not in gone:
             from .encounters import guards
 
             found = set(guards(st, place))

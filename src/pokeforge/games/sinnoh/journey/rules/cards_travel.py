@@ -350,7 +350,8 @@ def _reach_what(st: JourneyState, seat: int, to: Hex) -> str:
     t = st.trainers[seat]
     place = place_here(st, to)
     if place is not None and place.kind in SEARCHABLE:
-        ok = "search" not in st.used and t.usable() and place.id not in st.ultra.destroyed
+        gone = (*st.ultra.destroyed, *st.felled)  # destroyed; removed for Firewood (Kindler)
+        ok = "search" not in st.used and t.usable() and place.id not in gone
         return "search" if ok else ""
     resting = (place is not None and place.kind in RESTING) or campsite_at(st, to)
     if resting and "restore" not in st.used and needs_restore(t):

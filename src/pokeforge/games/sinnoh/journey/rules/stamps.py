@@ -285,8 +285,11 @@ def gift_actions(st: JourneyState, seat: int, entry: dict[str, Any]) -> list[Jou
     out = [act("gift", "none")]
     types = entry.get("types")
     if types:  # a trainer card's search (Apex Hatchling): a Pokémon of these types, no move
+        # "search … for a Dragon-type Pokémon and add it to your party": no "may", so nothing
+        # is taken only when no such Pokémon is left
         wanted = set(types)
-        return [*out, *(act("gift", c) for c in cards if wanted & set(st.content.cards[c].types))]
+        found = [act("gift", c) for c in cards if wanted & set(st.content.cards[c].types)]
+        return found or out
     if not entry.get("moves_only"):
         out.extend(act("gift", c) for c in cards)
     content = st.content
