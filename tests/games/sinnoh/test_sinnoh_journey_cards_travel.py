@@ -170,7 +170,7 @@ def test_picnicker_woodland_explorer_moves_2_forest_tiles_for_free() -> None:
 
     st = journey(2, trainer0="Picnicker:silver")
     forest = next(h for h, t in st.region.tiles.items() if str(t.biome) == "Forest")
-    assert cards.free_step(st, 0, forest)
+    assert cards.can_run(st, 0, forest) and not cards.free_step(st, 0, forest)  # a choice
 
 
 def test_picnicker_picnic_basket_gains_another_stew_for_free() -> None:

@@ -268,57 +268,55 @@ def _tile_of(st: Any, biome: str) -> tuple[str, str, str]:
     raise AssertionError(f"no {biome} run on the map")
 
 
-def test_swimmer_swift_swim_moves_2_ocean_tiles_in_a_row_for_free_once_a_turn() -> None:
-    st = journey(2, trainer0="Swimmer")
-    seat = 0
-    turn_of(st, seat)
-    a, b, c = _tile_of(st, "Ocean")
-    put(st, seat, a)
-    before = st.moves_left
-    play(st, f"step {b}")
-    play(st, f"step {c}")
-    assert st.moves_left == before  # two free tiles
-    play(st, f"step {b}")
-    assert st.moves_left == before - 1  # the third is not
-    # with no tile move left, a free step is still offered; once used, none is
-    st2 = journey(2, trainer0="Swimmer")
-    turn_of(st2, 0)
-    put(st2, 0, a)
-    st2.moves_left = 0
-    st2.invalidate()
-    assert f"step {b}" in texts(st2)
+#: the five cards whose free run is "once per turn, you may move up to 2 <terrain> tiles in a row
+#: for free", with a biome of their terrain
+FREE_RUNS = [
+    ("Hiker", "Mountain"),  # Hiking Gear
+    ("Picnicker", "Forest"),  # Woodland Explorer
+    ("Roller Skater", "Plains"),  # Roller Skates
+    ("Swimmer", "Ocean"),  # Swift Swim
+    ("Triathlete", "Forest"),  # Swim Bike Run (any tile but Mountain)
+]
 
 
-@pytest.mark.parametrize(
-    ("card", "biome"),
-    [("Roller Skater", "Plains"), ("Triathlete", "Forest"), ("Hiker", "Mountain")],
-)
-def test_roller_skates_swim_bike_run_and_hiking_gear_give_2_free_tiles_of_their_terrain(
+@pytest.mark.parametrize(("card", "biome"), FREE_RUNS)
+def test_a_free_run_is_the_trainers_choice_a_paid_step_keeps_it_for_later(
     card: str, biome: str
 ) -> None:
-    """Roller Skater / Roller Skates (Plains), Triathlete / Swim Bike Run (any non-Mountain
-    tile), Hiker / Hiking Gear (Mountain): "once per turn, you may move up to 2 … tiles in a row
-    for free": two free tiles, then the third costs a tile move."""
+    """ "Once per turn, you **may** move up to 2 … tiles in a row for free": a step onto a tile of
+    the terrain is offered both paid (``step``) and free (``run``, starting the run); a trainer
+    who pays keeps the run for later in the turn (a Hiker pays for one Mountain step, then crosses
+    two Mountain tiles in a row for free); the second tile in a row is free at once; the third
+    costs a tile move again."""
     st = journey(2, trainer0=card)
     turn_of(st, 0)
     a, b, c = _tile_of(st, biome)
     put(st, 0, a)
     before = st.moves_left
+    assert {f"step {b}", f"run {b}"} <= set(texts(st))  # both offered
     play(st, f"step {b}")
+    assert st.moves_left == before - 1  # paid: the run is kept
+    assert {f"step {c}", f"run {c}"} <= set(texts(st))  # still offered
+    play(st, f"run {c}")
+    assert st.moves_left == before - 1  # the run starts: free
+    assert f"run {b}" not in texts(st)  # started: the next tile in a row is a plain step…
+    play(st, f"step {b}")
+    assert st.moves_left == before - 1  # …and free (the 2nd tile of the run)
+    assert f"run {c}" not in texts(st)
     play(st, f"step {c}")
-    assert st.moves_left == before
-    play(st, f"step {b}")
-    assert st.moves_left == before - 1
+    assert st.moves_left == before - 2  # up to 2 in a row: the 3rd costs a tile move
+    assert not [x for x in texts(st) if x.startswith("run ")]  # once per turn
 
 
-def test_a_free_run_ends_when_a_step_is_not_free() -> None:
+def test_a_free_run_may_stop_after_one_tile_and_is_once_per_turn() -> None:
+    """A run of 1 tile ends at the next step not onto its terrain; no second run that turn; a new
+    turn, a new run."""
     assert cards.free_terrain_ok("non_mountain", "Forest")
     assert not cards.free_terrain_ok("non_mountain", "Mountain")
     assert cards.free_terrain_ok("ocean", "Ocean") and not cards.free_terrain_ok("ocean", "Plains")
     st = journey(2, trainer0="Swimmer")
     turn_of(st, 0)
     region = st.region
-    # an Ocean tile next to a land tile next to another Ocean tile
     from pokeforge.games.sinnoh.journey.rules.moving import steps_from
 
     def ocean(h: Hex) -> bool:
@@ -333,20 +331,66 @@ def test_a_free_run_ends_when_a_step_is_not_free() -> None:
             break
     put(st, 0, h.name())
     before = st.moves_left
+    assert f"run {land.name()}" not in texts(st)  # not Ocean: no free run
     play(st, f"step {land.name()}")
-    assert st.moves_left == before - 1  # not Ocean: no free run taken
-    play(st, f"step {h.name()}")
+    assert st.moves_left == before - 1
+    play(st, f"run {h.name()}")
     assert st.moves_left == before - 1  # the run starts: free
     play(st, f"step {land.name()}")
-    assert st.moves_left == before - 2  # it ends
+    assert st.moves_left == before - 2  # not Ocean: it ends after 1 tile
+    assert f"run {h.name()}" not in texts(st)  # once a turn
     play(st, f"step {h.name()}")
-    assert st.moves_left == before - 3  # once a turn
+    assert st.moves_left == before - 3
     turn_of(st, 1)
     turn_of(st, 0)
     put(st, 0, land.name())
     before = st.moves_left
-    play(st, f"step {h.name()}")
+    play(st, f"run {h.name()}")
     assert st.moves_left == before  # a new turn, a new run
+
+
+def test_declining_the_free_run_at_every_step_pays_every_step() -> None:
+    st = journey(2, trainer0="Hiker")
+    turn_of(st, 0)
+    a, b, c = _tile_of(st, "Mountain")
+    put(st, 0, a)
+    before = st.moves_left
+    play(st, f"step {b}")
+    play(st, f"step {c}")
+    assert st.moves_left == before - 2  # no run taken unasked
+    assert f"run {b}" in texts(st)  # still there
+
+
+def test_with_no_tile_move_left_the_free_run_is_still_offered() -> None:
+    st = journey(2, trainer0="Swimmer")
+    turn_of(st, 0)
+    a, b, c = _tile_of(st, "Ocean")
+    put(st, 0, a)
+    st.moves_left = 0
+    st.invalidate()
+    assert f"run {b}" in texts(st) and f"step {b}" not in texts(st)
+    play(st, f"run {b}")
+    assert f"step {c}" in texts(st)  # the 2nd tile of the run, free
+    play(st, f"step {c}")
+    assert st.moves_left == 0
+    assert not [x for x in texts(st) if x.startswith(("step ", "run "))]  # the run is over
+
+
+def test_a_free_run_is_numbered_and_worded_only_with_cards() -> None:
+    st = journey(2, trainer0="Hiker")
+    turn_of(st, 0)
+    a, b, _ = _tile_of(st, "Mountain")
+    put(st, 0, a)
+    n = GAME.num_distinct_actions(st.params)
+    assert all(x < n for x in st.legal_action_numbers(0))
+    run = st.action_from_text(0, f"run {b}", strict=True)
+    from pokeforge.games.sinnoh.journey.render import describe
+
+    assert "for free (Hiking Gear)" in describe(st, 0, run)
+    plain = journey(2)
+    turn_of(plain, 0)
+    put(plain, 0, a)
+    assert not [x for x in texts(plain) if x.startswith("run ")]
 
 
 def test_no_card_no_free_moves() -> None:

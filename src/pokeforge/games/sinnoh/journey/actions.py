@@ -55,7 +55,7 @@ other decision of the journey is one of these:
                                            Key: Rotom's five) changes into the one chosen
 =========================================  =====================================================
 
-Trainer cards (the expansion) add twenty-one verbs (:data:`CARD_VERBS`), numbered only in a journey
+Trainer cards (the expansion) add twenty-two verbs (:data:`CARD_VERBS`), numbered only in a journey
 that deals trainer cards:
 
 =========================================  =====================================================
@@ -97,6 +97,11 @@ that deals trainer cards:
 ``weather fire``                           place the Weather Wheel on Fire (Weather Forecast
                                            unlocked), or change the Weather for 3 Journey
                                            Points at a Shrine
+``run 3,-2``                               step there for free, starting your free run of the
+                                           turn (Hiking Gear, Woodland Explorer, Roller Skates,
+                                           Swift Swim, Swim Bike Run); ``step 3,-2`` pays a tile
+                                           move and keeps the run; once started, the run's next
+                                           tile in a row is a free ``step``
 =========================================  =====================================================
 """
 
@@ -168,6 +173,7 @@ CARD_VERBS = (
     "gather",
     "weather",
     "career",
+    "run",
 )
 
 

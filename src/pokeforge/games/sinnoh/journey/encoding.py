@@ -193,6 +193,7 @@ class JourneyNumbering:
             # the trainer cards' verbs (numbered only when the journey deals cards)
             "inflict": (slots,),
             "teleport": (tiles,),
+            "run": (tiles,),
             "pick": (COLOURS,),
             "camp": (tiles, COLOURS),
             "reach": (tiles,),

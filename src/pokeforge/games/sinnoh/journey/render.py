@@ -352,12 +352,15 @@ def describe(st: JourneyState, seat: int, action: Hashable) -> str:
     if verb == "starter":
         card = content.card(arg)
         return f"Choose {card.name} ({'/'.join(card.types)}, {card.health} health, {card.move})"
-    if verb == "step":
+    if verb in ("step", "run"):
         dest = Hex.parse(arg)
         way = ""
         if t.at is not None:
             direction = DIRECTIONS.get((dest.q - t.at.q, dest.r - t.at.r))
             way = f"{direction} " if direction else "through the Distortion Gate "
+        if verb == "run":  # a trainer card's free run, started
+            name = card_rules.run_name(st, seat, dest)
+            return f"Move {way}to {_tile_words(st, dest)} for free ({name})"
         return f"Move {way}to {_tile_words(st, dest)}"
     if verb == "end":
         return "End your turn"
@@ -559,7 +562,7 @@ def info_of(st: JourneyState, seat: int, action: Hashable) -> dict[str, Any]:
         "label": describe(st, seat, action),
         "kind": action.verb,
     }
-    if action.verb == "step":
+    if action.verb in ("step", "run"):
         info["tile"] = action.arg
     elif action.verb == "fly":
         info["place"] = action.arg.split(" ")[0]

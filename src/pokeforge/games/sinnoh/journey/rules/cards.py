@@ -595,21 +595,44 @@ def linger(st: JourneyState, seat: int) -> bool:
     return True
 
 
-def free_step(st: JourneyState, seat: int, to: Hex) -> bool:
-    """Whether a step onto ``to`` is free: "once per turn, you may move up to N tiles of a
-    terrain in a row for free" (Swift Swim, Roller Skates, Swim Bike Run, Hiking Gear, Woodland
-    Explorer). The run is taken at the first step onto such a tile and goes on while the steps
-    stay on such tiles, up to N; any other step ends it (ours)."""
-    if not st.trainers[seat].card or FREE_OVER in st.used:
-        return False
+def _run_tiles(st: JourneyState, seat: int, to: Hex, taken: int) -> str:
+    """The name of the ability whose free run may take ``to`` as its tile number ``taken + 1``
+    (``""``: none)."""
     tile = st.region.tiles.get(to)
     if tile is None:
+        return ""
+    for a in unlocked(st, seat):
+        for e in a.effects:
+            if e["do"] != "free_moves" or taken >= int(e["tiles"]):
+                continue
+            if free_terrain_ok(str(e["terrain"]), str(tile.biome)):
+                return str(a.name)
+    return ""
+
+
+def can_run(st: JourneyState, seat: int, to: Hex) -> bool:
+    """Whether ``seat`` may start their free run with a step onto ``to`` (``run Q,R``): "once per
+    turn, you **may** move up to N tiles of a terrain in a row for free" (Swift Swim, Roller
+    Skates, Swim Bike Run, Hiking Gear, Woodland Explorer). Starting it is the trainer's choice:
+    a plain ``step`` onto such a tile pays a tile move and keeps the run for later in the turn."""
+    if not st.trainers[seat].card or FREE_STEP in st.used or FREE_OVER in st.used:
         return False
-    taken = st.used.count(FREE_STEP)
-    for e in effects(st, seat, "free_moves"):
-        if taken < int(e["tiles"]) and free_terrain_ok(str(e["terrain"]), str(tile.biome)):
-            return True
-    return False
+    return bool(_run_tiles(st, seat, to, 0))
+
+
+def run_name(st: JourneyState, seat: int, to: Hex) -> str:
+    """The ability a free run onto ``to`` is taken by (for the words)."""
+    return _run_tiles(st, seat, to, st.used.count(FREE_STEP))
+
+
+def free_step(st: JourneyState, seat: int, to: Hex) -> bool:
+    """Whether a plain ``step`` onto ``to`` is free: the free run is started (``run``) and goes
+    on at once, without asking, while the steps stay on its terrain, up to N tiles in a row (a
+    trainer never gains by paying for a tile the run would take: it ends the run); any other step
+    ends it (ours)."""
+    if not st.trainers[seat].card or FREE_STEP not in st.used or FREE_OVER in st.used:
+        return False
+    return bool(_run_tiles(st, seat, to, st.used.count(FREE_STEP)))
 
 
 def after_step(st: JourneyState, free: bool) -> None:

@@ -91,12 +91,35 @@ def actions(st: JourneyState, t: Trainer) -> list[JourneyAction]:
     jump = [act("step", other.name())] if other is not None else []
     seat = next((i for i, x in enumerate(st.trainers) if x is t), None) if t.card else None
     steps = steps_from(st, t.at, seat)
+    runs = [] if seat is None else run_steps(st, seat, steps)  # the free run, if taken now
     if st.moves_left <= 0:
         if seat is None:
             return [*jump, *travel.road_steps(st, t.at, steps)]  # along Roads (Civil Engineer)
         free = [s for s in steps if _free(st, seat, Hex.parse(s.arg))]
-        return [*jump, *free]
-    return [*jump, *steps]
+        return [*jump, *free, *runs]
+    return [*jump, *steps, *runs]
+
+
+#: the free run of the turn taken (started, over): no ``run`` any more
+_RUN_MARKS = frozenset((card_rules.FREE_STEP, card_rules.FREE_OVER))
+
+
+def run_steps(st: JourneyState, seat: int, steps: tuple[JourneyAction, ...]) -> list[JourneyAction]:
+    """``run Q,R``: the steps that may start ``seat``'s free run ("once per turn, you may move up
+    to 2 <terrain> tiles in a row for free"), offered beside the paid ``step Q,R``; not where
+    the step is free anyway (a glide's tiles, a Road)."""
+    if not _RUN_MARKS.isdisjoint(st.used) or not card_rules.effects(st, seat, "free_moves"):
+        return []
+    at = st.trainers[seat].at
+    out = []
+    for s in steps:
+        to = Hex.parse(s.arg)
+        if not card_rules.can_run(st, seat, to):
+            continue
+        if travel.glide_free(st, seat, to) or travel.road_free(st, at, to):
+            continue
+        out.append(act("run", s.arg))
+    return out
 
 
 def _free(st: JourneyState, seat: int, to: Hex) -> bool:
@@ -107,14 +130,26 @@ def _free(st: JourneyState, seat: int, to: Hex) -> bool:
     )
 
 
+def run(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    """``run Q,R``: step onto Q,R for free, starting the free run (its next tile in a row is a
+    free ``step``)."""
+    _go(st, seat, Hex.parse(action.arg), events, run=True)
+
+
 def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]) -> None:
+    _go(st, seat, Hex.parse(action.arg), events)
+
+
+def _go(st: JourneyState, seat: int, to: Hex, events: list[Event], run: bool = False) -> None:
     t = st.trainers[seat]
-    to = Hex.parse(action.arg)
-    if to != gate_jump(st, t.at):
-        glide = travel.glide_free(st, seat, to)  # Wing Suit's free tiles after a glide
-        road = not glide and travel.road_free(st, t.at, to)  # along Roads (Civil Engineer)
-        free = not glide and not road and card_rules.free_step(st, seat, to)  # free tiles
-        if not free and not glide and not road:
+    ability = ""  # the ability whose free run takes this step
+    if run or to != gate_jump(st, t.at):
+        glide = not run and travel.glide_free(st, seat, to)  # Wing Suit's free tiles
+        road = not run and not glide and travel.road_free(st, t.at, to)  # Roads (Civil Engineer)
+        free = run or (not glide and not road and card_rules.free_step(st, seat, to))
+        if free:
+            ability = card_rules.run_name(st, seat, to)
+        elif not glide and not road:
             st.moves_left -= 1
         if t.card:
             card_rules.after_step(st, free)
@@ -128,6 +163,8 @@ def step(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
     t.at = to
     place = place_here(st, to)
     where = f" ({place.name})" if place is not None else ""
+    if ability:
+        where += f", for free ({ability})"
     events.append(
         Event(
             "step",
@@ -145,16 +182,23 @@ def arrive(st: JourneyState, seat: int, events: list[Event]) -> None:
     spots.arrive(st, seat, events)
 
 
-def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
-    """Why ``step ARG`` is refused, in words (None when it is not a step's problem)."""
+def why_not(st: JourneyState, seat: int, arg: str, run: bool = False) -> str | None:
+    """Why ``step ARG`` (``run``: ``run ARG``) is refused, in words (None when it is not a
+    step's problem)."""
     t = st.trainers[seat]
     try:
         to = Hex.parse(arg)
     except ValueError:
         return f"{arg!r} is not a tile (q,r)"
-    if t.at is None or to == gate_jump(st, t.at):
+    if t.at is None or (not run and to == gate_jump(st, t.at)):
         return None
-    if st.moves_left <= 0 and not _free(st, seat, to):
+    if run and not card_rules.effects(st, seat, "free_moves"):
+        return "your trainer card has no free run"
+    if run and not _RUN_MARKS.isdisjoint(st.used):
+        return "your free run is taken this turn (once per turn; its next tile is a step)"
+    if not run and st.moves_left <= 0 and not _free(st, seat, to):
+        if t.card and card_rules.can_run(st, seat, to):
+            return f"you have no tile moves left this turn (run {to.name()}: your free run)"
         return "you have no tile moves left this turn"
     if to not in st.region.tiles:
         return f"{to.name()} is not a tile of the map"
@@ -162,4 +206,6 @@ def why_not(st: JourneyState, seat: int, arg: str) -> str | None:
         return f"{to.name()} is not next to your tile {t.at.name()}: move one tile at a time"
     if not can_step(st.region, t.at, to, step_rules(st, seat)):
         return f"{to.name()} is 2 or more elevations higher or lower than {t.at.name()}"
+    if run and not card_rules.can_run(st, seat, to):
+        return f"{to.name()} is not of your free run's terrain"
     return None

@@ -277,6 +277,7 @@ HANDLERS: dict[str, Handler] = {
     "home": _home,
     "starter": setup.choose_starter,
     "step": moving.step,
+    "run": moving.run,  # a trainer card's free run (numbered only with cards)
     "end": _end,
     "restore": villages.do_restore,
     "ginkgo": villages.ginkgo,
@@ -426,8 +427,8 @@ def explain(st: JourneyState, seat: int, action: Any) -> str:
         return st.battle.explain_illegal(side, action)
     where = prompt(st, seat).text
     if isinstance(action, JourneyAction):
-        if action.verb == "step" and st.decision() == "turn":
-            why = moving.why_not(st, seat, action.arg)
+        if action.verb in ("step", "run") and st.decision() == "turn":
+            why = moving.why_not(st, seat, action.arg, run=action.verb == "run")
             if why:
                 return f"{action}: {why}"
         if st.decision() == "turn" and action.verb in ("restore", "ginkgo", "fly"):
