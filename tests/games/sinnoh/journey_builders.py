@@ -134,3 +134,22 @@ def decide_battle(st: JourneyState, winner_side: int) -> list[Event]:
     battles.finish(st, events)
     st.invalidate()
     return events
+
+
+def claim_stamp(st: JourneyState, seat: int, stamp: str = "crafter") -> list[Event]:
+    """``seat`` claims the Journey Stamp ``stamp`` now (trainer cards unlock with stamps)."""
+    from pokeforge.games.sinnoh.journey.rules import stamps
+
+    events: list[Event] = []
+    stamps.claim(st, seat, stamp, events)
+    st.invalidate()
+    return events
+
+
+def card_usable(name: str) -> bool:
+    """The trainer card ``name`` is carried out on the journey (and ``random`` may draw it)."""
+    from pokeforge.games.sinnoh.journey.trainer_cards import problem, usable_ids
+
+    content = GAME.content
+    card = content.trainer(name)
+    return problem(content, card) is None and card.id in usable_ids(content)

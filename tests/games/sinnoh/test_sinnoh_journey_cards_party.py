@@ -5,31 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from journey_builders import give, journey, play, texts, turn_of
+from journey_builders import card_usable, claim_stamp, give, journey, play, texts, turn_of
 
 from pokeforge.core.events import Event
 from pokeforge.games.sinnoh import GAME
-from pokeforge.games.sinnoh.journey.rules import stamps
-from pokeforge.games.sinnoh.journey.trainer_cards import problem, usable_ids
-
-
-def _stamp(st: Any, seat: int, stamp: str = "crafter") -> list[Event]:
-    events: list[Event] = []
-    stamps.claim(st, seat, stamp, events)
-    st.invalidate()
-    return events
-
-
-def _usable(name: str) -> bool:
-    card = GAME.content.trainer(name)
-    return problem(GAME.content, card) is None and card.id in usable_ids(GAME.content)
-
+from pokeforge.games.sinnoh.journey.trainer_cards import usable_ids
 
 # -- Chef -----------------------------------------------------------------------------------------
 
 
 def test_chef_ingredient_expert_converts_an_apricorn_within_its_tier() -> None:
-    assert _usable("Chef")
+    assert card_usable("Chef")
     st = journey(2, trainer0="Chef")
     turn_of(st, 0)
     st.trainers[0].bag = [0] * 7
@@ -89,7 +75,7 @@ def _at_shrine(st: Any, seat: int) -> None:
 
 
 def test_expert_shrine_keeper_draws_one_more_shrine_event_and_keeps_one() -> None:
-    assert _usable("Expert")
+    assert card_usable("Expert")
     st = journey(2, trainer0="Expert")
     _at_shrine(st, 0)
     st.shrines.events = ["pilgrims_gift", "sacred_spring"]
@@ -157,7 +143,7 @@ def _defeat_wild(st: Any) -> list[Event]:
 
 
 def test_gentleman_amulet_coin_doubles_the_apricorns_after_defeating_a_wild_pokemon() -> None:
-    assert _usable("Gentleman")
+    assert card_usable("Gentleman")
     gained = []
     for spec in ("Beauty", "Gentleman:silver"):
         st = journey(2, trainer0=spec)
@@ -175,7 +161,7 @@ def test_gentleman_cherish_ball_is_received_when_unlocked() -> None:
     st = journey(2, trainer0="Gentleman:silver")
     assert "cherish" not in st.trainers[0].balls
     turn_of(st, 0)
-    events = _stamp(st, 0)
+    events = claim_stamp(st, 0)
     assert "cherish" in st.trainers[0].balls
     assert any("Cherish Ball" in e.text for e in events)
     gold = journey(2, trainer0="Gentleman")
@@ -224,7 +210,7 @@ def test_the_cherish_ball_captures_once_and_comes_back_when_the_pokemon_is_relea
 def test_pokemon_breeder_egg_move_teaches_the_evolutions_move_and_stops_evolving() -> None:
     from journey_builders import party
 
-    assert _usable("Pokémon Breeder")
+    assert card_usable("Pokémon Breeder")
     st = journey(2, trainer0="Pokémon Breeder:silver")
     turn_of(st, 0)
     party(st, 0, "Bidoof")
@@ -268,7 +254,7 @@ def test_egg_move_needs_the_ability_and_a_weak_pokemon() -> None:
     st.trainers[0].points = 99
     st.invalidate()
     assert not [x for x in texts(st) if x.startswith("egg")]
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     eggs = [x for x in texts(st) if x.startswith("egg")]
     assert eggs == ["egg 0 Bibarel"]  # a starter is not a Weak Pokémon, Staravia is Moderate
 
@@ -279,7 +265,7 @@ def test_egg_move_needs_the_ability_and_a_weak_pokemon() -> None:
 def test_kindler_gather_firewood_removes_any_apricorn_tree_for_3_firewood_once_a_turn() -> None:
     from journey_builders import put
 
-    assert _usable("Kindler")
+    assert card_usable("Kindler")
     st = journey(2, trainer0="Kindler:silver")
     turn_of(st, 0)
     firewood = st.trainers[0].firewood
@@ -320,7 +306,7 @@ def test_pokemon_ranger_trusty_companions_gives_moderate_pokemon_the_maximum_at_
     from pokeforge.games.sinnoh.journey.pieces import MAX_PARTY
     from pokeforge.games.sinnoh.journey.rules.cards_party import RANCH_SLOTS
 
-    assert _usable("Pokémon Ranger")
+    assert card_usable("Pokémon Ranger")
     assert RANCH_SLOTS == 0  # the expansion's three locked slots count as unlocked
     st = journey(2, trainer0="Pokémon Ranger")
     turn_of(st, 0)
@@ -335,11 +321,11 @@ def test_pokemon_ranger_trusty_companions_gives_moderate_pokemon_the_maximum_at_
 
 
 def test_parasol_lady_weather_forecast_places_the_weather_wheel_when_unlocked() -> None:
-    assert _usable("Parasol Lady")
+    assert card_usable("Parasol Lady")
     st = journey(2, trainer0="Parasol Lady:bronze")
     turn_of(st, 0)
     assert st.weather == "" and "weather" not in st.view(0)
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert st.decision() == "weather" and st.to_act() == (0,)
     offered = texts(st)
     assert "weather fire" in offered and len(offered) == len(set(offered)) > 10
@@ -360,7 +346,7 @@ def test_any_trainer_may_change_the_weather_for_3_journey_points_at_a_shrine() -
 
     st = journey(2, trainer0="Parasol Lady:bronze", trainer1="Beauty")
     turn_of(st, 0)
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     play(st, "weather water")
     turn_of(st, 1)
     st.trainers[1].points = 3
@@ -392,16 +378,16 @@ def test_no_weather_wheel_without_a_parasol_lady() -> None:
 
 
 def test_collector_stamp_collector_claims_each_stamp_reward_twice() -> None:
-    assert _usable("Collector")
+    assert card_usable("Collector")
     st = journey(2, trainer0="Collector:silver")
     turn_of(st, 0)
     st.trainers[0].bag = [0] * 7
-    events = _stamp(st, 0, "fainted")  # the 1st reward: 1 red, 1 blue, 1 yellow Apricorn
+    events = claim_stamp(st, 0, "fainted")  # the 1st reward: 1 red, 1 blue, 1 yellow Apricorn
     assert st.trainers[0].bag[:3] == [2, 2, 2]
     assert any("Stamp Collector" in e.text for e in events)
     while st.pending:
         play(st, "gift none") if "gift none" in texts(st) else play(st, texts(st)[0])
-    _stamp(st, 0, "rival")  # the 2nd: a search of the Weak decks, twice
+    claim_stamp(st, 0, "rival")  # the 2nd: a search of the Weak decks, twice
     assert [p["kind"] for p in st.pending] == ["gift", "gift"]
 
 
@@ -428,10 +414,10 @@ def test_collector_pokemon_collector_keeps_discarded_pokemon_for_stamp_rewards()
     # a stamp reward's search offers it, whatever its tier
     for k, deck in st.decks.items():
         st.decks[k] = [c for c in deck if c != bidoof]
-    _stamp(st, 0, "fainted")
+    claim_stamp(st, 0, "fainted")
     while st.pending and st.pending[0]["kind"] != "gift":
         play(st, texts(st)[0])
-    _stamp(st, 0, "rival")
+    claim_stamp(st, 0, "rival")
     assert f"gift {bidoof}" in texts(st)
     play(st, f"gift {bidoof}")
     assert (
@@ -444,10 +430,10 @@ def test_collector_pokemon_collector_keeps_discarded_pokemon_for_stamp_rewards()
 
 
 def test_youngster_career_options_draws_5_cards_in_secret_and_swaps_for_one() -> None:
-    assert _usable("Youngster")
+    assert card_usable("Youngster")
     st = journey(2, trainer0="Youngster:silver", trainer1="Beauty")
     turn_of(st, 0)
-    events = _stamp(st, 0)
+    events = claim_stamp(st, 0)
     assert st.decision() == "career" and st.to_act() == (0,)
     entry = st.pending[0]
     drawn = list(entry["cards"])

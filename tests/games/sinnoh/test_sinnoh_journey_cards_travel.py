@@ -6,28 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from journey_builders import give, journey, play, put, texts, turn_of
+from journey_builders import card_usable, claim_stamp, give, journey, play, put, texts, turn_of
 
 from pokeforge.core.events import Event
 from pokeforge.core.geometry import Hex
 from pokeforge.games.sinnoh import GAME
-from pokeforge.games.sinnoh.journey.rules import stamps
-from pokeforge.games.sinnoh.journey.trainer_cards import problem, usable_ids
 from pokeforge.games.sinnoh.rules.movement import ELEVATION_LIMIT, full_elevations
-
-
-def _stamp(st: Any, seat: int, stamp: str = "crafter") -> list[Event]:
-    events: list[Event] = []
-    stamps.claim(st, seat, stamp, events)
-    st.invalidate()
-    return events
-
-
-def _usable(name: str) -> bool:
-    content = GAME.content
-    card = content.trainer(name)
-    return problem(content, card) is None and card.id in usable_ids(content)
-
 
 # -- Sky Trainer: Wing Suit -----------------------------------------------------------------------
 
@@ -55,13 +39,13 @@ def _cliff(st: Any) -> tuple[Hex, Hex, Hex, Hex]:
 
 
 def test_sky_trainer_wing_suit_glides_down_a_cliff_then_4_free_tiles_not_climbing() -> None:
-    assert _usable("Sky Trainer")
+    assert card_usable("Sky Trainer")
     st = journey(2, trainer0="Sky Trainer:bronze")
     turn_of(st, 0)
     top, low, flat, up = _cliff(st)
     put(st, 0, top.name())
     assert f"step {low.name()}" not in texts(st)  # locked: the elevation rule holds
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert f"step {low.name()}" in texts(st)
     before = st.moves_left
     events = play(st, f"step {low.name()}")
@@ -109,7 +93,7 @@ def _ocean(st: Any) -> str:
 
 
 def test_scuba_diver_sunken_treasure_draws_a_discarded_hidden_spot_on_the_ocean() -> None:
-    assert _usable("Scuba Diver")
+    assert card_usable("Scuba Diver")
     st = journey(2, trainer0="Scuba Diver")
     turn_of(st, 0)
     ocean = _ocean(st)
@@ -145,7 +129,7 @@ def test_a_campsite_drawn_stays_on_the_ocean_tile() -> None:
 
 
 def test_picnicker_woodland_explorer_flies_to_a_campsite_for_1_apricorn() -> None:
-    assert _usable("Picnicker")
+    assert card_usable("Picnicker")
     st = journey(2, trainer0="Picnicker:silver")
     turn_of(st, 0)
     put(st, 0, "-2,-3")
@@ -181,8 +165,8 @@ def test_picnicker_picnic_basket_gains_another_stew_for_free() -> None:
     give(st, 0, **{c: 9 for c in ("red", "blue", "yellow", "pink", "green", "white", "black")})
     play(st, f"craft {zesty.id}")
     assert not [x for x in texts(st) if x.startswith("feast ")]  # locked
-    _stamp(st, 0)
-    _stamp(st, 0, "colours")
+    claim_stamp(st, 0)
+    claim_stamp(st, 0, "colours")
     while "gift none" in texts(st):
         play(st, "gift none")
     turn_of(st, 1)
@@ -212,14 +196,14 @@ def _near(st: Any, target: Hex, distance: int) -> str:
 
 
 def test_psychic_telekinetic_reach_searches_a_tree_2_tiles_away() -> None:
-    assert _usable("Psychic")
+    assert card_usable("Psychic")
     st = journey(2, trainer0="Psychic:bronze")
     turn_of(st, 0)
     tree = st.region.places["tree_cold_forest_1b"]
     where = _near(st, tree.at, 2)
     put(st, 0, where)
     assert f"reach {tree.at.name()}" not in texts(st)  # locked
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert f"reach {tree.at.name()}" in texts(st)
     assert "search" not in texts(st)  # not on the tree
     far = _near(st, tree.at, 3)
@@ -275,7 +259,7 @@ def _specials(st: Any) -> list[str]:
 def test_ruin_maniac_artifact_hunter_looks_at_a_special_hidden_spot_in_secret() -> None:
     import json
 
-    assert _usable("Ruin Maniac")
+    assert card_usable("Ruin Maniac")
     st = journey(2, trainer0="Ruin Maniac", spots=True)
     turn_of(st, 0)
     specials = _specials(st)
@@ -369,7 +353,7 @@ def _rocket_battle(loser_party: tuple[str, ...], stolen_slot: int = 0) -> Any:
 
 
 def test_team_rocket_pokemon_thief_takes_the_stolen_pokemon_into_the_party() -> None:
-    assert _usable("Team Rocket")
+    assert card_usable("Team Rocket")
     st, a, b, stolen, events = _rocket_battle(("Turtwig", "Chimchar"), 1)
     assert stolen in st.trainers[a].party and stolen not in st.trainers[b].party
     assert not stolen.fainted and stolen.item == "eviolite"  # everything attached kept
@@ -438,7 +422,7 @@ def _land_path(st: Any, n: int) -> list[str]:
 
 
 def test_worker_civil_engineer_builds_roads_every_trainer_travels_for_1_tile_move() -> None:
-    assert _usable("Worker")
+    assert card_usable("Worker")
     st = journey(2, trainer0="Worker")
     turn_of(st, 0)
     a, b, c, d = _land_path(st, 4)
@@ -487,13 +471,13 @@ def _locations(st: Any) -> list[Any]:
 
 
 def test_tourist_landmark_tour_snaps_each_artifact_legendary_location_once() -> None:
-    assert _usable("Tourist")
+    assert card_usable("Tourist")
     st = journey(2, trainer0="Tourist:bronze")
     turn_of(st, 0)
     loc = st.region.places["temple_of_the_sea"]
     put(st, 0, loc.id)
     assert "snap" not in texts(st)  # locked
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     while "gift none" in texts(st):
         play(st, "gift none")
     assert "snap" in texts(st)
@@ -542,7 +526,7 @@ def test_a_tour_complete_before_holiday_album_unlocks_pays_as_it_unlocks() -> No
     st = journey(2, trainer0="Tourist:silver")
     st.explore.tours[0] = tuple(p.id for p in _locations(st))
     points = st.trainers[0].points
-    events = _stamp(st, 0)
+    events = claim_stamp(st, 0)
     assert st.trainers[0].points >= points + 30
     assert any("completes the Landmark Tour" in e.text for e in events)
 
@@ -553,7 +537,7 @@ def test_a_tour_complete_before_holiday_album_unlocks_pays_as_it_unlocks() -> No
 def test_scientist_field_observation_searches_without_a_battle_and_teaches_the_moves() -> None:
     from journey_builders import party
 
-    assert _usable("Scientist")
+    assert card_usable("Scientist")
     st = journey(2, trainer0="Scientist")
     turn_of(st, 0)
     party(st, 0, "Turtwig", "Piplup", "Chimchar")
@@ -615,7 +599,7 @@ def test_scientist_observes_a_swarm_at_a_distortion_gate_without_battling() -> N
 def test_interviewers_equipment_check_moves_a_taught_move_to_another_pokemon() -> None:
     from journey_builders import party
 
-    assert _usable("Interviewers")
+    assert card_usable("Interviewers")
     st = journey(2, trainer0="Interviewers")
     turn_of(st, 0)
     party(st, 0, "Turtwig", "Bidoof", "Chimchar")
@@ -637,7 +621,7 @@ def test_interviewers_equipment_check_moves_a_taught_move_to_another_pokemon() -
     assert all(x < n for x in st.legal_action_numbers(0))
 
 
-def test_interviewers_big_scoop_challenges_a_trainer_who_gains_a_stamp() -> None:
+def test_interviewers_big_scoop_challenges_a_trainer_who_gains_aclaim_stamp() -> None:
     from pokeforge.core.outcome import Outcome, Termination
     from pokeforge.games.sinnoh.journey.rules import battles
 
@@ -645,7 +629,7 @@ def test_interviewers_big_scoop_challenges_a_trainer_who_gains_a_stamp() -> None
     turn_of(st, 0)
     put(st, 0, "-2,-3")
     put(st, 1, "pinecrest")
-    events = _stamp(st, 0, "crafter")
+    events = claim_stamp(st, 0, "crafter")
     while st.decision() == "gift":
         play(st, "gift none")
     assert st.decision() == "scoop" and st.to_act() == (1,)
@@ -672,14 +656,14 @@ def test_big_scoop_may_be_declined_and_needs_the_card() -> None:
     st = journey(2, trainer1="Interviewers")
     turn_of(st, 0)
     put(st, 0, "-2,-3")
-    _stamp(st, 0, "crafter")
+    claim_stamp(st, 0, "crafter")
     while st.decision() == "gift":
         play(st, "gift none")
     play(st, "decline")
     assert st.battle is None and st.decision() == "turn" and st.actor == 0
     st = journey(2)
     turn_of(st, 0)
-    _stamp(st, 0, "crafter")
+    claim_stamp(st, 0, "crafter")
     while st.decision() == "gift":
         play(st, "gift none")
     assert st.decision() == "turn"

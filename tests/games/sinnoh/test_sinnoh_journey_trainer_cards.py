@@ -10,7 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from journey_builders import decide_battle, fresh, journey, party, play, put, texts, turn_of
+from journey_builders import (
+    claim_stamp,
+    decide_battle,
+    fresh,
+    journey,
+    party,
+    play,
+    put,
+    texts,
+    turn_of,
+)
 
 from pokeforge.core import ParamError
 from pokeforge.core.events import Event
@@ -18,7 +28,7 @@ from pokeforge.core.geometry import Hex
 from pokeforge.games.sinnoh import GAME
 from pokeforge.games.sinnoh.content import default_content
 from pokeforge.games.sinnoh.journey.render import render
-from pokeforge.games.sinnoh.journey.rules import cards, fate, stamps
+from pokeforge.games.sinnoh.journey.rules import cards, fate
 from pokeforge.games.sinnoh.journey.trainer_cards import (
     BATTLE_REFUSED,
     STAMPS_PER_UNLOCK,
@@ -28,13 +38,6 @@ from pokeforge.games.sinnoh.journey.trainer_cards import (
 )
 
 KEY = "Forest|Cold|weak"
-
-
-def _stamp(st: Any, seat: int, stamp: str = "crafter") -> list[Event]:
-    events: list[Event] = []
-    stamps.claim(st, seat, stamp, events)
-    st.invalidate()
-    return events
 
 
 # -- parameters -----------------------------------------------------------------------------------
@@ -143,21 +146,21 @@ def test_each_journey_stamp_unlocks_the_next_locked_ability() -> None:
     assert reached("silver", 1) == "gold"
     st = journey(2, trainer0="Ninja Boy:bronze")
     assert cards.unlocked(st, 0) == []
-    events = _stamp(st, 0)
+    events = claim_stamp(st, 0)
     assert [a.name for a in cards.unlocked(st, 0)] == ["Surprise Attack"]
     assert any(e.text == "Player 1 unlocks Ninja Boy's ability Surprise Attack" for e in events)
-    _stamp(st, 0, "colours")
+    claim_stamp(st, 0, "colours")
     assert [a.name for a in cards.unlocked(st, 0)] == ["Surprise Attack", "Toxin Dart"]
-    events = _stamp(st, 0, "fainted")
+    events = claim_stamp(st, 0, "fainted")
     assert not any(e.kind == "unlock" for e in events)  # nothing left to unlock
 
 
 def test_lady_noble_heritage_gives_7_journey_points_when_unlocked() -> None:
     st = journey(2, trainer0="Lady:bronze", trainer1="Lady")
     assert (st.trainers[0].points, st.trainers[1].points) == (0, 7)  # Gold: at the start
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert (st.trainers[0].points, st.trainers[0].earned) == (7, 7)
-    _stamp(st, 0, "colours")  # Hyper Potion: no Journey Points
+    claim_stamp(st, 0, "colours")  # Hyper Potion: no Journey Points
     assert st.trainers[0].points == 7
 
 
@@ -167,7 +170,7 @@ def test_lady_noble_heritage_reduces_evolve_costs_by_2() -> None:
     t.points = 3
     st.invalidate()
     assert not [x for x in texts(st) if x.startswith("evolve ")]  # locked: Turtwig costs 4
-    _stamp(st, 0)  # unlocked: 7 more Journey Points and Evolve Costs 2 lower
+    claim_stamp(st, 0)  # unlocked: 7 more Journey Points and Evolve Costs 2 lower
     t.points = 2
     st.invalidate()
     assert "evolve 0 Grotle" in texts(st)
@@ -199,7 +202,7 @@ def test_the_unlocked_abilities_go_into_every_battle() -> None:
     battle = _wild(st)
     assert battle.sides[0].trainer == "ninja_boy:bronze" and battle.perks[0] is None
     decide_battle(st, 0)
-    _stamp(st, seat)
+    claim_stamp(st, seat)
     turn_of(st, seat)
     party(st, seat, "Turtwig")
     battle = _wild(st)
@@ -234,10 +237,10 @@ def test_the_amplifier_die_persists_between_journey_battles() -> None:
 def test_guitarist_ramp_up_gives_the_amplifier_die_and_poke_maniac_the_substitute() -> None:
     st = journey(2, trainer0="Guitarist:bronze", trainer1="Poké Maniac:silver")
     assert "substitute" not in st.trainers[1].items
-    events = _stamp(st, 1)
+    events = claim_stamp(st, 1)
     assert "substitute" in st.trainers[1].items
     assert any("receives a Substitute (Uncanny Substitute)" in e.text for e in events)
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert st.trainers[0].items == [] and st.trainers[0].amp == 0  # the die, at 0
 
 
@@ -409,7 +412,7 @@ def test_no_card_no_free_moves() -> None:
 def test_undivided_acolyte_eternal_devotion_is_a_follower_of_all_three_gods() -> None:
     st = journey(3, trainer0="Undivided Acolyte:bronze")
     assert st.shrines.followers[0] == ""
-    events = _stamp(st, 0)
+    events = claim_stamp(st, 0)
     assert st.shrines.followers[0] == "arceus"
     assert any("becomes a Follower of Arceus (Eternal Devotion)" in e.text for e in events)
     assert fate.follow_options(st, 0) == ["keep"]  # the token stays Arceus
@@ -443,7 +446,7 @@ def test_hiker_hiking_gear_moves_onto_any_tile_regardless_of_elevation() -> None
     )
     put(st, 0, cliff[0].name())
     assert f"step {cliff[1].name()}" not in texts(st)  # locked
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     st.invalidate()
     assert f"step {cliff[1].name()}" in texts(st)
     play(st, f"step {cliff[1].name()}")
@@ -475,7 +478,7 @@ def test_bird_keeper_bird_whistle_flies_to_a_village_from_any_tile() -> None:
     put(st, 0, "-2,-3")  # a tile of no place
     give(st, 0, red=1)
     assert not [x for x in texts(st) if x.startswith("fly ")]  # locked
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     st.invalidate()
     flights = [x for x in texts(st) if x.startswith("fly ")]
     assert "fly pinecrest red" in flights
@@ -523,7 +526,7 @@ def test_black_belt_fighting_spirit_burns_your_own_pokemon_outside_battle() -> N
     turn_of(st, 0)
     party(st, 0, "Turtwig", "Chimchar")
     assert not [x for x in texts(st) if x.startswith("inflict")]  # locked
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     st.invalidate()
     # Chimchar is a Fire type: immune to Burned (the battle's status rules)
     assert [x for x in texts(st) if x.startswith("inflict")] == ["inflict 0"]
@@ -575,7 +578,7 @@ def test_team_aqua_submarine_dive_ends_the_turn_on_any_other_ocean_tile() -> Non
     assert st.actor != 0
 
 
-def test_team_magma_magma_tunnels_is_locked_until_a_stamp() -> None:
+def test_team_magma_magma_tunnels_is_locked_until_aclaim_stamp() -> None:
     st = journey(2, trainer0="Team Magma:bronze")
     turn_of(st, 0)
     mountain = next(
@@ -585,7 +588,7 @@ def test_team_magma_magma_tunnels_is_locked_until_a_stamp() -> None:
     )
     put(st, 0, mountain)
     assert not [x for x in texts(st) if x.startswith("teleport")]
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     st.invalidate()
     assert [x for x in texts(st) if x.startswith("teleport")]
     n = GAME.num_distinct_actions(st.params)
@@ -631,7 +634,7 @@ def test_gardener_pick_apricorn_not_from_a_tree_the_ultra_beasts_destroyed() -> 
 def test_dragon_tamer_apex_hatchling_takes_a_weak_dragon_with_the_apex_dragon() -> None:
     st = journey(2, trainer0="Dragon Tamer:bronze")
     turn_of(st, 0)
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert st.decision() == "gift" and st.to_act() == (0,)
     offered = texts(st)
     names = sorted(st.content.cards[x.split(" ")[1]].name for x in offered if x != "gift none")
@@ -659,7 +662,7 @@ def test_dragon_tamer_apex_hatchling_declines_only_when_no_weak_dragon_is_left()
     dragons = {"Dratini", "Bagon", "Gible", "Deino", "Goomy"}
     for k in list(st.decks):
         st.decks[k] = [c for c in st.decks[k] if st.content.cards[c].name not in dragons]
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     assert st.decision() == "gift" and texts(st) == ["gift none"]
 
 
@@ -859,7 +862,7 @@ def test_backpacker_holding_capacity_attaches_a_second_different_item() -> None:
     st.invalidate()
     play(st, "equip 0 eviolite")
     assert not [x for x in texts(st) if x.startswith("equip 0 ")]  # Holding Capacity locked
-    _stamp(st, 0)
+    claim_stamp(st, 0)
     while st.pending:
         play(st, "gift none")
     assert [x for x in texts(st) if x.startswith("equip 0 ")] == ["equip 0 star_shield"]
