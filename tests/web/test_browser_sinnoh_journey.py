@@ -380,3 +380,80 @@ def test_a_journeys_trainer_cards_lie_face_up_on_the_board(
         assert "Hiking Gear" in (hiker.get_attribute("title") or "")
         assert console == []
         seat.page.context.close()
+
+
+JOURNEY_HARNESS = """<!doctype html><html><head><link rel=stylesheet href="/static/css/style.css">
+</head><body><div class="board-wrap" id="board"></div><script type="module">
+import * as journey from "/static/boards/sinnoh_journey.js";
+window.offered = (pic) => {
+  const box = document.getElementById("board");
+  box.replaceChildren();
+  journey.render(box, pic, { act: () => {}, menu: () => {} }, () => {});
+  const out = {};
+  for (const g of box.querySelectorAll(".hex.clickable[data-tile]")) {
+    out[g.getAttribute("data-tile")] = (g.getAttribute("data-actions") || "").split("|");
+  }
+  return out;
+};
+document.body.dataset.ready = "yes";
+</script></body></html>"""
+
+
+def test_a_trainer_cards_tile_actions_are_clicked_on_their_tiles(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Team Magma's Magma Tunnels (`teleport TILE`: end the turn on any other Mountain tile) and
+    Hiking Gear's free run (`run TILE`) are offered on the map: each tile they name is clickable
+    and carries them, beside the ordinary steps."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, put, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    game = get_game("sinnoh")
+    st = journey(2, trainer0="Team Magma")
+    turn_of(st, 0)
+    mountain = next(
+        h
+        for h, t in sorted(st.region.tiles.items(), key=lambda kv: (kv[0].r, kv[0].q))
+        if str(t.biome.value) == "Mountain" and t.area == "sinnoh" and h not in st.region.place_at
+    )
+    put(st, 0, mountain.name())
+    st.invalidate()
+    pic = picture(game, st, 0)
+    teleports = {
+        str(a["text"]).split(" ")[1]
+        for a in pic["actions"]
+        if str(a["text"]).startswith("teleport ")
+    }  # type: ignore[attr-defined]
+    assert len(teleports) > 5
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    shown = page.evaluate("(pic) => window.offered(pic)", pic)
+    for tile in teleports:
+        assert f"teleport {tile}" in shown.get(tile, []), tile
+    steps = {str(a["text"]) for a in pic["actions"] if str(a["text"]).startswith("step ")}  # type: ignore[attr-defined]
+    assert steps and all(s in shown.get(s.split(" ")[1], []) for s in steps)
+    # a Hiker's free run onto a Mountain tile is clicked like a step
+    st = journey(2, trainer0="Hiker")
+    turn_of(st, 0)
+    put(st, 0, mountain.name())
+    st.invalidate()
+    pic = picture(game, st, 0)
+    runs = {str(a["text"]) for a in pic["actions"] if str(a["text"]).startswith("run ")}  # type: ignore[attr-defined]
+    assert runs
+    shown = page.evaluate("(pic) => window.offered(pic)", pic)
+    assert all(r in shown.get(r.split(" ")[1], []) for r in runs)
+    assert errors == []

@@ -550,6 +550,11 @@ def campaign_words(st: JourneyState, seat: int, arg: str) -> str:
     return f"campaign {arg}"
 
 
+#: the verbs whose first argument is a tile of the map (the web board makes that tile clickable):
+#: a step, and the trainer cards' runs, teleports, reaches, looks, digs, blasts and camp flights
+TILE_VERBS = frozenset({"step", "run", "teleport", "reach", "peek", "dig", "blast", "camp"})
+
+
 def info_of(st: JourneyState, seat: int, action: Hashable) -> dict[str, Any]:
     if not isinstance(action, JourneyAction):
         from ..render import info_of as battle_info
@@ -562,8 +567,8 @@ def info_of(st: JourneyState, seat: int, action: Hashable) -> dict[str, Any]:
         "label": describe(st, seat, action),
         "kind": action.verb,
     }
-    if action.verb in ("step", "run"):
-        info["tile"] = action.arg
+    if action.verb in TILE_VERBS:
+        info["tile"] = action.arg.split(" ")[0]  # camp: the tile, then the Apricorn paid
     elif action.verb == "fly":
         info["place"] = action.arg.split(" ")[0]
     return info

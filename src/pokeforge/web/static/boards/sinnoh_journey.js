@@ -123,7 +123,8 @@ export function extraTokens(view) {
   return out;
 }
 
-// The seat's actions by the tile they concern (step, home, fly; the "here" ones on its own tile).
+// The seat's actions by the tile they concern (step, home, fly, a trainer card's tile actions;
+// the "here" ones on its own tile).
 function actionsByTile(pic, places, ctx) {
   const out = new Map();
   if (!ctx.act) return out;
@@ -136,7 +137,8 @@ function actionsByTile(pic, places, ctx) {
   };
   for (const info of pic.actions || []) {
     const verb = info.kind;
-    if (verb === "step") put(info.tile, info, "step");
+    if (verb === "step" || verb === "run") put(info.tile, info, "step");
+    else if (info.tile) put(info.tile, info, "card"); // a trainer card's action on a tile
     else if (verb === "home") {
       const p = places.get(info.text.split(" ")[1]);
       put(p && p.tile, info, "home");
