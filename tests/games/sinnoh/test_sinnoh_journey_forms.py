@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from journey_builders import decide_battle, journey, party, play, put, texts, turn_of
@@ -21,6 +22,19 @@ from pokeforge.games.sinnoh.journey import JourneyState
 from pokeforge.games.sinnoh.journey.content import load_journey_content
 from pokeforge.games.sinnoh.journey.rules import forms
 from pokeforge.games.sinnoh.setup import make_mon
+
+
+def challenge_a_bidoof(st: Any, seat: int) -> tuple[Any, int]:
+    """``seat`` challenges the other trainer (a Bidoof) on a tile of no place: the battle and
+    ``seat``'s side in it."""
+    other = 1 - seat
+    party(st, other, "Bidoof")
+    put(st, seat, "-2,-3")  # a tile of no place
+    put(st, other, "-2,-3")
+    play(st, f"challenge {other + 1}")
+    battle = st.battle
+    assert battle is not None
+    return battle, st.battle_seats.index(seat)
 
 
 def test_the_items_that_give_a_form() -> None:
@@ -90,14 +104,7 @@ def test_the_item_form_battles_and_comes_back_from_the_battle() -> None:
     t = st.trainers[seat]
     t.items = ["gracidea_flower"]
     play(st, "equip 0 gracidea_flower")
-    other = 1 - seat
-    party(st, other, "Bidoof")
-    put(st, seat, "-2,-3")  # a tile of no place
-    put(st, other, "-2,-3")
-    play(st, f"challenge {other + 1}")
-    battle = st.battle
-    assert battle is not None
-    side = st.battle_seats.index(seat)
+    battle, side = challenge_a_bidoof(st, seat)
     assert battle.sides[side].party[0].card == "492-s"  # battles as Sky Shaymin
     decide_battle(st, side)
     assert t.party[0].card == "492-s" and t.party[0].item == "gracidea_flower"
@@ -365,14 +372,7 @@ def test_rotom_battles_in_the_form_chosen() -> None:
     t.party = t.party[1:]  # Rotom leads
     st.invalidate()
     play(st, "form 0 Wash Form")
-    other = 1 - seat
-    party(st, other, "Bidoof")
-    put(st, seat, "-2,-3")  # a tile of no place
-    put(st, other, "-2,-3")
-    play(st, f"challenge {other + 1}")
-    battle = st.battle
-    assert battle is not None
-    side = st.battle_seats.index(seat)
+    battle, side = challenge_a_bidoof(st, seat)
     mon = battle.sides[side].party[0]
     wash = st.content.cards["479-w"]
     assert mon.card == "479-w" and wash.types == ("electric", "water")
