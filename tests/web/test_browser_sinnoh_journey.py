@@ -457,3 +457,41 @@ def test_a_trainer_cards_tile_actions_are_clicked_on_their_tiles(
     shown = page.evaluate("(pic) => window.offered(pic)", pic)
     assert all(r in shown.get(r.split(" ")[1], []) for r in runs)
     assert errors == []
+
+
+def test_an_ultra_burst_journey_shows_the_breach_the_beasts_and_necrozma(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """In the Ultra Burst campaign a player needs the breach (how near the critical level), the
+    act, where the Ultra Beasts and Necrozma are: a panel beside the trainers says so, for a seat
+    and a spectator, and each Ultra Beast is named on its tile."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "sinnoh", "seats": ["human", "human"], "params": {"campaign": "ultra_burst"}},
+    )
+    assert created.status_code == 201, created.text
+    links = created.json()["links"]
+    view = httpx.get(
+        f"{server.base}/api/games/{created.json()['id']}/view",
+        headers={"X-Seat-Token": created.json()["tokens"]["0"]},
+    ).json()["view"]
+    ultra = view["ultra"]
+    beasts = [t for t in ultra["tokens"] if t["kind"] == "ultra_beast"]
+    for url in (links["seats"]["0"], f"/play/{created.json()['id']}"):
+        seat, console = new_page(browser)
+        seat.page.goto(server.base + url)
+        seat.page.wait_for_selector(MAP)
+        panel = seat.page.wait_for_selector(".sj-ultra")
+        assert panel is not None
+        text = panel.inner_text()
+        assert f"Breach {ultra['breach']}% (every trainer loses at {ultra['critical']}%)" in text
+        assert view["act"]["name"] in text
+        assert f"{len(beasts)} Ultra Beasts" in text
+        assert "Necrozma" in text
+        for beast in beasts:
+            titles = seat.page.eval_on_selector_all(
+                f".token[data-tile='{beast['tile']}'] title", "ts => ts.map(t => t.textContent)"
+            )
+            assert any(beast["name"] in t for t in titles), (beast, titles)
+        assert console == []
+        seat.page.context.close()

@@ -433,6 +433,29 @@ function trainerSummary(view, t, pic, places) {
       text: `${t.trainer_card.name} (${t.trainer_card.quality}): ${t.trainer_card.abilities.map((a) => `${a.name}${a.unlocked ? "" : " (locked)"}`).join(", ")}` }) : null);
 }
 
+// The Ultra Burst campaign's board (view.ultra, view.act): the breach against its critical level,
+// the act, the Ultra Beasts' tile moves, the Blessings of Arceus, Necrozma, what is destroyed.
+function ultraPanel(view, places) {
+  const u = view.ultra;
+  if (!u || !u.active) return null;
+  const beasts = (u.tokens || []).filter((t) => t.kind === "ultra_beast");
+  const necrozma = (u.tokens || []).find((t) => t.kind === "ultra_burst");
+  const destroyed = (u.destroyed || []).map((id) => (places.get(id) || {}).name || id);
+  const cards = (u.breach_cards || []).map((c, s) => (c.length ? `${seatName(s)}: ${c.join(", ")}` : "")).filter(Boolean);
+  const out = (u.eliminated || []).map(seatName);
+  const line = (text, cls = "small") => el("div", { class: cls, text });
+  return el("div", { class: `sj-ultra${u.breach >= u.critical * 0.7 ? " danger" : ""}`, "data-breach": u.breach },
+    el("b", { text: `Ultra Burst${view.act && view.act.name ? ` · ${view.act.name}` : ""}` }),
+    line(`Breach ${u.breach}% (every trainer loses at ${u.critical}%)`, "small sj-breach"),
+    line(`${beasts.length} Ultra Beasts on the map (${u.moves} tile move${u.moves === 1 ? "" : "s"} each turn): ${beasts.map((b) => `${b.name} ${b.tile}`).join(", ") || "none"}`),
+    line(`${necrozma ? necrozma.name : "Necrozma"} phase ${u.necrozma ? u.necrozma.phase : "?"} of 3${necrozma ? ` at ${necrozma.tile}` : ""} · Prism Armour: Necrozma ${u.prism ? u.prism.ultra_burst : 0}, Ultra Beasts ${u.prism ? u.prism.ultra_beast : 0}`),
+    line(`Blessings of Arceus: ${u.blessings}`),
+    destroyed.length ? el("div", { class: "small muted sj-destroyed", title: destroyed.join("\n"), text: `Destroyed by the Ultra Beasts: ${destroyed.length} (hover for the list)` }) : null,
+    cards.length ? line(`Distortion Breach cards: ${cards.join("; ")}`, "small muted") : null,
+    out.length ? line(`Eliminated: ${out.join(", ")}`, "small warn") : null,
+    u.won ? line("The Ultra Burst is defeated", "small") : null);
+}
+
 function choiceButtons(infos, ctx, title) {
   if (!ctx.act || !infos.length) return null;
   return el("div", { class: "sj-choices" },
@@ -461,7 +484,8 @@ export function render(container, pic, ctx, drawArena) {
   }
   const side = el("div", { class: "sj-side" },
     el("div", { class: "sj-title", "data-turn": view.turn ? view.turn.seat : "", text: turnLine(view) }),
-    view.trainers.map((t) => trainerSummary(view, t, pic, places)));
+    view.trainers.map((t) => trainerSummary(view, t, pic, places)),
+    ultraPanel(view, places));
   const mapBox = el("div", { class: "sj-map" });
   wrap.append(el("div", { class: "sj-top" }, mapBox, side));
   // the seat's choices drawn on the board: starters, the Pokémon a search drew
