@@ -493,5 +493,11 @@ def test_an_ultra_burst_journey_shows_the_breach_the_beasts_and_necrozma(
                 f".token[data-tile='{beast['tile']}'] title", "ts => ts.map(t => t.textContent)"
             )
             assert any(beast["name"] in t for t in titles), (beast, titles)
+        # the Ultra Beasts and Necrozma are drawn apart from the other tokens, each with its own
+        # label (Nihilego and Necrozma are not both "N")
+        labels = seat.page.eval_on_selector_all(
+            ".token.ultra-token text", "ts => ts.map(t => t.textContent)"
+        )
+        assert len(labels) == len(ultra["tokens"]) and len(set(labels)) == len(labels), labels
         assert console == []
         seat.page.context.close()

@@ -322,6 +322,17 @@ function drawMap(pic, ctx, container) {
     const [cx, cy] = axial(tok.tile);
     const x = cx - 6 + k * 4.2;
     const y = cy + 2.2;
+    if (tok.key === "ultra.tokens" && !tok.down) {
+      // an Ultra Beast (magenta) or Necrozma (black and gold): bigger, two letters of its name
+      const necro = tok.item.kind === "ultra_burst";
+      const ux = cx - 5 + k * 4.6;
+      const uy = cy + 2.6;
+      gExtra.append(svg("g", { class: `token ultra-token ${necro ? "ultra-burst" : "ultra-beast"}`, "data-token": tok.key, "data-tile": tok.tile, "data-name": tok.label, "pointer-events": "none" },
+        svg("title", { text: `${necro ? "Necrozma, the Ultra Burst" : "Ultra Beast"}: ${tok.label} at ${tok.tile}` }),
+        svg("circle", { cx: ux, cy: uy, r: 2.9, fill: necro ? "#15101f" : "#c2187a", stroke: necro ? "#ffcb05" : "#ffd6ef", "stroke-width": 0.6 }),
+        letter(ux, uy, tok.label.slice(0, 2), 2.6, necro ? "#ffcb05" : "#ffffff")));
+      continue;
+    }
     const details = Object.entries(tok.item).filter(([f]) => f !== "tile" && f !== "at").map(([f, v]) => `${f}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join(", ");
     gExtra.append(svg("g", { class: `token${tok.down ? " face-down" : ""}`, "data-token": tok.key, "data-tile": tok.tile, "pointer-events": "none" },
       svg("title", { text: `${words(tok.key)}${tok.down ? " (face down)" : ""}: ${details}` }),
