@@ -501,3 +501,45 @@ def test_an_ultra_burst_journey_shows_the_breach_the_beasts_and_necrozma(
         assert len(labels) == len(ultra["tokens"]) and len(set(labels)) == len(labels), labels
         assert console == []
         seat.page.context.close()
+
+
+def test_the_followers_and_the_seats_own_change_of_fate_cards_are_on_the_board(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Whom each trainer follows and how many Change of Fate cards each holds are public; the
+    seat's own cards are named on its board (only its own: the view gives no other hand)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    game = get_game("sinnoh")
+    st = journey(2)
+    turn_of(st, 0)
+    pic = picture(game, st, 0)
+    shrines = pic["view"]["shrines"]  # type: ignore[index]
+    shrines["followers"] = ["palkia", ""]
+    shrines["hands"] = [{"count": 1, "cards": ["Cosmic Void"]}, {"count": 2, "known": []}]
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.offered(pic)", pic)
+    panel = page.query_selector(".sj-shrines")
+    assert panel is not None
+    text = panel.inner_text()
+    assert "Player 1 follows Palkia (1 Change of Fate card)" in text
+    assert "Player 2: Follower card face down (2 Change of Fate cards)" in text
+    assert "Your Change of Fate cards: Cosmic Void" in text
+    assert errors == []
+    page.context.close()

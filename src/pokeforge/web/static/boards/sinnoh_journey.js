@@ -467,6 +467,28 @@ function ultraPanel(view, places) {
     u.won ? line("The Ultra Burst is defeated", "small") : null);
 }
 
+// The shrines (view.shrines): the Legendary tokens, the God on the Origin Shrine, whom each
+// trainer follows and how many Change of Fate cards it holds; the seat's own cards by name (the
+// view names no other hand).
+function shrinePanel(view, pic, places) {
+  const sh = view.shrines;
+  if (!sh || !sh.followers) return null;
+  const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  const legends = Object.entries(sh.legends || {}).map(([place, name]) => `${name} at ${(places.get(place) || {}).name || place}`);
+  const plural = (n) => `${n} Change of Fate card${n === 1 ? "" : "s"}`;
+  const hands = sh.hands || [];
+  const followers = sh.followers.map((god, s) => {
+    const count = hands[s] ? hands[s].count : 0;
+    return `${seatName(s)}${god ? ` follows ${cap(god)}` : ": Follower card face down"} (${plural(count)})`;
+  });
+  const mine = pic.seat !== null && pic.seat !== undefined && hands[pic.seat] ? hands[pic.seat].cards || [] : null;
+  const line = (text, cls = "small") => el("div", { class: cls, text });
+  return el("div", { class: "sj-shrines" },
+    line(`Shrines: ${legends.join(", ") || "no Legendary token"} · Origin Shrine: ${sh.god ? cap(sh.god) : "no God of Sinnoh"}${(sh.gone || []).length ? ` · gone: ${sh.gone.map(cap).join(", ")}` : ""}`),
+    followers.map((f) => line(f)),
+    mine ? line(`Your Change of Fate cards: ${mine.join(", ") || "none"}`, "small sj-fate") : null);
+}
+
 function choiceButtons(infos, ctx, title) {
   if (!ctx.act || !infos.length) return null;
   return el("div", { class: "sj-choices" },
@@ -496,7 +518,8 @@ export function render(container, pic, ctx, drawArena) {
   const side = el("div", { class: "sj-side" },
     el("div", { class: "sj-title", "data-turn": view.turn ? view.turn.seat : "", text: turnLine(view) }),
     view.trainers.map((t) => trainerSummary(view, t, pic, places)),
-    ultraPanel(view, places));
+    ultraPanel(view, places),
+    shrinePanel(view, pic, places));
   const mapBox = el("div", { class: "sj-map" });
   wrap.append(el("div", { class: "sj-top" }, mapBox, side));
   // the seat's choices drawn on the board: starters, the Pokémon a search drew
