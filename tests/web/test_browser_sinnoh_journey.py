@@ -543,3 +543,49 @@ def test_the_followers_and_the_seats_own_change_of_fate_cards_are_on_the_board(
     assert "Your Change of Fate cards: Cosmic Void" in text
     assert errors == []
     page.context.close()
+
+
+def test_the_ultra_panel_counts_repeated_breach_cards_and_a_black_apricorn_shows(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Distortion Breach cards pile up (one per 10% of breach): the panel counts repeats rather
+    than listing "Reckless Assault" four times; a black Apricorn's dot is visible on the dark
+    panel."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import give, journey, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    game = get_game("sinnoh")
+    st = journey(2, campaign="ultra_burst")
+    turn_of(st, 0)
+    give(st, 0, black=1)
+    pic = picture(game, st, 0)
+    ultra = pic["view"]["ultra"]  # type: ignore[index]
+    ultra["breach_cards"] = [["Reckless Assault"] * 4, ["Reckless Assault", "Warp"]]
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.offered(pic)", pic)
+    text = page.inner_text(".sj-ultra")
+    assert (
+        "Distortion Breach cards: Player 1: Reckless Assault ×4; Player 2: Reckless Assault, Warp"
+        in text
+    ), text
+    border = page.eval_on_selector(
+        ".sj-me .sj-apricorn[data-colour=black] i", "e => getComputedStyle(e).borderTopColor"
+    )
+    assert border not in ("rgb(16, 21, 31)", "rgb(43, 47, 58)"), border
+    assert errors == []
+    page.context.close()

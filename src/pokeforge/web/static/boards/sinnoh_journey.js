@@ -452,7 +452,12 @@ function ultraPanel(view, places) {
   const beasts = (u.tokens || []).filter((t) => t.kind === "ultra_beast");
   const necrozma = (u.tokens || []).find((t) => t.kind === "ultra_burst");
   const destroyed = (u.destroyed || []).map((id) => (places.get(id) || {}).name || id);
-  const cards = (u.breach_cards || []).map((c, s) => (c.length ? `${seatName(s)}: ${c.join(", ")}` : "")).filter(Boolean);
+  const counted = (list) => {
+    const n = new Map();
+    for (const x of list) n.set(x, (n.get(x) || 0) + 1);
+    return [...n].map(([x, k]) => `${x}${k > 1 ? ` ×${k}` : ""}`).join(", ");
+  };
+  const cards = (u.breach_cards || []).map((c, s) => (c.length ? `${seatName(s)}: ${counted(c)}` : "")).filter(Boolean);
   const out = (u.eliminated || []).map(seatName);
   const line = (text, cls = "small") => el("div", { class: cls, text });
   return el("div", { class: `sj-ultra${u.breach >= u.critical * 0.7 ? " danger" : ""}`, "data-breach": u.breach },
