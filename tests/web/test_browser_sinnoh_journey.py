@@ -589,3 +589,60 @@ def test_the_ultra_panel_counts_repeated_breach_cards_and_a_black_apricorn_shows
     assert border not in ("rgb(16, 21, 31)", "rgb(43, 47, 58)"), border
     assert errors == []
     page.context.close()
+
+
+ARENA_HARNESS = """<!doctype html><html><head><link rel=stylesheet href="/static/css/style.css">
+</head><body><div class="board-wrap" id="board"></div><script type="module">
+import * as journey from "/static/boards/sinnoh_journey.js";
+import * as arena from "/static/boards/sinnoh.js";
+window.draw = (pic) => {
+  const box = document.getElementById("board");
+  box.replaceChildren();
+  journey.render(box, pic, { act: () => {}, menu: () => {} }, arena.render);
+  return box.innerText;
+};
+document.body.dataset.ready = "yes";
+</script></body></html>"""
+
+
+def test_a_followers_god_is_named_with_a_capital_in_the_battle_arena(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """A Follower of Palkia battling a wild Pokémon: the arena names the God as the board does
+    ("Follower of Palkia", not "palkia")."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, play, put, texts, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    st = journey(2)
+    turn_of(st, 0)
+    tree = next(p for p in st.region.places.values() if p.kind == "apricorn_tree")
+    put(st, 0, tree.at.name())
+    st.shrines.followers[0] = "palkia"
+    st.invalidate()
+    play(st, "search", 0)
+    play(st, next(t for t in texts(st, 0) if t.startswith("battle ")), 0)
+    pic = picture(get_game("sinnoh"), st, 0)
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/arena-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=ARENA_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/arena-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.draw(pic)", pic)
+    arena_text = page.eval_on_selector(
+        ".journey-battle", "e => [...e.querySelectorAll('text')].map(t => t.textContent).join('|')"
+    )
+    assert "Follower of Palkia" in arena_text, arena_text
+    assert "palkia" not in arena_text
+    assert errors == []
+    page.context.close()
