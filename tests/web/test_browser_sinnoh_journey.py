@@ -646,3 +646,26 @@ def test_a_followers_god_is_named_with_a_capital_in_the_battle_arena(
     assert "palkia" not in arena_text
     assert errors == []
     page.context.close()
+
+
+def test_a_heart_journey_shows_its_act_and_each_trainers_objectives(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """The Heart of Sinnoh: the act being played and each trainer's progress through the
+    objectives (home village liberated, Shards of the lakes, the Heart) are on the board."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "sinnoh", "seats": ["human", "human"], "params": {"campaign": "heart"}},
+    )
+    assert created.status_code == 201, created.text
+    seat, console = new_page(browser)
+    seat.page.goto(server.base + created.json()["links"]["seats"]["0"])
+    seat.page.wait_for_selector(MAP)
+    act = seat.page.wait_for_selector(".sj-act")
+    assert act is not None and act.inner_text() == "Prologue - The Incursion"
+    objectives = seat.page.eval_on_selector_all(
+        ".sj-trainer .sj-objectives", "els => els.map(e => e.textContent)"
+    )
+    assert objectives == ["Objectives: Shards 0/3"] * 2, objectives
+    assert console == []
+    seat.page.context.close()

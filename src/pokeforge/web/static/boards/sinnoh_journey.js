@@ -422,6 +422,21 @@ function monCard(mon, slot) {
       ? el("div", { class: "small muted", text: `evolves (${mon.evolve_cost} JP): ${mon.evolve_into.join(", ")}` }) : null);
 }
 
+// A trainer's progress through the objectives (the Heart of Sinnoh's acts; not the Ultra Burst),
+// as the terminal says it: home village liberated or occupied, Shards, the Heart, Cyrus.
+function objectivesLine(view, t) {
+  const o = t.objectives;
+  if (!o || (view.ultra && view.ultra.active)) return null;
+  const parts = [];
+  if (view.act && view.act.id && t.home) parts.push(o.liberated ? "village liberated" : "village occupied");
+  const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  parts.push(`Shards ${o.shards.length}/3${o.shards.length ? ` (${o.shards.map(cap).join(", ")})` : ""}`);
+  if (o.heart) parts.push("Heart restored");
+  if (o.cyrus) parts.push("defeated Cyrus");
+  if (o.out) parts.push("out of the game");
+  return el("div", { class: "small sj-objectives", text: `Objectives: ${parts.join(" · ")}` });
+}
+
 function trainerSummary(view, t, pic, places) {
   const home = places.get(t.home);
   const where = t.place ? (places.get(t.place) || {}).name || t.place : t.at || "—";
@@ -438,6 +453,7 @@ function trainerSummary(view, t, pic, places) {
       : null,
     el("div", { class: "small" }, bagRow(t), t.balls.length ? ` · ${countList(t.balls)} ball${t.balls.length > 1 ? "s" : ""}` : "", t.items.length ? ` · ${countList(t.items)}` : ""),
     flags.length ? el("div", { class: "small warn", text: flags.join(" · ") }) : null,
+    objectivesLine(view, t),
     // the trainer card (the expansion), face up: its abilities, locked or unlocked
     t.trainer_card ? el("div", { class: "small sj-card", "data-card": t.trainer_card.id,
       title: t.trainer_card.abilities.map((a) => `${a.name}: ${a.text}`).join("\n"),
@@ -522,6 +538,7 @@ export function render(container, pic, ctx, drawArena) {
   }
   const side = el("div", { class: "sj-side" },
     el("div", { class: "sj-title", "data-turn": view.turn ? view.turn.seat : "", text: turnLine(view) }),
+    view.act && view.act.name && !(view.ultra && view.ultra.active) ? el("div", { class: "small sj-act", text: view.act.name }) : null,
     view.trainers.map((t) => trainerSummary(view, t, pic, places)),
     ultraPanel(view, places),
     shrinePanel(view, pic, places));
