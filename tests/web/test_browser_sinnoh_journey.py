@@ -261,10 +261,18 @@ def test_tokens_the_view_lists_on_tiles_are_drawn_face_down_or_revealed(
             document.body.append(box);
             board.render(box, pic, {});
             return [...box.querySelectorAll('svg.journey-map .token')].map(
-                (t) => [t.dataset.token, t.dataset.tile, t.classList.contains('face-down')]);
+                (t) => [t.dataset.token, t.dataset.tile, t.classList.contains('face-down'),
+                        t.querySelector('title').textContent]);
         }""",
         pic,
     )
+    # a Hidden Spot's hover text names it and its back, not the view's keys
+    spot_titles = {d[3] for d in drawn if d[0] == "spots.face_down"}
+    assert spot_titles <= {
+        "Hidden Spot (face down, regular back)",
+        "Hidden Spot (face down, special back)",
+    }, spot_titles
+    drawn = [d[:3] for d in drawn]
     made_up = [d for d in drawn if d[0] in ("gods.tokens", "hidden_spots", "legendary_tokens")]
     assert sorted(made_up) == [
         ["gods.tokens", "0,2", True],

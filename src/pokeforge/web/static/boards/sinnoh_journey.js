@@ -334,8 +334,12 @@ function drawMap(pic, ctx, container) {
       continue;
     }
     const details = Object.entries(tok.item).filter(([f]) => f !== "tile" && f !== "at").map(([f, v]) => `${f}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join(", ");
+    // a Hidden Spot says so and which back it shows; other tokens name the view's entry
+    const title = tok.key === "spots.face_down" && tok.item.back
+      ? `Hidden Spot (face down, ${tok.item.back} back)`
+      : `${words(tok.key.replace(/\./g, " "))}${tok.down ? " (face down)" : ""}: ${details}`;
     gExtra.append(svg("g", { class: `token${tok.down ? " face-down" : ""}`, "data-token": tok.key, "data-tile": tok.tile, "pointer-events": "none" },
-      svg("title", { text: `${words(tok.key)}${tok.down ? " (face down)" : ""}: ${details}` }),
+      svg("title", { text: title }),
       svg("rect", { x: x - 2, y: y - 2, width: 4, height: 4, rx: 0.8, fill: tok.down ? "#3b2a55" : "#fff3c2", stroke: tok.down ? "#c57bff" : "#d9b44a", "stroke-width": 0.5 }),
       letter(x, y, tok.down ? "?" : tok.label.slice(0, 1).toUpperCase(), 3, tok.down ? "#e6d8ff" : "#10151f")));
   }
