@@ -677,3 +677,41 @@ def test_a_heart_journey_shows_its_act_and_each_trainers_objectives(
     assert objectives == ["Objectives: Shards 0/3"] * 2, objectives
     assert console == []
     seat.page.context.close()
+
+
+def test_a_fainted_pokemons_health_reads_zero_not_below(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """A Pokémon that took more damage than its health fainted at 0: the trainer's line and the
+    seat's party card say "0/5", never "-2/5"."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    st = journey(2)
+    turn_of(st, 0)
+    pic = picture(get_game("sinnoh"), st, 0)
+    mon = pic["view"]["trainers"][0]["party"][0]  # type: ignore[index]
+    mon["damage"], mon["fainted"] = mon["health"] + 2, True
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.offered(pic)", pic)
+    line = page.inner_text(".sj-trainer[data-seat='0'] .sj-party-name")
+    card = page.inner_text(".sj-me .sj-party")
+    assert f"{mon['name']} 0/{mon['health']}" in line, line
+    assert f"0/{mon['health']}" in card and "-2" not in card, card
+    assert errors == []
+    page.context.close()

@@ -412,7 +412,7 @@ function countList(list) {
 }
 
 function monCard(mon, slot) {
-  const left = mon.health - mon.damage;
+  const left = Math.max(0, mon.health - mon.damage);
   const frac = mon.health ? Math.max(0, left) / mon.health : 0;
   const colour = frac > 0.5 ? "#3ecf7a" : frac > 0.25 ? "#f5c542" : "#e8474f";
   return el("div", { class: `sj-mon${mon.fainted ? " fainted" : ""}`, "data-slot": slot, "data-card": mon.card },
@@ -453,7 +453,7 @@ function trainerSummary(view, t, pic, places) {
       el("span", { class: "muted small", text: home ? ` ${home.name.replace(/ Village$/, "")}` : " no home yet" })),
     el("div", { class: "small", "data-jp": t.journey_points, text: `JP ${t.journey_points} · score ${t.score} · caught ${t.captured} · at ${where}` }),
     t.party.length
-      ? el("div", { class: "small" }, t.party.map((m, i) => el("span", { class: `sj-party-name${m.fainted ? " fainted" : ""}`, text: `${i ? ", " : ""}${m.name} ${m.health - m.damage}/${m.health}` })))
+      ? el("div", { class: "small" }, t.party.map((m, i) => el("span", { class: `sj-party-name${m.fainted ? " fainted" : ""}`, text: `${i ? ", " : ""}${m.name} ${Math.max(0, m.health - m.damage)}/${m.health}` })))
       : null,
     el("div", { class: "small" }, bagRow(t), t.balls.length ? ` · ${countList(t.balls)} ball${t.balls.length > 1 ? "s" : ""}` : "", t.items.length ? ` · ${countList(t.items)}` : ""),
     flags.length ? el("div", { class: "small warn", text: flags.join(" · ") }) : null,
