@@ -261,10 +261,18 @@ def test_tokens_the_view_lists_on_tiles_are_drawn_face_down_or_revealed(
             document.body.append(box);
             board.render(box, pic, {});
             return [...box.querySelectorAll('svg.journey-map .token')].map(
-                (t) => [t.dataset.token, t.dataset.tile, t.classList.contains('face-down')]);
+                (t) => [t.dataset.token, t.dataset.tile, t.classList.contains('face-down'),
+                        t.querySelector('title').textContent]);
         }""",
         pic,
     )
+    # a Hidden Spot's hover text names it and its back, not the view's keys
+    spot_titles = {d[3] for d in drawn if d[0] == "spots.face_down"}
+    assert spot_titles <= {
+        "Hidden Spot (face down, regular back)",
+        "Hidden Spot (face down, special back)",
+    }, spot_titles
+    drawn = [d[:3] for d in drawn]
     made_up = [d for d in drawn if d[0] in ("gods.tokens", "hidden_spots", "legendary_tokens")]
     assert sorted(made_up) == [
         ["gods.tokens", "0,2", True],
@@ -457,3 +465,253 @@ def test_a_trainer_cards_tile_actions_are_clicked_on_their_tiles(
     shown = page.evaluate("(pic) => window.offered(pic)", pic)
     assert all(r in shown.get(r.split(" ")[1], []) for r in runs)
     assert errors == []
+
+
+def test_an_ultra_burst_journey_shows_the_breach_the_beasts_and_necrozma(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """In the Ultra Burst campaign a player needs the breach (how near the critical level), the
+    act, where the Ultra Beasts and Necrozma are: a panel beside the trainers says so, for a seat
+    and a spectator, and each Ultra Beast is named on its tile."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "sinnoh", "seats": ["human", "human"], "params": {"campaign": "ultra_burst"}},
+    )
+    assert created.status_code == 201, created.text
+    links = created.json()["links"]
+    view = httpx.get(
+        f"{server.base}/api/games/{created.json()['id']}/view",
+        headers={"X-Seat-Token": created.json()["tokens"]["0"]},
+    ).json()["view"]
+    ultra = view["ultra"]
+    beasts = [t for t in ultra["tokens"] if t["kind"] == "ultra_beast"]
+    for url in (links["seats"]["0"], f"/play/{created.json()['id']}"):
+        seat, console = new_page(browser)
+        seat.page.goto(server.base + url)
+        seat.page.wait_for_selector(MAP)
+        panel = seat.page.wait_for_selector(".sj-ultra")
+        assert panel is not None
+        text = panel.inner_text()
+        assert f"Breach {ultra['breach']}% (every trainer loses at {ultra['critical']}%)" in text
+        assert view["act"]["name"] in text
+        assert f"{len(beasts)} Ultra Beasts" in text
+        assert "Necrozma" in text
+        for beast in beasts:
+            titles = seat.page.eval_on_selector_all(
+                f".token[data-tile='{beast['tile']}'] title", "ts => ts.map(t => t.textContent)"
+            )
+            assert any(beast["name"] in t for t in titles), (beast, titles)
+        # the Ultra Beasts and Necrozma are drawn apart from the other tokens, each with its own
+        # label (Nihilego and Necrozma are not both "N")
+        labels = seat.page.eval_on_selector_all(
+            ".token.ultra-token text", "ts => ts.map(t => t.textContent)"
+        )
+        assert len(labels) == len(ultra["tokens"]) and len(set(labels)) == len(labels), labels
+        assert console == []
+        seat.page.context.close()
+
+
+def test_the_followers_and_the_seats_own_change_of_fate_cards_are_on_the_board(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Whom each trainer follows and how many Change of Fate cards each holds are public; the
+    seat's own cards are named on its board (only its own: the view gives no other hand)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    game = get_game("sinnoh")
+    st = journey(2)
+    turn_of(st, 0)
+    pic = picture(game, st, 0)
+    shrines = pic["view"]["shrines"]  # type: ignore[index]
+    shrines["followers"] = ["palkia", ""]
+    shrines["hands"] = [{"count": 1, "cards": ["Cosmic Void"]}, {"count": 2, "known": []}]
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.offered(pic)", pic)
+    panel = page.query_selector(".sj-shrines")
+    assert panel is not None
+    text = panel.inner_text()
+    assert "Player 1 follows Palkia (1 Change of Fate card)" in text
+    assert "Player 2: Follower card face down (2 Change of Fate cards)" in text
+    assert "Your Change of Fate cards: Cosmic Void" in text
+    assert errors == []
+    page.context.close()
+
+
+def test_the_ultra_panel_counts_repeated_breach_cards_and_a_black_apricorn_shows(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Distortion Breach cards pile up (one per 10% of breach): the panel counts repeats rather
+    than listing "Reckless Assault" four times; a black Apricorn's dot is visible on the dark
+    panel."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import give, journey, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    game = get_game("sinnoh")
+    st = journey(2, campaign="ultra_burst")
+    turn_of(st, 0)
+    give(st, 0, black=1)
+    pic = picture(game, st, 0)
+    ultra = pic["view"]["ultra"]  # type: ignore[index]
+    ultra["breach_cards"] = [["Reckless Assault"] * 4, ["Reckless Assault", "Warp"]]
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.offered(pic)", pic)
+    text = page.inner_text(".sj-ultra")
+    assert (
+        "Distortion Breach cards: Player 1: Reckless Assault ×4; Player 2: Reckless Assault, Warp"
+        in text
+    ), text
+    border = page.eval_on_selector(
+        ".sj-me .sj-apricorn[data-colour=black] i", "e => getComputedStyle(e).borderTopColor"
+    )
+    assert border not in ("rgb(16, 21, 31)", "rgb(43, 47, 58)"), border
+    assert errors == []
+    page.context.close()
+
+
+ARENA_HARNESS = """<!doctype html><html><head><link rel=stylesheet href="/static/css/style.css">
+</head><body><div class="board-wrap" id="board"></div><script type="module">
+import * as journey from "/static/boards/sinnoh_journey.js";
+import * as arena from "/static/boards/sinnoh.js";
+window.draw = (pic) => {
+  const box = document.getElementById("board");
+  box.replaceChildren();
+  journey.render(box, pic, { act: () => {}, menu: () => {} }, arena.render);
+  return box.innerText;
+};
+document.body.dataset.ready = "yes";
+</script></body></html>"""
+
+
+def test_a_followers_god_is_named_with_a_capital_in_the_battle_arena(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """A Follower of Palkia battling a wild Pokémon: the arena names the God as the board does
+    ("Follower of Palkia", not "palkia")."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, play, put, texts, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    st = journey(2)
+    turn_of(st, 0)
+    tree = next(p for p in st.region.places.values() if p.kind == "apricorn_tree")
+    put(st, 0, tree.at.name())
+    st.shrines.followers[0] = "palkia"
+    st.invalidate()
+    play(st, "search", 0)
+    play(st, next(t for t in texts(st, 0) if t.startswith("battle ")), 0)
+    pic = picture(get_game("sinnoh"), st, 0)
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/arena-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=ARENA_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/arena-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.draw(pic)", pic)
+    arena_text = page.eval_on_selector(
+        ".journey-battle", "e => [...e.querySelectorAll('text')].map(t => t.textContent).join('|')"
+    )
+    assert "Follower of Palkia" in arena_text, arena_text
+    assert "palkia" not in arena_text
+    assert errors == []
+    page.context.close()
+
+
+def test_a_heart_journey_shows_its_act_and_each_trainers_objectives(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """The Heart of Sinnoh: the act being played and each trainer's progress through the
+    objectives (home village liberated, Shards of the lakes, the Heart) are on the board."""
+    created = httpx.post(
+        f"{server.base}/api/games",
+        json={"game": "sinnoh", "seats": ["human", "human"], "params": {"campaign": "heart"}},
+    )
+    assert created.status_code == 201, created.text
+    seat, console = new_page(browser)
+    seat.page.goto(server.base + created.json()["links"]["seats"]["0"])
+    seat.page.wait_for_selector(MAP)
+    act = seat.page.wait_for_selector(".sj-act")
+    assert act is not None and act.inner_text() == "Prologue - The Incursion"
+    objectives = seat.page.eval_on_selector_all(
+        ".sj-trainer .sj-objectives", "els => els.map(e => e.textContent)"
+    )
+    assert objectives == ["Objectives: Shards 0/3"] * 2, objectives
+    assert console == []
+    seat.page.context.close()
+
+
+def test_a_fainted_pokemons_health_reads_zero_not_below(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """A Pokémon that took more damage than its health fainted at 0: the trainer's line and the
+    seat's party card say "0/5", never "-2/5"."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "sinnoh"))
+    from journey_builders import journey, turn_of
+
+    from pokeforge.core import get_game
+    from pokeforge.web.payloads import picture
+
+    st = journey(2)
+    turn_of(st, 0)
+    pic = picture(get_game("sinnoh"), st, 0)
+    mon = pic["view"]["trainers"][0]["party"][0]  # type: ignore[index]
+    mon["damage"], mon["fainted"] = mon["health"] + 2, True
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page.evaluate("(pic) => window.offered(pic)", pic)
+    line = page.inner_text(".sj-trainer[data-seat='0'] .sj-party-name")
+    card = page.inner_text(".sj-me .sj-party")
+    assert f"{mon['name']} 0/{mon['health']}" in line, line
+    assert f"0/{mon['health']}" in card and "-2" not in card, card
+    assert errors == []
+    page.context.close()

@@ -166,7 +166,7 @@ function trainerLines(side, x, y) {
     lines.push([`${side.trainer.class} (${side.trainer.quality})${open.length ? `: ${open.map((a) => a.name).join(", ")}` : ", locked"}`, tip]);
   }
   const fate = [];
-  if (side.follower) fate.push(`Follower of ${side.follower}`);
+  if (side.follower) fate.push(`Follower of ${side.follower.charAt(0).toUpperCase()}${side.follower.slice(1)}`);
   if (Array.isArray(side.hand) && side.hand.length) fate.push(`fate: ${side.hand.join(", ")}`);
   else if (typeof side.hand === "number" && side.hand) fate.push(`fate: ${side.hand} card${side.hand > 1 ? "s" : ""}`);
   if (fate.length) lines.push([fate.join(" · "), fate.join("\n")]);

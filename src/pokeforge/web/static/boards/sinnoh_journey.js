@@ -322,9 +322,24 @@ function drawMap(pic, ctx, container) {
     const [cx, cy] = axial(tok.tile);
     const x = cx - 6 + k * 4.2;
     const y = cy + 2.2;
+    if (tok.key === "ultra.tokens" && !tok.down) {
+      // an Ultra Beast (magenta) or Necrozma (black and gold): bigger, two letters of its name
+      const necro = tok.item.kind === "ultra_burst";
+      const ux = cx - 5 + k * 4.6;
+      const uy = cy + 2.6;
+      gExtra.append(svg("g", { class: `token ultra-token ${necro ? "ultra-burst" : "ultra-beast"}`, "data-token": tok.key, "data-tile": tok.tile, "data-name": tok.label, "pointer-events": "none" },
+        svg("title", { text: `${necro ? "Necrozma, the Ultra Burst" : "Ultra Beast"}: ${tok.label} at ${tok.tile}` }),
+        svg("circle", { cx: ux, cy: uy, r: 2.9, fill: necro ? "#15101f" : "#c2187a", stroke: necro ? "#ffcb05" : "#ffd6ef", "stroke-width": 0.6 }),
+        letter(ux, uy, tok.label.slice(0, 2), 2.6, necro ? "#ffcb05" : "#ffffff")));
+      continue;
+    }
     const details = Object.entries(tok.item).filter(([f]) => f !== "tile" && f !== "at").map(([f, v]) => `${f}: ${typeof v === "object" ? JSON.stringify(v) : v}`).join(", ");
+    // a Hidden Spot says so and which back it shows; other tokens name the view's entry
+    const title = tok.key === "spots.face_down" && tok.item.back
+      ? `Hidden Spot (face down, ${tok.item.back} back)`
+      : `${words(tok.key.replace(/\./g, " "))}${tok.down ? " (face down)" : ""}: ${details}`;
     gExtra.append(svg("g", { class: `token${tok.down ? " face-down" : ""}`, "data-token": tok.key, "data-tile": tok.tile, "pointer-events": "none" },
-      svg("title", { text: `${words(tok.key)}${tok.down ? " (face down)" : ""}: ${details}` }),
+      svg("title", { text: title }),
       svg("rect", { x: x - 2, y: y - 2, width: 4, height: 4, rx: 0.8, fill: tok.down ? "#3b2a55" : "#fff3c2", stroke: tok.down ? "#c57bff" : "#d9b44a", "stroke-width": 0.5 }),
       letter(x, y, tok.down ? "?" : tok.label.slice(0, 1).toUpperCase(), 3, tok.down ? "#e6d8ff" : "#10151f")));
   }
@@ -397,7 +412,7 @@ function countList(list) {
 }
 
 function monCard(mon, slot) {
-  const left = mon.health - mon.damage;
+  const left = Math.max(0, mon.health - mon.damage);
   const frac = mon.health ? Math.max(0, left) / mon.health : 0;
   const colour = frac > 0.5 ? "#3ecf7a" : frac > 0.25 ? "#f5c542" : "#e8474f";
   return el("div", { class: `sj-mon${mon.fainted ? " fainted" : ""}`, "data-slot": slot, "data-card": mon.card },
@@ -409,6 +424,21 @@ function monCard(mon, slot) {
     mon.item ? el("div", { class: "small", text: `holds ${words(mon.item)}${mon.item2 ? ` and ${words(mon.item2)}` : ""}` }) : null,
     mon.evolve_into && mon.evolve_into.length && mon.evolve_cost !== null
       ? el("div", { class: "small muted", text: `evolves (${mon.evolve_cost} JP): ${mon.evolve_into.join(", ")}` }) : null);
+}
+
+// A trainer's progress through the objectives (the Heart of Sinnoh's acts; not the Ultra Burst),
+// as the terminal says it: home village liberated or occupied, Shards, the Heart, Cyrus.
+function objectivesLine(view, t) {
+  const o = t.objectives;
+  if (!o || (view.ultra && view.ultra.active)) return null;
+  const parts = [];
+  if (view.act && view.act.id && t.home) parts.push(o.liberated ? "village liberated" : "village occupied");
+  const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  parts.push(`Shards ${o.shards.length}/3${o.shards.length ? ` (${o.shards.map(cap).join(", ")})` : ""}`);
+  if (o.heart) parts.push("Heart restored");
+  if (o.cyrus) parts.push("defeated Cyrus");
+  if (o.out) parts.push("out of the game");
+  return el("div", { class: "small sj-objectives", text: `Objectives: ${parts.join(" · ")}` });
 }
 
 function trainerSummary(view, t, pic, places) {
@@ -423,14 +453,65 @@ function trainerSummary(view, t, pic, places) {
       el("span", { class: "muted small", text: home ? ` ${home.name.replace(/ Village$/, "")}` : " no home yet" })),
     el("div", { class: "small", "data-jp": t.journey_points, text: `JP ${t.journey_points} · score ${t.score} · caught ${t.captured} · at ${where}` }),
     t.party.length
-      ? el("div", { class: "small" }, t.party.map((m, i) => el("span", { class: `sj-party-name${m.fainted ? " fainted" : ""}`, text: `${i ? ", " : ""}${m.name} ${m.health - m.damage}/${m.health}` })))
+      ? el("div", { class: "small" }, t.party.map((m, i) => el("span", { class: `sj-party-name${m.fainted ? " fainted" : ""}`, text: `${i ? ", " : ""}${m.name} ${Math.max(0, m.health - m.damage)}/${m.health}` })))
       : null,
     el("div", { class: "small" }, bagRow(t), t.balls.length ? ` · ${countList(t.balls)} ball${t.balls.length > 1 ? "s" : ""}` : "", t.items.length ? ` · ${countList(t.items)}` : ""),
     flags.length ? el("div", { class: "small warn", text: flags.join(" · ") }) : null,
+    objectivesLine(view, t),
     // the trainer card (the expansion), face up: its abilities, locked or unlocked
     t.trainer_card ? el("div", { class: "small sj-card", "data-card": t.trainer_card.id,
       title: t.trainer_card.abilities.map((a) => `${a.name}: ${a.text}`).join("\n"),
       text: `${t.trainer_card.name} (${t.trainer_card.quality}): ${t.trainer_card.abilities.map((a) => `${a.name}${a.unlocked ? "" : " (locked)"}`).join(", ")}` }) : null);
+}
+
+// The Ultra Burst campaign's board (view.ultra, view.act): the breach against its critical level,
+// the act, the Ultra Beasts' tile moves, the Blessings of Arceus, Necrozma, what is destroyed.
+function ultraPanel(view, places) {
+  const u = view.ultra;
+  if (!u || !u.active) return null;
+  const beasts = (u.tokens || []).filter((t) => t.kind === "ultra_beast");
+  const necrozma = (u.tokens || []).find((t) => t.kind === "ultra_burst");
+  const destroyed = (u.destroyed || []).map((id) => (places.get(id) || {}).name || id);
+  const counted = (list) => {
+    const n = new Map();
+    for (const x of list) n.set(x, (n.get(x) || 0) + 1);
+    return [...n].map(([x, k]) => `${x}${k > 1 ? ` ×${k}` : ""}`).join(", ");
+  };
+  const cards = (u.breach_cards || []).map((c, s) => (c.length ? `${seatName(s)}: ${counted(c)}` : "")).filter(Boolean);
+  const out = (u.eliminated || []).map(seatName);
+  const line = (text, cls = "small") => el("div", { class: cls, text });
+  return el("div", { class: `sj-ultra${u.breach >= u.critical * 0.7 ? " danger" : ""}`, "data-breach": u.breach },
+    el("b", { text: `Ultra Burst${view.act && view.act.name ? ` · ${view.act.name}` : ""}` }),
+    line(`Breach ${u.breach}% (every trainer loses at ${u.critical}%)`, "small sj-breach"),
+    line(`${beasts.length} Ultra Beasts on the map (${u.moves} tile move${u.moves === 1 ? "" : "s"} each turn): ${beasts.map((b) => `${b.name} ${b.tile}`).join(", ") || "none"}`),
+    line(`${necrozma ? necrozma.name : "Necrozma"} phase ${u.necrozma ? u.necrozma.phase : "?"} of 3${necrozma ? ` at ${necrozma.tile}` : ""} · Prism Armour: Necrozma ${u.prism ? u.prism.ultra_burst : 0}, Ultra Beasts ${u.prism ? u.prism.ultra_beast : 0}`),
+    line(`Blessings of Arceus: ${u.blessings}`),
+    destroyed.length ? el("div", { class: "small muted sj-destroyed", title: destroyed.join("\n"), text: `Destroyed by the Ultra Beasts: ${destroyed.length} (hover for the list)` }) : null,
+    cards.length ? line(`Distortion Breach cards: ${cards.join("; ")}`, "small muted") : null,
+    out.length ? line(`Eliminated: ${out.join(", ")}`, "small warn") : null,
+    u.won ? line("The Ultra Burst is defeated", "small") : null);
+}
+
+// The shrines (view.shrines): the Legendary tokens, the God on the Origin Shrine, whom each
+// trainer follows and how many Change of Fate cards it holds; the seat's own cards by name (the
+// view names no other hand).
+function shrinePanel(view, pic, places) {
+  const sh = view.shrines;
+  if (!sh || !sh.followers) return null;
+  const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  const legends = Object.entries(sh.legends || {}).map(([place, name]) => `${name} at ${(places.get(place) || {}).name || place}`);
+  const plural = (n) => `${n} Change of Fate card${n === 1 ? "" : "s"}`;
+  const hands = sh.hands || [];
+  const followers = sh.followers.map((god, s) => {
+    const count = hands[s] ? hands[s].count : 0;
+    return `${seatName(s)}${god ? ` follows ${cap(god)}` : ": Follower card face down"} (${plural(count)})`;
+  });
+  const mine = pic.seat !== null && pic.seat !== undefined && hands[pic.seat] ? hands[pic.seat].cards || [] : null;
+  const line = (text, cls = "small") => el("div", { class: cls, text });
+  return el("div", { class: "sj-shrines" },
+    line(`Shrines: ${legends.join(", ") || "no Legendary token"} · Origin Shrine: ${sh.god ? cap(sh.god) : "no God of Sinnoh"}${(sh.gone || []).length ? ` · gone: ${sh.gone.map(cap).join(", ")}` : ""}`),
+    followers.map((f) => line(f)),
+    mine ? line(`Your Change of Fate cards: ${mine.join(", ") || "none"}`, "small sj-fate") : null);
 }
 
 function choiceButtons(infos, ctx, title) {
@@ -461,7 +542,10 @@ export function render(container, pic, ctx, drawArena) {
   }
   const side = el("div", { class: "sj-side" },
     el("div", { class: "sj-title", "data-turn": view.turn ? view.turn.seat : "", text: turnLine(view) }),
-    view.trainers.map((t) => trainerSummary(view, t, pic, places)));
+    view.act && view.act.name && !(view.ultra && view.ultra.active) ? el("div", { class: "small sj-act", text: view.act.name }) : null,
+    view.trainers.map((t) => trainerSummary(view, t, pic, places)),
+    ultraPanel(view, places),
+    shrinePanel(view, pic, places));
   const mapBox = el("div", { class: "sj-map" });
   wrap.append(el("div", { class: "sj-top" }, mapBox, side));
   // the seat's choices drawn on the board: starters, the Pokémon a search drew
