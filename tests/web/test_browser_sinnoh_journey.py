@@ -407,6 +407,23 @@ document.body.dataset.ready = "yes";
 </script></body></html>"""
 
 
+def open_harness(browser: Browser, server: ServerProcess) -> tuple[Page, list[str]]:
+    """A page holding only the journey board (:data:`JOURNEY_HARNESS`), ready for
+    ``window.offered(pic)``; and the list its script errors go to."""
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(
+        f"{server.base}/journey-harness",
+        lambda route, _request: route.fulfill(
+            status=200, content_type="text/html", body=JOURNEY_HARNESS
+        ),
+    )
+    page.goto(f"{server.base}/journey-harness")
+    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    return page, errors
+
+
 def test_a_trainer_cards_tile_actions_are_clicked_on_their_tiles(
     browser: Browser, server: ServerProcess
 ) -> None:
@@ -438,17 +455,7 @@ def test_a_trainer_cards_tile_actions_are_clicked_on_their_tiles(
         if str(a["text"]).startswith("teleport ")
     }  # type: ignore[attr-defined]
     assert len(teleports) > 5
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.route(
-        f"{server.base}/journey-harness",
-        lambda route, _request: route.fulfill(
-            status=200, content_type="text/html", body=JOURNEY_HARNESS
-        ),
-    )
-    page.goto(f"{server.base}/journey-harness")
-    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page, errors = open_harness(browser, server)
     shown = page.evaluate("(pic) => window.offered(pic)", pic)
     for tile in teleports:
         assert f"teleport {tile}" in shown.get(tile, []), tile
@@ -531,17 +538,7 @@ def test_the_followers_and_the_seats_own_change_of_fate_cards_are_on_the_board(
     shrines = pic["view"]["shrines"]  # type: ignore[index]
     shrines["followers"] = ["palkia", ""]
     shrines["hands"] = [{"count": 1, "cards": ["Cosmic Void"]}, {"count": 2, "known": []}]
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.route(
-        f"{server.base}/journey-harness",
-        lambda route, _request: route.fulfill(
-            status=200, content_type="text/html", body=JOURNEY_HARNESS
-        ),
-    )
-    page.goto(f"{server.base}/journey-harness")
-    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page, errors = open_harness(browser, server)
     page.evaluate("(pic) => window.offered(pic)", pic)
     panel = page.query_selector(".sj-shrines")
     assert panel is not None
@@ -574,17 +571,7 @@ def test_the_ultra_panel_counts_repeated_breach_cards_and_a_black_apricorn_shows
     pic = picture(game, st, 0)
     ultra = pic["view"]["ultra"]  # type: ignore[index]
     ultra["breach_cards"] = [["Reckless Assault"] * 4, ["Reckless Assault", "Warp"]]
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.route(
-        f"{server.base}/journey-harness",
-        lambda route, _request: route.fulfill(
-            status=200, content_type="text/html", body=JOURNEY_HARNESS
-        ),
-    )
-    page.goto(f"{server.base}/journey-harness")
-    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page, errors = open_harness(browser, server)
     page.evaluate("(pic) => window.offered(pic)", pic)
     text = page.inner_text(".sj-ultra")
     assert (
@@ -697,17 +684,7 @@ def test_a_fainted_pokemons_health_reads_zero_not_below(
     pic = picture(get_game("sinnoh"), st, 0)
     mon = pic["view"]["trainers"][0]["party"][0]  # type: ignore[index]
     mon["damage"], mon["fainted"] = mon["health"] + 2, True
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.route(
-        f"{server.base}/journey-harness",
-        lambda route, _request: route.fulfill(
-            status=200, content_type="text/html", body=JOURNEY_HARNESS
-        ),
-    )
-    page.goto(f"{server.base}/journey-harness")
-    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page, errors = open_harness(browser, server)
     page.evaluate("(pic) => window.offered(pic)", pic)
     line = page.inner_text(".sj-trainer[data-seat='0'] .sj-party-name")
     card = page.inner_text(".sj-me .sj-party")

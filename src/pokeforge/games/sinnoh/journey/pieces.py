@@ -107,6 +107,11 @@ class Trainer:
     def apricorns(self, colour: str) -> int:
         return self.bag[COLOURS.index(colour)]
 
+    def earn(self, points: int) -> None:
+        """Gain ``points`` Journey Points (held, and counted among those earned in all)."""
+        self.points += points
+        self.earned += points
+
     def gain(self, colour: str, n: int = 1) -> None:
         bag = list(self.bag)
         bag[COLOURS.index(colour)] += n

@@ -268,8 +268,7 @@ def _wild_result(st: JourneyState, seat: int, rewards: dict[str, Any], events: l
     if doubled:
         points *= 2
     t.infused = t.allure = False  # the stews last for this one encounter
-    t.points += points
-    t.earned += points
+    t.earn(points)
     parts = []
     if points:
         parts.append(plural(points, "Journey Point") + (" (Infused Stew)" if doubled else ""))

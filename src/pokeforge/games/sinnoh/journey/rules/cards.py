@@ -155,8 +155,7 @@ def when_unlocked(st: JourneyState, seat: int, ability: Ability, events: list[Ev
         do = e["do"]
         if do == "journey_points" and e.get("when") == "unlocked":
             n = int(e["amount"])
-            t.points += n
-            t.earned += n
+            t.earn(n)
             events.append(
                 Event(
                     "ability",

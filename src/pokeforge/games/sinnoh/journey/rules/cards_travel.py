@@ -614,8 +614,7 @@ def snap(st: JourneyState, seat: int, action: JourneyAction, events: list[Event]
 def tour_bonus(st: JourneyState, seat: int, n: int, name: str, events: list[Event]) -> None:
     """Journey Points for a complete Landmark Tour sheet (Holiday Album)."""
     t = st.trainers[seat]
-    t.points += n
-    t.earned += n
+    t.earn(n)
     events.append(
         Event(
             "ability",

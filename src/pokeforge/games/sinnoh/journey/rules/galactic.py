@@ -244,8 +244,7 @@ def result(st: JourneyState, events: list[Event]) -> None:
         )
         return
     points = len(battle.sides[1].party) if foe in COMMANDERS else POINTS[foe]
-    t.points += points
-    t.earned += points
+    t.earn(points)
     gained = plural(points, "Journey Point")
     if foe == "grunts":
         p.liberated[seat] = True

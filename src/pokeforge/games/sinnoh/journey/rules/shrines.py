@@ -244,8 +244,7 @@ def bless(st: JourneyState, seat: int, cid: str, events: list[Event]) -> None:
     who = seat_name(seat)
     shown: tuple[str, ...] = ()
     if c.effect == "points":
-        t.points += n
-        t.earned += n
+        t.earn(n)
         text = f"{who} gains {plural(n, 'Journey Point')}"
     elif c.effect == "restore":
         for mon in t.party:
