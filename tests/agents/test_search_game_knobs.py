@@ -76,3 +76,36 @@ def test_the_search_leaves_a_view_it_has_seen_instead_of_stalling_for_ever() -> 
                 break
             state.apply(0, agent.choose(state, 0))
         assert state.outcome is not None and state.switches == 2, name
+
+
+def test_below_its_root_the_tree_takes_the_games_known_answer() -> None:
+    """A game's ``tree_action`` answers a decision below the root without statistics (HEX: a
+    rolled move goes to the best landing); the root's own decision is still searched."""
+    from types import SimpleNamespace
+
+    from fixtures.micro import Leaf, Say, TreeGame, choice
+    from pokeforge.agents.search import SearchAgent
+
+    # "bold" wins if seat 1 then says "x" and loses if it says "y"; "safe" is a draw
+    tree = choice(0, bold=choice(1, x=Leaf((0,)), y=Leaf((1,))), safe=Leaf(()))
+
+    asked: list[int] = []
+
+    def known(state: object, seat: int, actions: object) -> Say:
+        asked.append(seat)
+        return Say("x") if seat == 1 else Say("safe")  # at the root this would be "safe"
+
+    class Knowing(TreeGame):
+        search_module = SimpleNamespace(tree_action=known)  # type: ignore[assignment]
+
+    settings = SearchSettings(iterations=200, rollout_depth=0, stop_early=False)
+    plain, knowing = TreeGame(tree), Knowing(tree)
+    assert plain.tree_action(plain.new_state(), 1, [Say("x"), Say("y")]) is None
+    # searched, seat 1 answers "bold" with "y": seat 0 plays safe
+    assert SearchAgent(1, settings).choose(plain.new_state(), 0) == Say("safe")
+    # known, seat 1 answers "x": bold wins, and the root was searched, not answered
+    agent = SearchAgent(1, settings)
+    assert agent.choose(knowing.new_state(), 0) == Say("bold")
+    assert asked and set(asked) == {1}
+    assert agent.last_search is not None
+    assert {s.action for s in agent.last_search.actions} == {Say("bold"), Say("safe")}

@@ -449,6 +449,8 @@ class SearchAgent(Agent):
         rng = self.rng
         c = self.settings.exploration
         state = real.determinize(seat, rng.below(1 << 62))
+        game = real.game
+        tree = game.tree_action if hasattr(game.search_module, "tree_action") else None
         node = root
         path: list[tuple[_Stat, int]] = []
         added = 0
@@ -464,6 +466,12 @@ class SearchAgent(Agent):
                     picks.append((s, actions[0]))
                     stats.append(None)
                     continue
+                if tree is not None and (node is not root or s != seat):
+                    known = tree(state, s, actions)
+                    if known is not None:  # the game's knowledge answers: no statistics
+                        picks.append((s, known))
+                        stats.append(None)
+                        continue
                 action, stat = _select(node, s, actions, rng, c)
                 picks.append((s, action))
                 stats.append(stat)

@@ -48,8 +48,9 @@ class Game(ABC):
     #: playout decisions worth playing past a search's tree (0: random playouts mislead, score
     #: the position at once); ``sensible_actions(state, seat, actions)``, the legal actions
     #: a player would consider (see :meth:`sensible_actions`); ``undo_penalty(previous,
-    #: action)``, what taking back one's own previous action costs (see :meth:`undo_penalty`).
-    #: ``None``: the defaults below.
+    #: action)``, what taking back one's own previous action costs (see :meth:`undo_penalty`);
+    #: ``tree_action(state, seat, actions)``, a choice the search's tree makes by knowledge
+    #: instead of by statistics (see :meth:`tree_action`). ``None``: the defaults below.
     search_module: ClassVar[ModuleType | None] = None
     #: the default :attr:`search_module` ``VALUE_SCALE``
     VALUE_SCALE: ClassVar[float] = 100.0
@@ -182,6 +183,22 @@ class Game(ABC):
         if policy is None:
             return actions[rng.below(len(actions))]
         chosen: Hashable = policy(state, seat, actions, rng)
+        return chosen
+
+    def tree_action(
+        self, state: State[Any], seat: int, actions: Sequence[Hashable]
+    ) -> Hashable | None:
+        """The one of ``actions`` (``seat``'s legal actions, at least two) a search's tree takes
+        below its root without weighing them by simulations, or ``None`` to search them: the
+        :attr:`search_module`'s ``tree_action`` if it has one. For a choice right after a chance
+        event (where to go with the die just rolled) the tree meets a different set of actions
+        in every determinisation and spends its visits trying new ones, so the chance event
+        looks worse than it is; a game whose evaluation already knows the best answer gives it
+        here. Called on determinised copies only."""
+        pick = getattr(self.search_module, "tree_action", None)
+        if pick is None:
+            return None
+        chosen: Hashable | None = pick(state, seat, actions)
         return chosen
 
     def sensible_actions(

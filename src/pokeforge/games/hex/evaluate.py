@@ -327,11 +327,17 @@ class _Eval:
 
     def best_landing(self, vals: dict[str, int], roll: int) -> float:
         """The best of the spaces the rolled move reaches, compared with staying put."""
+        here = self.route(vals, self.p.pos, False)
+        found = self.landings(vals, roll)
+        return (max(found.values()) - here) if found else 0.0
+
+    def landings(self, vals: dict[str, int], roll: int) -> dict[int, float]:
+        """What each space the rolled move reaches is worth: the route from there, a Pokémon's
+        capture (a face-down one counted as the typical card of its colour), an Event."""
         from .rules.movement import destinations
 
         st = self.state
-        here = self.route(vals, self.p.pos, False)
-        best = -1e9
+        out: dict[int, float] = {}
         typical = _typical(self.content)
         for dest in destinations(st, self.seat, {roll}):
             sp = self.board.spaces[dest]
@@ -347,8 +353,8 @@ class _Eval:
                         )
             elif sp.kind in ("event", "super_event", "league_events2"):
                 v += EVENT * (3 if sp.kind == "super_event" else 1)
-            best = max(best, v)
-        return (best - here) if best > -1e9 else 0.0
+            out[dest] = v
+        return out
 
     def battle_bonus(self, vals: dict[str, int]) -> float:
         """A battle under way. A gym battle is worth its chance of the badge (then the route
@@ -488,6 +494,29 @@ def _faces(need: int) -> float:
 @lru_cache(maxsize=64)
 def _start_space(board: Board) -> int:
     return next(x for x in board.loop if board.spaces[x].kind == "league_start")
+
+
+def trade_gain(state: HexState, seat: int) -> float:
+    """What the trade offered to ``seat`` (its pending ``offer``) changes for it by its
+    evaluation: it gives the Pokémon asked for and gets the one offered."""
+    offer = state.pending["offer"] if state.pending is not None else None
+    if offer is None or int(offer["to"]) != seat:
+        return 0.0
+    return _Eval(state, seat).trade_gain(str(offer["want"]), str(offer["give"]))
+
+
+def best_move(state: HexState, seat: int) -> int | None:
+    """The space ``seat``'s rolled move (its pending ``move``) reaches that its evaluation likes
+    best (the one :meth:`_Eval.best_landing` counts; ties to the lowest space), or ``None``
+    when it has no such move to make."""
+    pend = state.pending
+    if pend is None or pend["kind"] != "move" or seat not in pend["seats"]:
+        return None
+    e = _Eval(state, seat)
+    found = e.landings(e.values(e.p.team), int(pend["roll"]))
+    if not found:
+        return None
+    return max(sorted(found), key=lambda d: found[d])
 
 
 def describe(state: HexState, seat: int) -> dict[str, Any]:

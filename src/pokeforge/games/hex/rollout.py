@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .evaluate import evaluate, gym_chance
+from .evaluate import best_move, evaluate, gym_chance, trade_gain
 
 if TYPE_CHECKING:
     from .state import HexState
@@ -27,6 +27,34 @@ ROLLOUT_DEPTH = 0
 
 
 _CHALLENGE = Action("challenge")
+_ACCEPT, _DECLINE = Action("accept"), Action("decline")
+
+
+def tree_action(state: HexState, seat: int, actions: Sequence[Hashable]) -> Hashable | None:
+    """Below the search's root, a rolled move goes where the evaluation's best landing is
+    (what :func:`.evaluate.evaluate` already counts for a move to make): the die differs in
+    every determinisation, so a tree that tried the destinations one by one would spend a
+    roll's visits on ones nobody would choose and judge rolling worse than resting, trading
+    or taking the train (seen in the ladder's game of seed 3200: Lyra rested 11 turns of 15).
+    An Escape Rope or an item passage among the choices is left to the search.
+
+    An offered trade is answered as the evaluation of the seat asked would answer it (accepted
+    when the swap raises its route and team): searched, an answer visited a few times at
+    random made every offer look accepted, and offering the search's favourite."""
+    pend = state.pending
+    if pend is None:
+        return None
+    if pend["kind"] == "offer" and seat in pend["seats"]:
+        return _ACCEPT if trade_gain(state, seat) > 0.0 else _DECLINE
+    if pend["kind"] != "move":
+        return None
+    if any(not isinstance(a, Action) or a.verb != "go" for a in actions):
+        return None
+    dest = best_move(state, seat)
+    if dest is None:
+        return None
+    chosen = Action("go", str(dest))
+    return chosen if chosen in actions else None
 
 
 def sensible_actions(state: HexState, seat: int, actions: Sequence[Hashable]) -> list[Hashable]:

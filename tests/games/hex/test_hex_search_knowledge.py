@@ -1,0 +1,84 @@
+"""What the search's tree takes from HEX's knowledge below its root (``rollout.tree_action``):
+a rolled move goes to the evaluation's best landing, and an offered trade is answered as the
+asked seat's evaluation would answer it (issue 14)."""
+
+from __future__ import annotations
+
+from hex_builders import act, clear, make_state, run, setup_player
+
+from pokeforge.games.hex.actions import Action
+from pokeforge.games.hex.evaluate import _Eval, best_move, describe, trade_gain
+from pokeforge.games.hex.rollout import tree_action
+from pokeforge.games.hex.rules.flow import push
+
+
+def _rolled(hand: list[str] | None = None, seed: int = 1):  # type: ignore[no-untyped-def]
+    s = make_state(seed=seed)
+    setup_player(s, 0, ["bulbasaur"], hand=hand)
+    setup_player(s, 1, ["charmander"], hand=[])  # (no Time Travel window after the roll)
+    clear(s)
+    s.active = 0
+    push(s, {"t": "turn_menu"})
+    run(s)
+    act(s, 0, "roll")
+    assert s.pending is not None and s.pending["kind"] == "move"
+    return s
+
+
+def test_a_rolled_move_goes_where_the_evaluation_counts_its_best_landing() -> None:
+    for seed in range(1, 9):
+        s = _rolled(seed=seed)
+        e = _Eval(s, 0)
+        vals = e.values(e.p.team)
+        found = e.landings(vals, int(s.pending["roll"]))
+        best = max(found.values())
+        dest = best_move(s, 0)
+        assert dest is not None and found[dest] == best
+        assert dest == min(d for d, v in found.items() if v == best)  # ties: the lowest space
+        legal = s.legal_actions(0)
+        if all(a.verb == "go" for a in legal):
+            assert tree_action(s, 0, legal) == Action("go", str(dest))
+        # greedy's evaluation is what it was: the pending move is worth its best landing
+        here = e.route(vals, e.p.pos, False)
+        assert describe(s, 0)["pending"] == best - here
+
+
+def test_an_escape_rope_or_a_turn_menu_is_left_to_the_search() -> None:
+    s = _rolled(hand=["escape-rope.1"])
+    legal = s.legal_actions(0)
+    assert any(a.verb == "rope" for a in legal)
+    assert tree_action(s, 0, legal) is None
+    menu = make_state()
+    setup_player(menu, 0, ["bulbasaur"])
+    clear(menu)
+    menu.active = 0
+    push(menu, {"t": "turn_menu"})
+    run(menu)
+    assert tree_action(menu, 0, menu.legal_actions(0)) is None
+
+
+def _offered(give: str, want: str):  # type: ignore[no-untyped-def]
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "rattata", "dragonite"])
+    setup_player(s, 1, ["charmander", "pidgey"], badges=2)
+    clear(s)
+    s.active = 0
+    s.flags["offered"] = False
+    push(s, {"t": "turn_menu"})
+    run(s)
+    act(s, 0, "offer")
+    act(s, 0, f"choose 1:{want}")
+    act(s, 0, f"choose {give}")
+    assert s.pending is not None and s.pending["kind"] == "offer"
+    return s
+
+
+def test_an_offer_is_answered_as_the_asked_seats_evaluation_would() -> None:
+    good = _offered(give="dragonite", want="pidgey")  # seat 1 gets a Dragonite for a Pidgey
+    assert trade_gain(good, 1) > 0.0
+    assert tree_action(good, 1, good.legal_actions(1)) == Action("accept")
+    bad = _offered(give="rattata", want="charmander")  # its starter for a Rattata
+    assert trade_gain(bad, 1) <= 0.0
+    assert tree_action(bad, 1, bad.legal_actions(1)) == Action("decline")
+    # only the seat asked answers from it; the offering seat's view of it is no answer
+    assert trade_gain(good, 0) == 0.0
