@@ -82,3 +82,46 @@ def test_an_offer_is_answered_as_the_asked_seats_evaluation_would() -> None:
     assert tree_action(bad, 1, bad.legal_actions(1)) == Action("decline")
     # only the seat asked answers from it; the offering seat's view of it is no answer
     assert trade_gain(good, 0) == 0.0
+
+
+def test_an_item_that_adds_nothing_to_the_duel_is_no_choice() -> None:
+    """§5: any Item may be set face down as a bluff, adds nothing and is discarded. Both sides
+    set theirs at once, so nobody sees it before choosing: for an agent it only throws a card
+    away (the ladder's `hard` set a Great Ball, a Fly and a Poké Flute in one game)."""
+    from hex_builders import open_battle
+
+    from pokeforge.games.hex import GAME
+
+    s = make_state()
+    hand = ["bicycle.1", "great-ball.1", "vitamin.1", "charcoal.1", "mystic-water.1"]
+    setup_player(s, 0, ["growlithe"], hand=hand)
+    setup_player(s, 1, ["bulbasaur"])
+    open_battle(s, "duel", 0, 1)
+    act(s, 0, "send growlithe")
+    act(s, 1, "send bulbasaur")
+    legal = s.legal_actions(0)
+    assert Action("item", "bicycle.1") in legal  # the rules allow the bluff
+    kept = {str(a) for a in GAME.sensible_actions(s, 0, legal)}
+    # Vitamin (+2 any Pokémon) and Charcoal (+4 Fire: Growlithe) count; a Bicycle, a Great Ball
+    # and Mystic Water (+4 Water) on a Fire Pokémon do not
+    assert kept == {"item none", "item vitamin.1", "item charcoal.1"}
+
+
+def test_in_a_dual_battle_each_slot_keeps_only_items_that_count_for_its_pokemon() -> None:
+    from hex_builders import open_battle
+
+    from pokeforge.games.hex import GAME
+
+    s = make_state()
+    setup_player(s, 0, ["growlithe", "squirtle"], hand=["bicycle.1", "mystic-water.1"])
+    setup_player(s, 1, ["bulbasaur", "charmander"])
+    open_battle(s, "duel", 0, 1, limit=1, dual=True)
+    for seat in (0, 1):
+        send = next(a for a in s.legal_actions(seat) if "+" in str(a))
+        act(s, seat, str(send))
+    active = next(side for side in s.battle["sides"] if side["seat"] == 0)["active"]
+    kept = {str(a) for a in GAME.sensible_actions(s, 0, s.legal_actions(0))}
+    water = "mystic-water.1"
+    slot = active.index("squirtle")
+    good = "+".join(water if k == slot else "-" for k in range(2))
+    assert kept == {"item none", f"item {good}"}

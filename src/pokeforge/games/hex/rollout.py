@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .evaluate import best_move, evaluate, gym_chance, trade_gain
+from .rules.power import item_bonus
 
 if TYPE_CHECKING:
     from .state import HexState
@@ -62,11 +63,41 @@ def sensible_actions(state: HexState, seat: int, actions: Sequence[Hashable]) ->
     Items cannot reach the Leader's power, or a dual Leader meets a single Pokémon): a lost
     challenge gains nothing, and a player who makes it looks aimless (issue 14)."""
     pend = state.pending
+    if pend is not None and pend["kind"] == "item" and state.battle is not None:
+        return _counting_items(state, seat, actions)
     if pend is None or pend["kind"] != "gym" or _CHALLENGE not in actions:
         return list(actions)
     if gym_chance(state, seat, str(pend["leader"])) > 0.0:
         return list(actions)
     return [a for a in actions if a != _CHALLENGE]
+
+
+def _counting_items(state: HexState, seat: int, actions: Sequence[Hashable]) -> list[Hashable]:
+    """§5: an Item set face down that adds nothing to its Pokémon (a bluff: a ball, a Bicycle,
+    a typed +4 on another type) is discarded for nothing. Both sides set theirs at once and no
+    choice is made after seeing it, so it gains nothing over "none" and is no choice: only
+    ``item none`` and settings whose every Item counts for the Pokémon it is set for are kept."""
+    side = (
+        next((s for s in state.battle["sides"] if s["seat"] == seat), None)
+        if state.battle
+        else None
+    )
+    if side is None:
+        return list(actions)
+    cards = state.content.cards
+    active = [cards[c] for c in side["active"]]
+    kept: list[Hashable] = []
+    for a in actions:
+        if not isinstance(a, Action) or a.verb != "item" or a.arg == "none":
+            kept.append(a)
+            continue
+        items = a.arg.split("+")
+        if all(
+            x == "-" or (k < len(active) and item_bonus(state, x, active[k]) > 0)
+            for k, x in enumerate(items)
+        ):
+            kept.append(a)
+    return kept
 
 
 def values(state: HexState) -> list[float]:
