@@ -407,19 +407,23 @@ document.body.dataset.ready = "yes";
 </script></body></html>"""
 
 
-def open_harness(browser: Browser, server: ServerProcess) -> tuple[Page, list[str]]:
-    """A page holding only the journey board (:data:`JOURNEY_HARNESS`), ready for
-    ``window.offered(pic)``; and the list its script errors go to."""
+def open_harness(
+    browser: Browser,
+    server: ServerProcess,
+    path: str = "journey-harness",
+    body: str = JOURNEY_HARNESS,
+) -> tuple[Page, list[str]]:
+    """A page served at ``path`` holding only ``body`` (by default the journey board,
+    :data:`JOURNEY_HARNESS`, ready for ``window.offered(pic)``), once its script says it is
+    ready; and the list its script errors go to."""
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.route(
-        f"{server.base}/journey-harness",
-        lambda route, _request: route.fulfill(
-            status=200, content_type="text/html", body=JOURNEY_HARNESS
-        ),
+        f"{server.base}/{path}",
+        lambda route, _request: route.fulfill(status=200, content_type="text/html", body=body),
     )
-    page.goto(f"{server.base}/journey-harness")
+    page.goto(f"{server.base}/{path}")
     page.wait_for_function("() => document.body.dataset.ready === 'yes'")
     return page, errors
 
@@ -622,17 +626,7 @@ def test_a_followers_god_is_named_with_a_capital_in_the_battle_arena(
     play(st, "search", 0)
     play(st, next(t for t in texts(st, 0) if t.startswith("battle ")), 0)
     pic = picture(get_game("sinnoh"), st, 0)
-    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.route(
-        f"{server.base}/arena-harness",
-        lambda route, _request: route.fulfill(
-            status=200, content_type="text/html", body=ARENA_HARNESS
-        ),
-    )
-    page.goto(f"{server.base}/arena-harness")
-    page.wait_for_function("() => document.body.dataset.ready === 'yes'")
+    page, errors = open_harness(browser, server, "arena-harness", ARENA_HARNESS)
     page.evaluate("(pic) => window.draw(pic)", pic)
     arena_text = page.eval_on_selector(
         ".journey-battle", "e => [...e.querySelectorAll('text')].map(t => t.textContent).join('|')"

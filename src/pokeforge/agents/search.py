@@ -74,7 +74,7 @@ from __future__ import annotations
 import gc
 import math
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -301,6 +301,8 @@ class SearchAgent(Agent):
         self.settings = settings if settings is not None else self.default_settings
         self.last_search: SearchReport | None = None
         self._depth = self.settings.rollout_depth
+        #: the game's answers below the root (:meth:`Game.tree_action`), if it has any
+        self._tree: Callable[[State[Any], int, Sequence[Hashable]], Hashable | None] | None = None
         #: the deciding seat's root actions when the game calls some pointless
         #: (:meth:`Game.sensible_actions`); ``None``: all legal actions
         self._root_only: frozenset[Hashable] | None = None
@@ -339,6 +341,8 @@ class SearchAgent(Agent):
             return actions[0]
         root = _Node()
         self._depth = rollout_depth(state.game, settings)
+        game = state.game
+        self._tree = game.tree_action if hasattr(game.search_module, "tree_action") else None
         sensible = state.game.sensible_actions(state, seat, actions)
         # a view seen before comes back only within a loop (a free retreat and back, a piece
         # stepping to and fro): leave it by an action not yet taken from it while one is left,
@@ -449,8 +453,7 @@ class SearchAgent(Agent):
         rng = self.rng
         c = self.settings.exploration
         state = real.determinize(seat, rng.below(1 << 62))
-        game = real.game
-        tree = game.tree_action if hasattr(game.search_module, "tree_action") else None
+        tree = self._tree
         node = root
         path: list[tuple[_Stat, int]] = []
         added = 0

@@ -77,11 +77,8 @@ def _counting_items(state: HexState, seat: int, actions: Sequence[Hashable]) -> 
     a typed +4 on another type) is discarded for nothing. Both sides set theirs at once and no
     choice is made after seeing it, so it gains nothing over "none" and is no choice: only
     ``item none`` and settings whose every Item counts for the Pokémon it is set for are kept."""
-    side = (
-        next((s for s in state.battle["sides"] if s["seat"] == seat), None)
-        if state.battle
-        else None
-    )
+    assert state.battle is not None  # (the caller asks only in a battle's item step)
+    side = next((s for s in state.battle["sides"] if s["seat"] == seat), None)
     if side is None:
         return list(actions)
     cards = state.content.cards
