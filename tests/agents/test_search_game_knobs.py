@@ -109,3 +109,40 @@ def test_below_its_root_the_tree_takes_the_games_known_answer() -> None:
     assert asked and set(asked) == {1}
     assert agent.last_search is not None
     assert {s.action for s in agent.last_search.actions} == {Say("bold"), Say("safe")}
+
+
+def test_at_its_root_the_search_takes_the_games_known_move_when_it_gives_one() -> None:
+    """A game's ``root_action`` decides the root without a search (HEX: a free trade offer),
+    asked on a determinised copy; ``None``, or an action that is not a sensible choice, leaves
+    the root to the search."""
+    from types import SimpleNamespace
+
+    from fixtures.micro import Leaf, Say, TreeGame, choice
+    from pokeforge.agents.search import SearchAgent
+
+    # "bold" loses to seat 1's "y"; "safe" is a draw: searched, seat 0 plays safe
+    tree = choice(0, bold=choice(1, x=Leaf((0,)), y=Leaf((1,))), safe=Leaf(()))
+    settings = SearchSettings(iterations=200, rollout_depth=0, stop_early=False)
+    answers: list[object] = []
+    seen: list[object] = []
+
+    def known(state: object, seat: int, actions: object) -> object:
+        seen.append(state)
+        return answers[0]
+
+    class Knowing(TreeGame):
+        search_module = SimpleNamespace(root_action=known)  # type: ignore[assignment]
+
+    game = Knowing(tree)
+    real = game.new_state()
+    assert TreeGame(tree).root_action(real, 0, [Say("bold"), Say("safe")]) is None
+    for answer, expected, stopped in (
+        (Say("bold"), Say("bold"), "known"),  # the game's knowledge: no search
+        (None, Say("safe"), "iterations"),  # no answer: searched
+        (Say("never"), Say("safe"), "iterations"),  # not one of the choices: searched
+    ):
+        answers[:] = [answer]
+        agent = SearchAgent(1, settings)
+        assert agent.choose(real, 0) == expected
+        assert agent.last_search is not None and agent.last_search.stopped == stopped
+    assert seen and all(s is not real for s in seen)  # a copy, never the real position

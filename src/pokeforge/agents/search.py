@@ -49,7 +49,10 @@ the root the deciding seat considers only the actions the game's knowledge calls
 (:meth:`Game.sensible_actions`: Focus Energy at a full gauge is no choice), and, as greedy does,
 from a view of its own it has met before it leaves by an action it has not taken there yet (a
 view comes back only within a loop: in Origins a free retreat and back again, which a search that
-likes stalling better than the opponent's next turn would repeat for ever).
+likes stalling better than the opponent's next turn would repeat for ever). A game may take a
+root decision from its knowledge instead (:meth:`Game.root_action`, asked on a determinised
+copy: HEX makes its free trade offers so), and may answer decisions below the root
+(:meth:`Game.tree_action`).
 
 Budget and determinism: ``iterations`` and/or ``seconds`` per decision, whichever ends first;
 with an iteration budget the search also stops once the most visited root action can no longer be
@@ -149,7 +152,8 @@ class SearchReport:
     """What the latest decision's search did: its iterations, wall time, tree nodes, the
     deciding seat's root actions, most visited first, and what ended it (``stopped``): its
     ``"iterations"``, ``"early"`` (``stop_early``), the ``"clock"`` (its deadline) or
-    ``"forced"`` (one sensible action: no search)."""
+    ``"forced"`` (one sensible action: no search) or ``"known"`` (the game's knowledge chose at
+    the root: :meth:`Game.root_action`)."""
 
     iterations: int
     seconds: float
@@ -356,6 +360,16 @@ class SearchAgent(Agent):
             )
             taken.add(sensible[0])
             return sensible[0]
+        if hasattr(game.search_module, "root_action"):
+            known = game.root_action(
+                state.determinize(seat, self.rng.below(1 << 62)), seat, sensible
+            )
+            if known is not None and known in sensible:
+                self.last_search = SearchReport(
+                    0, clock() - start, 0, (ActionStats(known, 0, 0.0),), stopped="known"
+                )
+                taken.add(known)
+                return known
         prior = self._prior = prior_visits(state.game, settings)
         # the first iteration is measured against the prior's evaluations (each about a short
         # iteration); without a prior it is always run

@@ -201,6 +201,20 @@ class Game(ABC):
         chosen: Hashable | None = pick(state, seat, actions)
         return chosen
 
+    def root_action(
+        self, state: State[Any], seat: int, actions: Sequence[Hashable]
+    ) -> Hashable | None:
+        """The one of ``actions`` (``seat``'s sensible actions, at least two) a search agent
+        takes at its root without searching, or ``None`` to search: the :attr:`search_module`'s
+        ``root_action`` if it has one. For a move a game's knowledge can price better than
+        simulations can (HEX: a trade offer, which costs nothing, judged by the League teams it
+        leaves). Called on a determinised copy of the decision's position."""
+        pick = getattr(self.search_module, "root_action", None)
+        if pick is None:
+            return None
+        chosen: Hashable | None = pick(state, seat, actions)
+        return chosen
+
     def sensible_actions(
         self, state: State[Any], seat: int, actions: Sequence[Hashable]
     ) -> tuple[Hashable, ...]:

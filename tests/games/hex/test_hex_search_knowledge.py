@@ -1,14 +1,23 @@
 """What the search's tree takes from HEX's knowledge below its root (``rollout.tree_action``):
 a rolled move goes to the evaluation's best landing, and an offered trade is answered as the
-asked seat's evaluation would answer it (issue 14)."""
+asked seat's evaluation would answer it; at the root, a free trade offer is made from the
+League teams it leaves (``rollout.root_action``) (issue 14)."""
 
 from __future__ import annotations
 
 from hex_builders import act, clear, make_state, run, setup_player
 
 from pokeforge.games.hex.actions import Action
-from pokeforge.games.hex.evaluate import _Eval, best_move, describe, trade_gain
-from pokeforge.games.hex.rollout import tree_action
+from pokeforge.games.hex.evaluate import (
+    OFFER_MIN_GAIN,
+    _Eval,
+    best_move,
+    best_offer,
+    describe,
+    league_strength,
+    trade_gain,
+)
+from pokeforge.games.hex.rollout import root_action, tree_action
 from pokeforge.games.hex.rules.flow import push
 
 
@@ -125,3 +134,72 @@ def test_in_a_dual_battle_each_slot_keeps_only_items_that_count_for_its_pokemon(
     slot = active.index("squirtle")
     good = "+".join(water if k == slot else "-" for k in range(2))
     assert kept == {"item none", f"item {good}"}
+
+
+def _menu(partner_badges: int, partner_hand: list[str] | None = None):  # type: ignore[no-untyped-def]
+    """Seat 0's turn menu; seat 1 holds an Onix it cannot use yet (a Red Pokémon obeys from two
+    badges) and would take seat 0's Oddish for it."""
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "squirtle", "oddish"], badges=2)
+    setup_player(s, 1, ["charmander", "onix", "machoke"], hand=partner_hand, badges=partner_badges)
+    clear(s)
+    s.active = 0
+    s.flags["offered"] = False
+    push(s, {"t": "turn_menu"})
+    run(s)
+    assert s.pending is not None and s.pending["kind"] == "turn"
+    return s
+
+
+def test_a_free_offer_is_made_for_a_stronger_league_team_the_partner_accepts() -> None:
+    s = _menu(partner_badges=0)
+    assert best_offer(s, 0) == ("1:onix", "oddish")
+    team = s.players[0].team
+    after = ["onix" if c == "oddish" else c for c in team]
+    assert league_strength(s, 0, after) - league_strength(s, 0, team) >= OFFER_MIN_GAIN
+    # the three steps of the offer come from the plan, and the partner's answer accepts it
+    assert root_action(s, 0, s.legal_actions(0)) == Action("offer")
+    act(s, 0, "offer")
+    assert root_action(s, 0, s.legal_actions(0)) == Action("choose", "1:onix")
+    act(s, 0, "choose 1:onix")
+    assert root_action(s, 0, s.legal_actions(0)) == Action("choose", "oddish")
+    act(s, 0, "choose oddish")
+    assert tree_action(s, 1, s.legal_actions(1)) == Action("accept")
+    act(s, 1, "accept")
+    assert "onix" in s.players[0].team and "oddish" in s.players[1].team
+    # the offer used up no turn: the menu is back, without a second offer
+    assert s.pending is not None and s.pending["kind"] == "turn"
+    assert root_action(s, 0, s.legal_actions(0)) is None
+
+
+def test_no_offer_the_partner_would_refuse_and_the_plan_ignores_its_secret_hand() -> None:
+    # with two badges the Onix obeys its owner, who keeps it: no offer is planned
+    s = _menu(partner_badges=2)
+    assert best_offer(s, 0) is None
+    assert root_action(s, 0, s.legal_actions(0)) is None
+    # the partner's hand is secret: what it holds does not change the plan
+    for hand in (["protein.1", "potion.1"], ["vitamin.1"], ["charcoal.1", "hard-stone.1"]):
+        assert best_offer(_menu(partner_badges=0, partner_hand=hand), 0) == ("1:onix", "oddish")
+
+
+def test_the_hard_search_makes_the_planned_offer_and_greedy_does_not_ask() -> None:
+    from pokeforge.agents import make_agent
+
+    hard = make_agent("hard", 5)
+    s = _menu(partner_badges=0)
+    assert hard.choose(s, 0) == Action("offer")
+    assert hard.last_search is not None and hard.last_search.stopped == "known"
+    asked: list[int] = []
+    game = s.game
+    original = type(game).root_action
+
+    def spy(self, state, seat, actions):  # type: ignore[no-untyped-def]
+        asked.append(seat)
+        return original(self, state, seat, actions)
+
+    type(game).root_action = spy  # type: ignore[method-assign]
+    try:
+        make_agent("greedy", 5).choose(s, 0)
+    finally:
+        type(game).root_action = original  # type: ignore[method-assign]
+    assert asked == []

@@ -505,6 +505,63 @@ def trade_gain(state: HexState, seat: int) -> float:
     return _Eval(state, seat).trade_gain(str(offer["want"]), str(offer["give"]))
 
 
+#: an offer is planned only for a League team at least this much stronger (power points)
+OFFER_MIN_GAIN = 1
+#: how much a point the partner's League team gains counts against the offer (it is one of
+#: the seats to beat at the League)
+OFFER_PARTNER = 0.5
+#: the most the offer may cost the offering seat's own evaluation (route and team)
+OFFER_ROUTE_LOSS = 5.0
+
+
+def league_strength(state: HexState, seat: int, team: list[str]) -> int:
+    """The power of the three strongest Pokémon of ``team`` in ``seat``'s hands (set bonus,
+    locks, tokens, trainer), counted as at the League, where most players arrive with six
+    badges and every Pokémon obeys: what predicts the League's winner."""
+    vals = _Eval(state, seat).values(team)
+    return sum(sorted(vals.values(), reverse=True)[:3])
+
+
+def best_offer(state: HexState, seat: int, want: str | None = None) -> tuple[str, str] | None:
+    """The trade offer (``"seat:card"`` asked for, card given) that makes ``seat``'s League
+    team strongest against the partner's, among those the partner's evaluation accepts and
+    that cost ``seat``'s own route next to nothing (``want``: only offers asking for that);
+    ``None`` when no offer gains :data:`OFFER_MIN_GAIN`. The partner's answer is judged from
+    what ``seat`` sees (its team and badges; its secret hand is supposed to hold no power Item),
+    so the same offer is planned in every determinisation of a view."""
+    from .rules.effects import tradeable
+
+    me = state.players[seat]
+    mine = tradeable(state, seat)
+    own = _Eval(state, seat)
+    base = league_strength(state, seat, me.team)
+    best: tuple[float, str, str] | None = None
+    for other in range(state.num_seats):
+        if other == seat:
+            continue
+        them = state.players[other]
+        partner = _Eval(state, other)
+        partner.hand_bonus = ([], {}, False)  # its hand is secret: judged without power Items
+        theirs = league_strength(state, other, them.team)
+        for card in tradeable(state, other):
+            asked = f"{other}:{card}"
+            if want is not None and asked != want:
+                continue
+            for give in mine:
+                gain = league_strength(state, seat, [card if c == give else c for c in me.team])
+                if gain - base < OFFER_MIN_GAIN or partner.trade_gain(card, give) <= 0.0:
+                    continue
+                if own.trade_gain(give, card) < -OFFER_ROUTE_LOSS:
+                    continue
+                after = [give if c == card else c for c in them.team]
+                score = (
+                    gain - base - OFFER_PARTNER * (league_strength(state, other, after) - theirs)
+                )
+                if score > 0.0 and (best is None or score > best[0]):
+                    best = (score, asked, give)
+    return None if best is None else (best[1], best[2])
+
+
 def best_move(state: HexState, seat: int) -> int | None:
     """The space ``seat``'s rolled move (its pending ``move``) reaches that its evaluation likes
     best (the one :meth:`_Eval.best_landing` counts; ties to the lowest space), or ``None``

@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .evaluate import best_move, evaluate, gym_chance, trade_gain
+from .evaluate import best_move, best_offer, evaluate, gym_chance, trade_gain
 from .rules.power import item_bonus
 
 if TYPE_CHECKING:
@@ -28,7 +28,34 @@ ROLLOUT_DEPTH = 0
 
 
 _CHALLENGE = Action("challenge")
+_OFFER = Action("offer")
 _ACCEPT, _DECLINE = Action("accept"), Action("decline")
+
+
+def root_action(state: HexState, seat: int, actions: Sequence[Hashable]) -> Hashable | None:
+    """At the search's root, a trade offer is made from knowledge rather than searched (§4:
+    one offer a turn, and it does not use the turn up, so it costs nothing): the offer
+    :func:`.evaluate.best_offer` finds (the League team stronger, accepted by the partner's
+    evaluation, the route kept) at the turn menu, then its Pokémon asked for and its Pokémon
+    given. Which team is strongest at the League predicts its winner (docs/ai.md), but a gain
+    of a few power points is lost in the noise of the dice below an offer, and the offer's
+    two choices have dozens of answers: searched, such offers were not made. Reads only what
+    ``seat`` sees (teams, badges, its own hand), so its three steps plan the same offer."""
+    pend = state.pending
+    if pend is None or seat not in pend["seats"]:
+        return None
+    if pend["kind"] == "turn":
+        if _OFFER not in actions or best_offer(state, seat) is None:
+            return None
+        return _OFFER
+    if pend["kind"] != "choose" or pend["resume"].get("t") != "trade_offer":
+        return None
+    want = pend["resume"].get("want")
+    planned = best_offer(state, seat, None if want is None else str(want))
+    if planned is None:
+        return None
+    chosen = Action("choose", planned[0] if want is None else planned[1])
+    return chosen if chosen in actions else None
 
 
 def tree_action(state: HexState, seat: int, actions: Sequence[Hashable]) -> Hashable | None:
