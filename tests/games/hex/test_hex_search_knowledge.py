@@ -11,6 +11,7 @@ from pokeforge.games.hex.actions import Action
 from pokeforge.games.hex.evaluate import (
     OFFER_MIN_GAIN,
     _Eval,
+    accepts_offer,
     best_move,
     best_offer,
     describe,
@@ -203,3 +204,29 @@ def test_the_hard_search_makes_the_planned_offer_and_greedy_does_not_ask() -> No
     finally:
         type(game).root_action = original  # type: ignore[method-assign]
     assert asked == []
+
+
+def _offer_to_seat_0(give: str, want: str):  # type: ignore[no-untyped-def]
+    s = make_state()
+    setup_player(s, 0, ["bulbasaur", "squirtle", "oddish"], badges=2)
+    setup_player(s, 1, ["charmander", "onix", "machoke", "rattata"], badges=0)
+    clear(s)
+    s.active = 1
+    s.flags["offered"] = False
+    push(s, {"t": "turn_menu"})
+    run(s)
+    act(s, 1, "offer")
+    act(s, 1, f"choose 0:{want}")
+    act(s, 1, f"choose {give}")
+    assert s.pending is not None and s.pending["kind"] == "offer"
+    return s
+
+
+def test_an_offer_to_the_search_is_answered_by_the_league_teams_it_leaves() -> None:
+    good = _offer_to_seat_0(give="onix", want="oddish")  # an Onix for an Oddish: stronger
+    assert accepts_offer(good, 0)
+    assert root_action(good, 0, good.legal_actions(0)) == Action("accept")
+    weak = _offer_to_seat_0(give="rattata", want="squirtle")  # a Rattata for a Squirtle: weaker
+    assert not accepts_offer(weak, 0)
+    assert root_action(weak, 0, weak.legal_actions(0)) == Action("decline")
+    assert not accepts_offer(weak, 1)  # (only the seat asked answers)

@@ -522,6 +522,11 @@ def league_strength(state: HexState, seat: int, team: list[str]) -> int:
     return sum(sorted(vals.values(), reverse=True)[:3])
 
 
+def _swapped(state: HexState, seat: int, give: str, get: str) -> int:
+    """:func:`league_strength` of ``seat``'s team with ``give`` traded for ``get``."""
+    return league_strength(state, seat, [get if c == give else c for c in state.players[seat].team])
+
+
 def best_offer(state: HexState, seat: int, want: str | None = None) -> tuple[str, str] | None:
     """The trade offer (``"seat:card"`` asked for, card given) that makes ``seat``'s League
     team strongest against the partner's, among those the partner's evaluation accepts and
@@ -531,35 +536,47 @@ def best_offer(state: HexState, seat: int, want: str | None = None) -> tuple[str
     so the same offer is planned in every determinisation of a view."""
     from .rules.effects import tradeable
 
-    me = state.players[seat]
     mine = tradeable(state, seat)
     own = _Eval(state, seat)
-    base = league_strength(state, seat, me.team)
+    base = league_strength(state, seat, state.players[seat].team)
     best: tuple[float, str, str] | None = None
     for other in range(state.num_seats):
         if other == seat:
             continue
-        them = state.players[other]
         partner = _Eval(state, other)
         partner.hand_bonus = ([], {}, False)  # its hand is secret: judged without power Items
-        theirs = league_strength(state, other, them.team)
+        theirs = league_strength(state, other, state.players[other].team)
         for card in tradeable(state, other):
             asked = f"{other}:{card}"
             if want is not None and asked != want:
                 continue
             for give in mine:
-                gain = league_strength(state, seat, [card if c == give else c for c in me.team])
-                if gain - base < OFFER_MIN_GAIN or partner.trade_gain(card, give) <= 0.0:
+                gain = _swapped(state, seat, give, card) - base
+                if gain < OFFER_MIN_GAIN or partner.trade_gain(card, give) <= 0.0:
                     continue
                 if own.trade_gain(give, card) < -OFFER_ROUTE_LOSS:
                     continue
-                after = [give if c == card else c for c in them.team]
-                score = (
-                    gain - base - OFFER_PARTNER * (league_strength(state, other, after) - theirs)
-                )
+                score = gain - OFFER_PARTNER * (_swapped(state, other, card, give) - theirs)
                 if score > 0.0 and (best is None or score > best[0]):
                     best = (score, asked, give)
     return None if best is None else (best[1], best[2])
+
+
+def accepts_offer(state: HexState, seat: int) -> bool:
+    """Whether ``seat`` should accept the trade offered to it (its pending ``offer``), judged as
+    :func:`best_offer` plans one: its League team no weaker after the swap, counting half of
+    what the offering seat's gains against it, and its route losing at most
+    :data:`OFFER_ROUTE_LOSS`."""
+    offer = state.pending["offer"] if state.pending is not None else None
+    if offer is None or int(offer["to"]) != seat:
+        return False
+    give, get, other = str(offer["want"]), str(offer["give"]), int(offer["from"])
+    mine = _swapped(state, seat, give, get) - league_strength(state, seat, state.players[seat].team)
+    theirs = _swapped(state, other, get, give) - league_strength(
+        state, other, state.players[other].team
+    )
+    score = mine - OFFER_PARTNER * theirs
+    return score >= 0.0 and _Eval(state, seat).trade_gain(give, get) >= -OFFER_ROUTE_LOSS
 
 
 def best_move(state: HexState, seat: int) -> int | None:

@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .evaluate import best_move, best_offer, evaluate, gym_chance, trade_gain
+from .evaluate import accepts_offer, best_move, best_offer, evaluate, gym_chance, trade_gain
 from .rules.power import item_bonus
 
 if TYPE_CHECKING:
@@ -39,11 +39,16 @@ def root_action(state: HexState, seat: int, actions: Sequence[Hashable]) -> Hash
     evaluation, the route kept) at the turn menu, then its Pokémon asked for and its Pokémon
     given. Which team is strongest at the League predicts its winner (docs/ai.md), but a gain
     of a few power points is lost in the noise of the dice below an offer, and the offer's
-    two choices have dozens of answers: searched, such offers were not made. Reads only what
+    two choices have dozens of answers, over which a tree spreads its visits thin. An offer
+    made to the seat is answered the same way (:func:`.evaluate.accepts_offer`): searched, the
+    answer weighs the route and the team at weight 1 only (in one ladder game `hard` accepted
+    six offers and came to the League with the weakest team). Reads only what
     ``seat`` sees (teams, badges, its own hand), so its three steps plan the same offer."""
     pend = state.pending
     if pend is None or seat not in pend["seats"]:
         return None
+    if pend["kind"] == "offer" and _ACCEPT in actions:
+        return _ACCEPT if accepts_offer(state, seat) else _DECLINE
     if pend["kind"] == "turn":
         if _OFFER not in actions or best_offer(state, seat) is None:
             return None
