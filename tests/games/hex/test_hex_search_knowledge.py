@@ -67,20 +67,27 @@ def test_an_escape_rope_or_a_turn_menu_is_left_to_the_search() -> None:
     assert tree_action(menu, 0, menu.legal_actions(0)) is None
 
 
-def _offered(give: str, want: str):  # type: ignore[no-untyped-def]
+def _offer(teams: tuple[list[str], list[str]], badges: tuple[int, int], by: int, give: str,
+           want: str):  # type: ignore[no-untyped-def]  # fmt: skip
+    """Seat ``by`` offers its ``give`` for the other seat's ``want``; the answer is pending."""
     s = make_state()
-    setup_player(s, 0, ["bulbasaur", "rattata", "dragonite"])
-    setup_player(s, 1, ["charmander", "pidgey"], badges=2)
+    for seat in (0, 1):
+        setup_player(s, seat, teams[seat], badges=badges[seat])
     clear(s)
-    s.active = 0
+    s.active = by
     s.flags["offered"] = False
     push(s, {"t": "turn_menu"})
     run(s)
-    act(s, 0, "offer")
-    act(s, 0, f"choose 1:{want}")
-    act(s, 0, f"choose {give}")
+    act(s, by, "offer")
+    act(s, by, f"choose {1 - by}:{want}")
+    act(s, by, f"choose {give}")
     assert s.pending is not None and s.pending["kind"] == "offer"
     return s
+
+
+def _offered(give: str, want: str):  # type: ignore[no-untyped-def]
+    teams = (["bulbasaur", "rattata", "dragonite"], ["charmander", "pidgey"])
+    return _offer(teams, (0, 2), 0, give, want)
 
 
 def test_an_offer_is_answered_as_the_asked_seats_evaluation_would() -> None:
@@ -207,19 +214,8 @@ def test_the_hard_search_makes_the_planned_offer_and_greedy_does_not_ask() -> No
 
 
 def _offer_to_seat_0(give: str, want: str):  # type: ignore[no-untyped-def]
-    s = make_state()
-    setup_player(s, 0, ["bulbasaur", "squirtle", "oddish"], badges=2)
-    setup_player(s, 1, ["charmander", "onix", "machoke", "rattata"], badges=0)
-    clear(s)
-    s.active = 1
-    s.flags["offered"] = False
-    push(s, {"t": "turn_menu"})
-    run(s)
-    act(s, 1, "offer")
-    act(s, 1, f"choose 0:{want}")
-    act(s, 1, f"choose {give}")
-    assert s.pending is not None and s.pending["kind"] == "offer"
-    return s
+    teams = (["bulbasaur", "squirtle", "oddish"], ["charmander", "onix", "machoke", "rattata"])
+    return _offer(teams, (2, 0), 1, give, want)
 
 
 def test_an_offer_to_the_search_is_answered_by_the_league_teams_it_leaves() -> None:
