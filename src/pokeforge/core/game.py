@@ -195,11 +195,7 @@ class Game(ABC):
         in every determinisation and spends its visits trying new ones, so the chance event
         looks worse than it is; a game whose evaluation already knows the best answer gives it
         here. Called on determinised copies only."""
-        pick = getattr(self.search_module, "tree_action", None)
-        if pick is None:
-            return None
-        chosen: Hashable | None = pick(state, seat, actions)
-        return chosen
+        return self._known("tree_action", state, seat, actions)
 
     def root_action(
         self, state: State[Any], seat: int, actions: Sequence[Hashable]
@@ -209,7 +205,13 @@ class Game(ABC):
         ``root_action`` if it has one. For a move a game's knowledge can price better than
         simulations can (HEX: a trade offer, which costs nothing, judged by the League teams it
         leaves). Called on a determinised copy of the decision's position."""
-        pick = getattr(self.search_module, "root_action", None)
+        return self._known("root_action", state, seat, actions)
+
+    def _known(
+        self, name: str, state: State[Any], seat: int, actions: Sequence[Hashable]
+    ) -> Hashable | None:
+        """The :attr:`search_module`'s function ``name`` asked for its pick, ``None`` without it."""
+        pick = getattr(self.search_module, name, None)
         if pick is None:
             return None
         chosen: Hashable | None = pick(state, seat, actions)

@@ -518,13 +518,16 @@ def league_strength(state: HexState, seat: int, team: list[str]) -> int:
     """The power of the three strongest Pokémon of ``team`` in ``seat``'s hands (set bonus,
     locks, tokens, trainer), counted as at the League, where most players arrive with six
     badges and every Pokémon obeys: what predicts the League's winner."""
-    vals = _Eval(state, seat).values(team)
-    return sum(sorted(vals.values(), reverse=True)[:3])
+    return _strength(_Eval(state, seat), team)
 
 
-def _swapped(state: HexState, seat: int, give: str, get: str) -> int:
-    """:func:`league_strength` of ``seat``'s team with ``give`` traded for ``get``."""
-    return league_strength(state, seat, [get if c == give else c for c in state.players[seat].team])
+def _strength(e: _Eval, team: list[str]) -> int:
+    return sum(sorted(e.values(team).values(), reverse=True)[:3])
+
+
+def _swapped(e: _Eval, give: str, get: str) -> int:
+    """:func:`league_strength` of the seat's team with ``give`` traded for ``get``."""
+    return _strength(e, [get if c == give else c for c in e.p.team])
 
 
 def best_offer(state: HexState, seat: int, want: str | None = None) -> tuple[str, str] | None:
@@ -538,25 +541,25 @@ def best_offer(state: HexState, seat: int, want: str | None = None) -> tuple[str
 
     mine = tradeable(state, seat)
     own = _Eval(state, seat)
-    base = league_strength(state, seat, state.players[seat].team)
+    base = _strength(own, own.p.team)
     best: tuple[float, str, str] | None = None
     for other in range(state.num_seats):
         if other == seat:
             continue
         partner = _Eval(state, other)
         partner.hand_bonus = ([], {}, False)  # its hand is secret: judged without power Items
-        theirs = league_strength(state, other, state.players[other].team)
+        theirs = _strength(partner, partner.p.team)
         for card in tradeable(state, other):
             asked = f"{other}:{card}"
             if want is not None and asked != want:
                 continue
             for give in mine:
-                gain = _swapped(state, seat, give, card) - base
+                gain = _swapped(own, give, card) - base
                 if gain < OFFER_MIN_GAIN or partner.trade_gain(card, give) <= 0.0:
                     continue
                 if own.trade_gain(give, card) < -OFFER_ROUTE_LOSS:
                     continue
-                score = gain - OFFER_PARTNER * (_swapped(state, other, card, give) - theirs)
+                score = gain - OFFER_PARTNER * (_swapped(partner, card, give) - theirs)
                 if score > 0.0 and (best is None or score > best[0]):
                     best = (score, asked, give)
     return None if best is None else (best[1], best[2])
@@ -571,12 +574,11 @@ def accepts_offer(state: HexState, seat: int) -> bool:
     if offer is None or int(offer["to"]) != seat:
         return False
     give, get, other = str(offer["want"]), str(offer["give"]), int(offer["from"])
-    mine = _swapped(state, seat, give, get) - league_strength(state, seat, state.players[seat].team)
-    theirs = _swapped(state, other, get, give) - league_strength(
-        state, other, state.players[other].team
-    )
+    me, them = _Eval(state, seat), _Eval(state, other)
+    mine = _swapped(me, give, get) - _strength(me, me.p.team)
+    theirs = _swapped(them, get, give) - _strength(them, them.p.team)
     score = mine - OFFER_PARTNER * theirs
-    return score >= 0.0 and _Eval(state, seat).trade_gain(give, get) >= -OFFER_ROUTE_LOSS
+    return score >= 0.0 and me.trade_gain(give, get) >= -OFFER_ROUTE_LOSS
 
 
 def best_move(state: HexState, seat: int) -> int | None:
